@@ -1,0 +1,85 @@
+/**
+ * Chance as an actor: sampling the pending chance step from the generator kept in the state.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, type Actor, type Game, type WithRng } from './game.js'
+import { nextFloat, pickWeighted } from './rng.js'
+import { violation, ViolationCode, type RuleViolation } from './violation.js'
+
+/** One recorded step: who moved and what. */
+export interface Step<Move> {
+  /** A seat, or `'chance'`. */
+  readonly actor: Actor
+  /** The move. */
+  readonly move: Move
+}
+
+/** A state together with the steps that led to it from the previous state. */
+export interface Played<State, Move> {
+  /** The state after the steps. */
+  readonly state: State
+  /** The steps applied, in order (chance outcomes included). */
+  readonly steps: readonly Step<Move>[]
+}
+
+/** True when the pending decision is a chance step (chance always acts alone). */
+export const isChancePending = <S extends WithRng>(game: Game<unknown, S, unknown, unknown>, state: S): boolean => {
+  const a = game.actors(state)
+  return a.length === 1 && a[0] === CHANCE
+}
+
+/**
+ * Samples the pending chance step by its probabilities, using the generator in the state, and
+ * applies the outcome as a chance move. One draw is consumed (by `apply`), so a replay of the
+ * recorded move reproduces the state exactly.
+ */
+export const resolveChance = <C, S extends WithRng, M, V>(
+  game: Game<C, S, M, V>,
+  state: S
+): E.Either<RuleViolation, Played<S, M>> => {
+  const outcomes = game.chanceOutcomes(state)
+  if (outcomes.length === 0 || !isChancePending(game as Game<unknown, S, unknown, unknown>, state)) {
+    return E.left(violation(ViolationCode.NO_CHANCE_PENDING, 'no chance step is pending'))
+  }
+  const [u] = nextFloat(state.rng)
+  const chosen = outcomes[pickWeighted(u, outcomes)]
+  if (chosen === undefined) return E.left(violation(ViolationCode.NO_CHANCE_PENDING, 'no chance step is pending'))
+  const next = game.apply(state, CHANCE, chosen.move)
+  return E.isLeft(next) ? next : E.right({ state: next.right, steps: [{ actor: CHANCE, move: chosen.move }] })
+}
+
+/** Resolves chance steps until a seat decides or the game ends. */
+export const settle = <C, S extends WithRng, M, V>(
+  game: Game<C, S, M, V>,
+  state: S,
+  limit = 100_000
+): E.Either<RuleViolation, Played<S, M>> => {
+  let current = state
+  const steps: Step<M>[] = []
+  for (let i = 0; i < limit && isChancePending(game as Game<unknown, S, unknown, unknown>, current); i++) {
+    const r = resolveChance(game, current)
+    if (E.isLeft(r)) return r
+    current = r.right.state
+    steps.push(...r.right.steps)
+  }
+  return E.right({ state: current, steps })
+}
+
+/**
+ * Applies a seat's move, then resolves every chance step that follows (automatic dice).
+ * The returned steps are the move and the chance outcomes, ready for a transcript.
+ */
+export const play = <C, S extends WithRng, M, V>(
+  game: Game<C, S, M, V>,
+  state: S,
+  actor: Actor,
+  move: M
+): E.Either<RuleViolation, Played<S, M>> => {
+  const next = game.apply(state, actor, move)
+  if (E.isLeft(next)) return next
+  const settled = settle(game, next.right)
+  return E.isLeft(settled)
+    ? settled
+    : E.right({ state: settled.right.state, steps: [{ actor, move }, ...settled.right.steps] })
+}

@@ -1,0 +1,69 @@
+/**
+ * `defineGame`: wraps a game's rules with the checks every game shares, so each game states only
+ * its own rules and every game behaves alike on bad input.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, type Actor, type Game, type WithRng } from './game.js'
+import { nextFloat, seedRng, type RngState } from './rng.js'
+import { violation, ViolationCode, type RuleViolation } from './violation.js'
+import { decodeWith, describeValue } from './decode.js'
+
+/** What a game supplies to {@link defineGame}. */
+export interface GameDefinition<Config, State extends WithRng, Move, View>
+  extends Omit<Game<Config, State, Move, View>, 'setup' | 'apply'> {
+  /** Builds the initial state from a decoded config and the seeded generator (store it as `rng`). */
+  setup(config: Config, rng: RngState): E.Either<RuleViolation, State>
+  /**
+   * Applies a well-formed move (it passed the move codec) by an actor who is in `actors(state)`.
+   * Must check the move against the rules, never mutate, never throw, and leave `rng` alone.
+   */
+  applyMove(state: State, actor: Actor, move: Move): E.Either<RuleViolation, State>
+}
+
+/**
+ * Makes a {@link Game} from a definition. The wrapper:
+ * - decodes the config with the config codec (untrusted input) and seeds the generator;
+ * - refuses moves once the game is over (`GAME_OVER`), by a non-acting actor (`NOT_YOUR_TURN`),
+ *   or not of the move shape (`MALFORMED_MOVE`), before the game sees them;
+ * - advances the generator by exactly one draw after every accepted chance move, whichever
+ *   outcome was recorded, so replaying a transcript rebuilds the generator state too.
+ */
+export const defineGame = <Config, State extends WithRng, Move, View>(
+  def: GameDefinition<Config, State, Move, View>
+): Game<Config, State, Move, View> => {
+  const { setup, applyMove, ...rest } = def
+  return {
+    ...rest,
+    setup: (config, seed) => {
+      if (typeof seed !== 'string') {
+        return E.left(violation(ViolationCode.BAD_CONFIG, `the seed must be a string, got ${typeof seed}`))
+      }
+      const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `the ${def.id} config`)
+      return E.isLeft(decoded) ? decoded : setup(decoded.right, seedRng(seed))
+    },
+    apply: (state, actor, move) => {
+      const acting = def.actors(state)
+      if (acting.length === 0) {
+        return E.left(violation(ViolationCode.GAME_OVER, 'the game is over: no more moves are accepted'))
+      }
+      if (!acting.includes(actor)) {
+        const who = acting.map((a) => (a === CHANCE ? 'chance' : `seat ${a}`)).join(', ')
+        return E.left(
+          violation(
+            ViolationCode.NOT_YOUR_TURN,
+            `${actor === CHANCE ? 'chance' : `seat ${String(actor)}`} may not move now; waiting for ${who}`
+          )
+        )
+      }
+      if (!def.codecs.move.is(move)) {
+        return E.left(
+          violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`)
+        )
+      }
+      const next = applyMove(state, actor, move)
+      if (E.isLeft(next) || actor !== CHANCE) return next
+      return E.right({ ...next.right, rng: nextFloat(state.rng)[1] })
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The one contract every game implements (DESIGN.md section 1).
+ * @module
+ */
+import type * as t from 'io-ts'
+import type { Either } from 'fp-ts/Either'
+import type { RuleViolation } from './violation.js'
+import type { Outcome } from './outcome.js'
+import type { RngState } from './rng.js'
+
+/** A player's seat: 0-based, in seating (clockwise) order. */
+export type Seat = number
+
+/** The chance actor: dice, sticks, shuffles and draws are its moves. */
+export const CHANCE = 'chance' as const
+
+/** The type of {@link CHANCE}. */
+export type Chance = typeof CHANCE
+
+/** Who decides: a seat, or chance. */
+export type Actor = Seat | Chance
+
+/** One possible outcome of a pending chance step and its exact probability. */
+export interface ChanceOutcome<Move> {
+  /** The outcome, as an ordinary move of the chance actor. */
+  readonly move: Move
+  /** Its probability, greater than 0; the outcomes of one step sum to 1. */
+  readonly p: number
+}
+
+/** Per-seat score breakdown: named parts (e.g. one per area) that add up to the score. */
+export type ScoreBreakdown = Readonly<Record<string, number>>
+
+/** Every game state carries its seeded generator (seedrandom `alea` exported state). */
+export interface WithRng {
+  /** The generator; only chance steps advance it (one draw per chance step). */
+  readonly rng: RngState
+}
+
+/** The codecs of a game: untrusted input is decoded with these. */
+export interface GameCodecs<Config, State, Move> {
+  /** The config as a user passes it to `setup` (optional fields defaulted by `setup`). */
+  readonly config: t.Type<Config, unknown>
+  /** The full state. */
+  readonly state: t.Type<State, unknown>
+  /** A move of any actor. */
+  readonly move: t.Type<Move, unknown>
+}
+
+/**
+ * A game: pure functions over immutable, plain-JSON states.
+ *
+ * - `apply` never mutates and never throws; it accepts a move iff `legalMoves` lists it.
+ * - `actors` is empty iff the game is over (`outcome` defined).
+ * - When `actors` is `[CHANCE]`, `chanceOutcomes` lists the outcomes with exact probabilities,
+ *   and `legalMoves(state, CHANCE)` lists the same moves in the same order.
+ */
+export interface Game<Config, State extends WithRng, Move, View> {
+  /** The game's id, e.g. `'the-border'`. */
+  readonly id: string
+  /** The rules version: transcripts and vectors name it; a change of behaviour bumps it. */
+  readonly rulesVersion: string
+  /** Supported player counts. */
+  readonly players: { readonly min: number; readonly max: number }
+  /** io-ts codecs for config, state and moves. */
+  readonly codecs: GameCodecs<Config, State, Move>
+  /** A fresh game for a config and a seed (the seed initialises the generator only). */
+  setup(config: Config, seed: string): Either<RuleViolation, State>
+  /** Who decides now, in a deterministic order; `[]` iff the game is over. */
+  actors(state: State): readonly Actor[]
+  /** Every legal move of `actor` now, in a deterministic order; `[]` if the actor is not acting. */
+  legalMoves(state: State, actor: Actor): readonly Move[]
+  /** The outcomes of the pending chance step with their probabilities; `[]` if none is pending. */
+  chanceOutcomes(state: State): readonly ChanceOutcome<Move>[]
+  /** Applies a move: the next state, or the violation. */
+  apply(state: State, actor: Actor, move: Move): Either<RuleViolation, State>
+  /** Live scores by seat. */
+  scores(state: State): readonly number[]
+  /** Live score breakdown by seat. */
+  scoreBreakdown(state: State): readonly ScoreBreakdown[]
+  /** The outcome once the game is over, else `undefined`. */
+  outcome(state: State): Outcome | undefined
+  /** What a seat (or a spectator) may know of the state. */
+  view(state: State, viewer: Seat | 'spectator'): View
+  /** A move in the game's notation. */
+  formatMove(move: Move): string
+  /** Parses the game's notation; `parseMove(formatMove(m))` gives back `m`. */
+  parseMove(text: string): Either<RuleViolation, Move>
+  /** A move described in words for logs and UIs (e.g. "crosses box 12 (red segment r3)"). */
+  describeMove(state: State, actor: Actor, move: Move): string
+}
+
+/** Any game, with its type parameters erased (for registries and tools). */
+export type AnyGame = Game<unknown, WithRng, unknown, unknown>

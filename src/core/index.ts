@@ -1,0 +1,18 @@
+/**
+ * The core: the game contract, rule violations, seeded chance, transcripts, vectors, hashing
+ * and random playouts.
+ * @module
+ */
+export * from './violation.js'
+export * from './game.js'
+export * from './outcome.js'
+export * from './rng.js'
+export * from './decode.js'
+export * from './define.js'
+export * from './canonical.js'
+export * from './sha256.js'
+export * from './hash.js'
+export * from './chance.js'
+export * from './transcript.js'
+export * from './vector.js'
+export * from './playout.js'

@@ -1,0 +1,71 @@
+/**
+ * The seeded generator kept in every game state: seedrandom's `alea`, stored as its exported state.
+ *
+ * Seeding uses seedrandom itself; stepping is a pure re-statement of alea's step so that a draw
+ * returns the next state instead of mutating a generator object (tested equal to seedrandom's
+ * output, draw for draw).
+ * @module
+ */
+import seedrandom from 'seedrandom'
+
+/** seedrandom `alea` exported state (`prng.state()`), plain JSON. */
+export interface RngState {
+  readonly c: number
+  readonly s0: number
+  readonly s1: number
+  readonly s2: number
+}
+
+/** The generator state for a seed, as `seedrandom.alea(seed, { state: true }).state()` gives it. */
+export const seedRng = (seed: string): RngState => {
+  const s = seedrandom.alea(seed, { state: true }).state()
+  return { c: s.c, s0: s.s0, s1: s.s1, s2: s.s2 }
+}
+
+/** One draw: a float in [0, 1) and the advanced state (alea's `next`). */
+export const nextFloat = (rng: RngState): readonly [number, RngState] => {
+  const t = 2091639 * rng.s0 + rng.c * 2.3283064365386963e-10
+  const c = t | 0
+  const s2 = t - c
+  return [s2, { c, s0: rng.s1, s1: rng.s2, s2 }]
+}
+
+/** A mutable-free sampler for local use: wraps a state, returns draws in order. */
+export interface Sampler {
+  /** The next float in [0, 1). */
+  readonly next: () => number
+  /** The state after the draws made so far. */
+  readonly state: () => RngState
+}
+
+/**
+ * A local sampler over a generator state, for bots and playouts that make many draws in a row.
+ * The closure holds the only mutable cell; the states it returns are fresh values.
+ */
+export const sampler = (start: RngState | string): Sampler => {
+  let current: RngState = typeof start === 'string' ? seedRng(start) : start
+  return {
+    next: () => {
+      const [u, after] = nextFloat(current)
+      current = after
+      return u
+    },
+    state: () => current
+  }
+}
+
+/** Picks an index in [0, n) from a float in [0, 1). */
+export const pickIndex = (u: number, n: number): number => Math.min(n - 1, Math.floor(u * n))
+
+/**
+ * Picks from weighted outcomes by a float in [0, 1): the first whose cumulative probability
+ * exceeds `u` (the last one if rounding leaves `u` above the total).
+ */
+export const pickWeighted = <T extends { readonly p: number }>(u: number, outcomes: readonly T[]): number => {
+  let acc = 0
+  for (let i = 0; i < outcomes.length; i++) {
+    acc += (outcomes[i] as T).p
+    if (u < acc) return i
+  }
+  return outcomes.length - 1
+}
