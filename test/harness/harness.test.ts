@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import * as E from 'fp-ts/Either'
+import { defineGame, CHANCE, type Game } from '../../src/core/index.js'
+import { checkOneGame, runHarness } from './harness.js'
+import { pig, pigDefinition, pigResample, type PigConfig, type PigMove, type PigState, type PigView } from './pig.js'
+
+const configs = fc.constantFrom<PigConfig>({ players: 2 }, { players: 3 }, { players: 4, hiddenCards: true }, { players: 2, hiddenCards: true })
+
+type Pig = Game<PigConfig, PigState, PigMove, PigView>
+
+describe('the harness', () => {
+  it('passes a correct game (pig, with and without hidden cards)', () => {
+    runHarness({ game: pig, config: configs, runs: 60, maxSteps: 2000, maxLegalMoves: 6, resampleHidden: pigResample,
+      invariants: (s) => (s.scores.every((x) => x >= 0) ? undefined : 'negative score') })
+  })
+
+  it('catches a mutating apply', () => {
+    const broken: Pig = defineGame({
+      ...pigDefinition,
+      applyMove: (s, actor, move) => {
+        if (move.type === 'hold') (s.scores as number[])[s.turn] = (s.scores[s.turn] ?? 0) + s.turnTotal
+        return pigDefinition.applyMove(s, actor, move)
+      }
+    })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's1')).toThrow(/threw|mutated/)
+  })
+
+  it('catches a leaking view', () => {
+    const broken: Pig = defineGame({ ...pigDefinition, view: (s, viewer) => ({ ...pigDefinition.view(s, viewer), all: s.cards }) as PigView })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2, hiddenCards: true }), runs: 1, maxSteps: 2000, maxLegalMoves: 6, resampleHidden: pigResample }, { players: 2, hiddenCards: true }, 's2')).toThrow(/leaks hidden information/)
+  })
+
+  it('catches a view that shows the generator', () => {
+    const broken: Pig = defineGame({ ...pigDefinition, view: (s, viewer) => ({ ...pigDefinition.view(s, viewer), rng: s.rng }) as PigView })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's3')).toThrow(/depends on the generator/)
+  })
+
+  it('catches a listed move that apply refuses', () => {
+    const broken: Pig = defineGame({
+      ...pigDefinition,
+      legalMoves: (s, actor) => (actor !== CHANCE && s.phase === 'decide' && actor === s.turn ? [{ type: 'roll' }, { type: 'hold' }] : pigDefinition.legalMoves(s, actor))
+    })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's4')).toThrow(/was refused/)
+  })
+
+  it('catches an unlisted move that apply accepts', () => {
+    const broken: Pig = defineGame({ ...pigDefinition, legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || s.turnTotal > 8),
+      applyMove: (s, actor, move) => (move.type === 'hold' && actor === s.turn && s.phase === 'decide' ? pigDefinition.applyMove({ ...s, turnTotal: Math.max(1, s.turnTotal) }, actor, move) : pigDefinition.applyMove(s, actor, move)) })
+    expect(() => runHarness({ game: broken, config: fc.constant({ players: 2 }), runs: 20, maxSteps: 2000, maxLegalMoves: 6 })).toThrow(/unlisted move was accepted/)
+  })
+
+  it('catches chance probabilities that do not sum to 1', () => {
+    const broken: Pig = defineGame({ ...pigDefinition, chanceOutcomes: (s) => pigDefinition.chanceOutcomes(s).map((o) => ({ ...o, p: o.p * 0.9 })) })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's5')).toThrow(/sum to/)
+  })
+
+  it('catches a game that does not end within its bound', () => {
+    expect(() => checkOneGame({ game: pig, config: fc.constant({ players: 2, target: 1000 }), runs: 1, maxSteps: 50, maxLegalMoves: 6 }, { players: 2, target: 1000 }, 's6')).toThrow(/did not end within 50 steps/)
+  })
+
+  it('catches a legal-move list over the ceiling', () => {
+    expect(() => checkOneGame({ game: pig, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 1 }, { players: 2 }, 's7')).toThrow(/over the ceiling of 1/)
+  })
+
+  it('catches a broken invariant and prints a one-line reproduction', () => {
+    let message = ''
+    try {
+      checkOneGame({ game: pig, config: fc.constant({ players: 3 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6, invariants: (s) => (s.turnTotal > 5 ? 'turn total above 5' : undefined) }, { players: 3 }, 's8')
+    } catch (e) {
+      message = e instanceof Error ? e.message : ''
+    }
+    expect(message).toMatch(/^pig: invariant broken: turn total above 5 — reproduce: config=\{"players":3\} seed="s8" step=\d+$/)
+  })
+
+  it('plays to the end and replays: the returned state is final', () => {
+    const r = checkOneGame({ game: pig, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's9')
+    expect(pig.actors(r.state)).toEqual([])
+    expect(E.isRight(pig.apply(r.state, 0, { type: 'roll' }))).toBe(false)
+  })
+})

@@ -1,0 +1,272 @@
+/**
+ * The random-playout harness every game passes (DESIGN.md section 4).
+ *
+ * From random seeds and configs, fast-check drives whole games (seat moves picked from
+ * `legalMoves`, chance from `chanceOutcomes`) and checks at every step (every `checkEvery`-th
+ * step for the expensive checks): every listed move applies; unlisted, malformed and out-of-turn
+ * moves are refused with a code and the state unchanged; inputs are never mutated (deep freeze);
+ * the state survives JSON and codec round trips; chance probabilities are positive, sum to 1 and
+ * match `legalMoves(CHANCE)`; `actors` is empty iff `outcome` is defined; `legalMoves` stays under
+ * a ceiling; views do not leak (the generator never, and whatever `resampleHidden` changes); game
+ * invariants hold; the game ends within a declared bound; replaying the log reproduces the final
+ * state hash. A failure throws one line with the reproduction (config, seed, step).
+ */
+import { isDeepStrictEqual } from 'node:util'
+import * as E from 'fp-ts/Either'
+import fc from 'fast-check'
+import {
+  CHANCE,
+  canonicalJson,
+  nextFloat,
+  pickIndex,
+  pickWeighted,
+  replay,
+  sampler,
+  stateHash,
+  type Actor,
+  type Game,
+  type Seat,
+  type Step,
+  type WithRng
+} from '../../src/core/index.js'
+
+/** What a game's suite passes to {@link runHarness}. */
+export interface HarnessSpec<C, S extends WithRng, M, V> {
+  readonly game: Game<C, S, M, V>
+  /** Configs to draw from. */
+  readonly config: fc.Arbitrary<C>
+  /** Number of random games. */
+  readonly runs: number
+  /** Declared bound: every game ends within this many steps. */
+  readonly maxSteps: number
+  /** Ceiling on the length of any `legalMoves` list. */
+  readonly maxLegalMoves: number
+  /** The same state with everything `seat` may not know resampled. */
+  readonly resampleHidden?: (state: S, seat: Seat, rand: () => number) => S
+  /** Game invariants: a message when broken. `prev` and `step` are undefined after setup. */
+  readonly invariants?: (state: S, prev: S | undefined, step: Step<M> | undefined) => string | undefined
+  /** Run the expensive checks every k-th step (default 1). */
+  readonly checkEvery?: number
+  /** fast-check seed, for reproduction. */
+  readonly seed?: number
+}
+
+/** A failure of the harness: carries the one-line reproduction. */
+export class HarnessFailure extends Error {}
+
+/** Recursively freezes a value (already-frozen subtrees are skipped, so shared structure is cheap). */
+export const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value as object)) deepFreeze(v)
+  }
+  return value
+}
+
+const GARBAGE: readonly unknown[] = [null, undefined, 42, 'garbage', true, [], {}, { type: 'no-such-move' }, [1, 2, 3], { kind: -1 }]
+
+const describeActor = (a: Actor): string => (a === CHANCE ? 'chance' : `seat ${a}`)
+
+/** Plays one game under every check; throws {@link HarnessFailure} on the first problem. */
+export const checkOneGame = <C, S extends WithRng, M, V>(
+  spec: HarnessSpec<C, S, M, V>,
+  config: C,
+  seed: string
+): { readonly steps: number; readonly state: S } => {
+  const where = { step: -1 }
+  try {
+    return playChecked(spec, config, seed, where)
+  } catch (e) {
+    if (e instanceof HarnessFailure) throw e
+    throw new HarnessFailure(
+      `${spec.game.id}: a game function threw (${e instanceof Error ? e.message : String(e)}) — reproduce: config=${canonicalJson(config)} seed=${JSON.stringify(seed)} step=${where.step}`
+    )
+  }
+}
+
+const playChecked = <C, S extends WithRng, M, V>(
+  spec: HarnessSpec<C, S, M, V>,
+  config: C,
+  seed: string,
+  where: { step: number }
+): { readonly steps: number; readonly state: S } => {
+  const { game } = spec
+  const every = Math.max(1, spec.checkEvery ?? 1)
+  let stepIndex = -1
+  const fail = (what: string): never => {
+    throw new HarnessFailure(
+      `${game.id}: ${what} — reproduce: config=${canonicalJson(config)} seed=${JSON.stringify(seed)} step=${stepIndex}`
+    )
+  }
+  const setup = game.setup(config, seed)
+  if (E.isLeft(setup)) return fail(`setup refused: ${setup.left.message}`)
+  const rand = sampler(`${seed}/harness`)
+  const seen: M[] = []
+  const seenKeys = new Set<string>()
+  const moves: Step<M>[] = []
+  let state = deepFreeze(setup.right)
+  let prev: S | undefined
+  let last: Step<M> | undefined
+  const players = countSeats(game, state)
+
+  const checkState = (expensive: boolean): void => {
+    const inv = spec.invariants?.(state, prev, last)
+    if (inv !== undefined) fail(`invariant broken: ${inv}`)
+    if (!expensive) return
+    const json: unknown = JSON.parse(JSON.stringify(state))
+    if (!isDeepStrictEqual(json, state)) fail('the state does not survive a JSON round trip (non-JSON values or undefined fields)')
+    const decoded = game.codecs.state.decode(json)
+    if (E.isLeft(decoded)) fail('the state codec refuses a reachable state')
+    else if (canonicalJson(game.codecs.state.encode(decoded.right)) !== canonicalJson(state)) fail('the state codec round trip changes the state')
+    // Views: never the generator; nothing resampleHidden changes.
+    const reseeded = { ...state, rng: nextFloat(nextFloat(state.rng)[1])[1] }
+    for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
+      const v = game.view(state, viewer)
+      if (canonicalJson(v) !== canonicalJson(game.view(reseeded, viewer))) fail(`the view of ${String(viewer)} depends on the generator state`)
+      if (viewer !== 'spectator' && spec.resampleHidden !== undefined) {
+        const other = deepFreeze(spec.resampleHidden(state, viewer, rand.next))
+        if (canonicalJson(v) !== canonicalJson(game.view(other, viewer))) fail(`the view of seat ${viewer} leaks hidden information`)
+      }
+    }
+  }
+
+  checkState(true)
+  for (stepIndex = 0; stepIndex < spec.maxSteps; stepIndex++) {
+    where.step = stepIndex
+    const actors = game.actors(state)
+    const outcome = game.outcome(state)
+    if ((actors.length === 0) !== (outcome !== undefined)) fail(`actors is [${actors.join(', ')}] but outcome is ${outcome === undefined ? 'undefined' : 'defined'}`)
+    if (actors.length === 0) break
+    if (new Set(actors).size !== actors.length) fail('actors lists an actor twice')
+    if (actors.includes(CHANCE) && actors.length !== 1) fail('chance acts together with seats')
+    const expensive = stepIndex % every === 0
+    let actor: Actor
+    let move: M
+    if (actors[0] === CHANCE) {
+      const outcomes = game.chanceOutcomes(state)
+      if (outcomes.length === 0) fail('chance acts but lists no outcomes')
+      const total = outcomes.reduce((a, o) => a + o.p, 0)
+      if (outcomes.some((o) => !(o.p > 0))) fail('a chance outcome has probability <= 0')
+      if (Math.abs(total - 1) > 1e-9) fail(`chance probabilities sum to ${total}, not 1`)
+      const listed = game.legalMoves(state, CHANCE)
+      if (canonicalJson(listed) !== canonicalJson(outcomes.map((o) => o.move))) fail('legalMoves(CHANCE) differs from chanceOutcomes')
+      actor = CHANCE
+      move = (outcomes[pickWeighted(rand.next(), outcomes)] as { move: M }).move
+    } else {
+      if (game.chanceOutcomes(state).length !== 0) fail('chanceOutcomes is not empty while seats act')
+      actor = actors[pickIndex(rand.next(), actors.length)] as Actor
+      const legal = game.legalMoves(state, actor)
+      if (legal.length === 0) fail(`${describeActor(actor)} acts but has no legal move`)
+      move = legal[pickIndex(rand.next(), legal.length)] as M
+    }
+    if (expensive) checkMoves(game, state, actors, seen, seenKeys, players, spec.maxLegalMoves, rand.next, fail)
+    const before = stateHash(state)
+    const next = game.apply(state, actor, deepFreeze(move))
+    if (E.isLeft(next)) fail(`the listed move ${game.formatMove(move)} by ${describeActor(actor)} was refused: ${next.left.message}`)
+    else {
+      if (stateHash(state) !== before) fail('apply mutated its input state')
+      prev = state
+      last = { actor, move }
+      moves.push(last)
+      state = deepFreeze(next.right)
+    }
+    checkState(expensive || game.actors(state).length === 0)
+  }
+  if (game.actors(state).length !== 0) fail(`the game did not end within ${spec.maxSteps} steps`)
+  const lastMove = moves[moves.length - 1]
+  if (lastMove !== undefined) {
+    const after = game.apply(state, lastMove.actor, lastMove.move)
+    if (E.isRight(after) || after.left.code !== 'GAME_OVER') fail('a move after the end was not refused with GAME_OVER')
+  }
+  const outcome = game.outcome(state)
+  if (outcome === undefined) return fail('the game ended without an outcome')
+  const ranked = outcome.ranking.flat().slice().sort((a, b) => a - b)
+  if (!isDeepStrictEqual(ranked, Array.from({ length: players }, (_, i) => i))) fail(`the ranking ${JSON.stringify(outcome.ranking)} does not list every seat once`)
+  if (!isDeepStrictEqual(outcome.winners, outcome.ranking[0])) fail('the winners are not the first ranking group')
+  if (outcome.scores.length !== players || outcome.breakdown.length !== players) fail('outcome scores or breakdown do not cover every seat')
+  const replayed = replay(game, JSON.parse(JSON.stringify({ game: game.id, rulesVersion: game.rulesVersion, config: game.codecs.config.encode(config), seed, moves: moves.map((m) => ({ actor: m.actor, move: game.codecs.move.encode(m.move) })) })))
+  if (E.isLeft(replayed)) fail(`replay failed: ${replayed.left.message}`)
+  else if (stateHash(replayed.right) !== stateHash(state)) fail('replaying the log gives another final state')
+  return { steps: moves.length, state }
+}
+
+const countSeats = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, state: S): number => game.scores(state).length
+
+const checkMoves = <C, S extends WithRng, M, V>(
+  game: Game<C, S, M, V>,
+  state: S,
+  actors: readonly Actor[],
+  seen: M[],
+  seenKeys: Set<string>,
+  players: number,
+  maxLegal: number,
+  rand: () => number,
+  fail: (what: string) => never
+): void => {
+  const before = stateHash(state)
+  const refused = (actor: Actor, move: unknown, why: string): void => {
+    const r = game.apply(state, actor, move as M)
+    if (E.isRight(r)) fail(`${why} was accepted: ${canonicalJson(move)} by ${describeActor(actor)}`)
+    else if (r.left.code === '' || r.left.message === '') fail(`${why} was refused without a code or message`)
+    if (stateHash(state) !== before) fail(`refusing ${why} changed the state`)
+  }
+  for (const seat of Array.from({ length: players }, (_, i) => i)) {
+    const acting = actors.includes(seat)
+    const legal = game.legalMoves(state, seat)
+    if (!acting && legal.length > 0) fail(`seat ${seat} is not acting but legalMoves lists ${legal.length} moves`)
+  }
+  for (const actor of actors) {
+    const legal = game.legalMoves(state, actor)
+    if (legal.length > maxLegal) fail(`${describeActor(actor)} has ${legal.length} legal moves, over the ceiling of ${maxLegal}`)
+    const keys = new Set<string>()
+    for (const m of legal) {
+      const k = canonicalJson(m)
+      if (keys.has(k)) fail(`legalMoves lists ${k} twice`)
+      keys.add(k)
+      if (!game.codecs.move.is(m)) fail(`a listed move fails the move codec: ${k}`)
+      const r = game.apply(state, actor, deepFreeze(m))
+      if (E.isLeft(r)) fail(`the listed move ${game.formatMove(m)} by ${describeActor(actor)} was refused: ${r.left.message}`)
+      const text = game.formatMove(m)
+      const parsed = game.parseMove(text)
+      if (E.isLeft(parsed) || canonicalJson(parsed.right) !== k) fail(`parseMove(formatMove(m)) does not give m back for ${k} ('${text}')`)
+      if (!seenKeys.has(k) && seen.length < 400) {
+        seenKeys.add(k)
+        seen.push(m)
+      }
+    }
+    // Unlisted moves seen earlier in the game must be refused now.
+    let tried = 0
+    for (let i = 0; i < seen.length && tried < 8; i++) {
+      const m = seen[pickIndex(rand(), seen.length)] as M
+      if (!keys.has(canonicalJson(m))) {
+        tried++
+        refused(actor, m, 'an unlisted move')
+      }
+    }
+    for (const g of GARBAGE) refused(actor, g, 'a malformed move')
+    // Out of turn: a listed move by someone who is not acting.
+    const first = legal[0]
+    if (first !== undefined) {
+      for (const other of [...Array.from({ length: players }, (_, i) => i), CHANCE] as Actor[]) {
+        if (!actors.includes(other)) refused(other, first, 'an out-of-turn move')
+      }
+    }
+  }
+}
+
+/**
+ * Runs the harness over `spec.runs` random games (fast-check picks configs and seeds).
+ * Throws with a one-line reproduction on the first failure.
+ */
+export const runHarness = <C, S extends WithRng, M, V>(spec: HarnessSpec<C, S, M, V>): void => {
+  const details = fc.check(
+    fc.property(spec.config, fc.integer({ min: 0, max: 0x7fffffff }), (config, n) => {
+      checkOneGame(spec, config, `h${n}`)
+    }),
+    { numRuns: spec.runs, endOnFailure: true, ...(spec.seed === undefined ? {} : { seed: spec.seed }) }
+  )
+  if (details.failed) {
+    const inner = details.errorInstance
+    throw new HarnessFailure(inner instanceof Error ? inner.message : `harness failed: ${String(inner)} (fast-check seed ${details.seed})`)
+  }
+}

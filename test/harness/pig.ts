@@ -1,0 +1,149 @@
+/**
+ * Pig: a tiny test-only game that proves the core and the harness (not exported by the package).
+ * Each turn a player rolls a die until they hold (banking the turn total) or roll a 1 (losing it).
+ * The first to reach the target ends the game. The `hiddenCards` variant deals each seat a hidden
+ * bonus card (0–2, added at the end) so the harness's view check has something to protect.
+ */
+import * as E from 'fp-ts/Either'
+import * as t from 'io-ts'
+import {
+  CHANCE,
+  defineGame,
+  makeOutcome,
+  violation,
+  type Actor,
+  type Game,
+  type GameDefinition,
+  type RngState,
+  type Seat
+} from '../../src/core/index.js'
+
+export const PigConfig = t.intersection([
+  t.type({ players: t.number }),
+  t.partial({ target: t.number, hiddenCards: t.boolean })
+])
+export type PigConfig = t.TypeOf<typeof PigConfig>
+
+export const PigMove = t.union([
+  t.type({ type: t.literal('roll') }),
+  t.type({ type: t.literal('hold') }),
+  t.type({ type: t.literal('die'), value: t.number }),
+  t.type({ type: t.literal('card'), value: t.number })
+])
+export type PigMove = t.TypeOf<typeof PigMove>
+
+const RngCodec = t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number })
+export const PigState = t.type({
+  rng: RngCodec,
+  target: t.number,
+  scores: t.array(t.number),
+  cards: t.array(t.union([t.number, t.null])),
+  turn: t.number,
+  turnTotal: t.number,
+  phase: t.union([t.literal('deal'), t.literal('decide'), t.literal('roll'), t.literal('over')])
+})
+export type PigState = t.TypeOf<typeof PigState>
+
+export interface PigView {
+  readonly scores: readonly number[]
+  readonly turn: Seat
+  readonly turnTotal: number
+  readonly phase: PigState['phase']
+  readonly myCard: number | null
+  readonly cardsDealt: number
+}
+
+const dealing = (s: PigState): number => s.cards.findIndex((c) => c === null)
+const final = (s: PigState): number[] => s.scores.map((x, i) => x + (s.cards[i] ?? 0))
+const DIE = [1, 2, 3, 4, 5, 6].map((value) => ({ move: { type: 'die' as const, value }, p: 1 / 6 }))
+const CARD = [0, 1, 2].map((value) => ({ move: { type: 'card' as const, value }, p: 1 / 3 }))
+const next = (s: PigState): Seat => (s.turn + 1) % s.scores.length
+
+const chanceOutcomes = (s: PigState) => (s.phase === 'roll' ? DIE : s.phase === 'deal' ? CARD : [])
+
+const legalMoves = (s: PigState, actor: Actor): PigMove[] => {
+  if (actor === CHANCE) return chanceOutcomes(s).map((o) => o.move)
+  if (s.phase !== 'decide' || actor !== s.turn) return []
+  return s.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }]
+}
+
+/** The well-behaved definition; the broken variants in the harness tests override parts of it. */
+export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView> = {
+  id: 'pig',
+  rulesVersion: '1',
+  players: { min: 2, max: 4 },
+  codecs: { config: PigConfig, state: PigState, move: PigMove },
+  setup: (config, rng: RngState) => {
+    if (!Number.isInteger(config.players) || config.players < 2 || config.players > 4) {
+      return E.left(violation('BAD_CONFIG', `pig takes 2 to 4 players, not ${config.players}`))
+    }
+    const hidden = config.hiddenCards === true
+    return E.right({
+      rng,
+      target: config.target ?? 20,
+      scores: Array.from({ length: config.players }, () => 0),
+      cards: Array.from({ length: config.players }, () => (hidden ? null : 0)),
+      turn: 0,
+      turnTotal: 0,
+      phase: hidden ? 'deal' : 'decide'
+    })
+  },
+  actors: (s) => (s.phase === 'over' ? [] : s.phase === 'decide' ? [s.turn] : [CHANCE]),
+  legalMoves,
+  chanceOutcomes,
+  applyMove: (s, actor, move) => {
+    const legal = legalMoves(s, actor)
+    if (!legal.some((m) => m.type === move.type && ('value' in m ? 'value' in move && m.value === move.value : true))) {
+      return E.left(violation('ILLEGAL_MOVE', `${move.type} is not legal now`))
+    }
+    switch (move.type) {
+      case 'card': {
+        const cards = s.cards.map((c, i) => (i === dealing(s) ? move.value : c))
+        return E.right({ ...s, cards, phase: cards.includes(null) ? 'deal' : 'decide' })
+      }
+      case 'roll':
+        return E.right({ ...s, phase: 'roll' })
+      case 'hold': {
+        const scores = s.scores.map((x, i) => (i === s.turn ? x + s.turnTotal : x))
+        const over = (scores[s.turn] ?? 0) >= s.target
+        return E.right({ ...s, scores, turnTotal: 0, turn: over ? s.turn : next(s), phase: over ? 'over' : 'decide' })
+      }
+      case 'die':
+        return E.right(
+          move.value === 1
+            ? { ...s, turnTotal: 0, turn: next(s), phase: 'decide' }
+            : { ...s, turnTotal: s.turnTotal + move.value, phase: 'decide' }
+        )
+    }
+  },
+  scores: (s) => final(s),
+  scoreBreakdown: (s) => s.scores.map((x, i) => ({ banked: x, card: s.cards[i] ?? 0 })),
+  outcome: (s) =>
+    s.phase !== 'over'
+      ? undefined
+      : makeOutcome(final(s), final(s).map((x) => [x]), 'a player reached the target', s.scores.map((x, i) => ({ banked: x, card: s.cards[i] ?? 0 }))),
+  view: (s, viewer) => ({
+    scores: s.scores,
+    turn: s.turn,
+    turnTotal: s.turnTotal,
+    phase: s.phase,
+    myCard: viewer === 'spectator' ? null : (s.cards[viewer] ?? null),
+    cardsDealt: s.cards.filter((c) => c !== null).length
+  }),
+  formatMove: (m) => ('value' in m ? `${m.type}:${m.value}` : m.type),
+  parseMove: (text) => {
+    const [type, value] = text.split(':')
+    const candidate = value === undefined ? { type } : { type, value: Number(value) }
+    return PigMove.is(candidate) ? E.right(candidate) : E.left(violation('BAD_NOTATION', `not a pig move: ${text}`))
+  },
+  describeMove: (_s, actor, m) => `${actor === CHANCE ? 'chance' : `seat ${actor}`} ${'value' in m ? `${m.type} ${m.value}` : m.type}`
+}
+
+/** Pig as a game. */
+export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame(pigDefinition)
+
+/** Resamples the hidden cards of every other seat. */
+export const pigResample = (s: PigState, seat: Seat, rand: () => number): PigState => ({
+  ...s,
+  cards: s.cards.map((c, i) => (i === seat || c === null ? c : Math.floor(rand() * 3)))
+})
