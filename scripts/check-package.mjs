@@ -1,0 +1,44 @@
+// Checks the packed tarball the way a user gets it:
+// 1. publint and @arethetypeswrong/cli on the tarball;
+// 2. installs it into an empty folder and checks that `import` and `require` of the root entry
+//    (and of each game subpath listed in package.json exports) work, and that the bin runs.
+// Run after `npm run build`. Exits non-zero on any failure.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...opts })
+const work = mkdtempSync(join(tmpdir(), 'tabletop-rules-pack-'))
+try {
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], { cwd: root }))
+  const tarball = join(work, packed[0].filename)
+  console.log(`packed ${packed[0].filename}: ${packed[0].entryCount} files, ${packed[0].size} bytes`)
+  const unexpected = packed[0].files.map((f) => f.path).filter((p) => !/^(dist\/|vectors\/|schema\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(p))
+  if (unexpected.length > 0) throw new Error(`the tarball holds files users do not need: ${unexpected.join(', ')}`)
+
+  console.log(run('npx', ['publint', tarball, '--strict'], { cwd: root }))
+  console.log(run('npx', ['attw', tarball, '--profile', 'node16', '--format', 'table-flipped'], { cwd: root }))
+
+  const app = join(work, 'app')
+  run('mkdir', ['-p', app])
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true }))
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: app })
+  const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json')
+  const names = subpaths.map((s) => (s === '.' ? pkg.name : `${pkg.name}/${s.slice(2)}`))
+  const esm = names.map((n, i) => `import * as m${i} from '${n}'; if (Object.keys(m${i}).length === 0) throw new Error('${n}: empty ESM module');`).join('\n')
+  const cjs = names.map((n) => `{ const m = require('${n}'); if (Object.keys(m).length === 0) throw new Error('${n}: empty CJS module') }`).join('\n')
+  const check = `const root = MOD; if (typeof root.replay !== 'function' || root.CHANCE !== 'chance' || typeof root.games !== 'object') throw new Error('root entry lacks the core API');`
+  writeFileSync(join(app, 'esm.mjs'), `${esm}\nimport * as root0 from '${pkg.name}';\n${check.replace('MOD', 'root0')}\nconsole.log('import ok: ${names.join(', ')}')\n`)
+  writeFileSync(join(app, 'cjs.cjs'), `${cjs}\n${check.replace('MOD', `require('${pkg.name}')`)}\nconsole.log('require ok: ${names.join(', ')}')\n`)
+  console.log(run('node', ['esm.mjs'], { cwd: app }).trim())
+  console.log(run('node', ['cjs.cjs'], { cwd: app }).trim())
+  const help = run(join(app, 'node_modules', '.bin', 'tabletop-rules'), ['--help'], { cwd: app })
+  if (!/Usage: tabletop-rules/.test(help)) throw new Error('the bin did not print its usage')
+  console.log('bin ok')
+  console.log('check:package passed')
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}

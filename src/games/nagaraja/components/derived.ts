@@ -1,0 +1,81 @@
+/**
+ * Indexes precomputed once per component set (cached by object identity).
+ * @module
+ */
+import type { Components, Side } from './types.js'
+
+/** Side indexes: N 0, E 1, S 2, W 3; the special location is port bit 16. */
+export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
+/** The port bit of the special location (crypt). */
+export const CRYPT = 16
+
+/** Derived, fast-access data of a component set. */
+export interface Derived {
+  /** The component set. */
+  readonly c: Components
+  /** Number of room spaces. */
+  readonly cells: number
+  /** Neighbour of each space across each side (N, E, S, W), or -1 at the edge. */
+  readonly neighbours: readonly (readonly number[])[]
+  /** Spaces touching an entrance (N43 a, NQ20). */
+  readonly nearEntrance: readonly boolean[]
+  /** Entrances as [space, side index]. */
+  readonly entrances: readonly (readonly [number, number])[]
+  /** Hiding places as [space, side index], in relic order. */
+  readonly hiding: readonly (readonly [number, number])[]
+  /** Corridor networks of each room kind in each rotation, as port bit masks. */
+  readonly nets: readonly (readonly (readonly number[])[])[]
+  /** Whether a room kind has a special location. */
+  readonly special: readonly boolean[]
+  /** Number of cursed relics per temple. */
+  readonly cursedCount: number
+  /** Index of the brown stick kind (first guide, N26). */
+  readonly brown: number
+}
+
+const sideIndex = (s: Side): number => SIDES.indexOf(s)
+
+const portMask = (ports: string, rot: number): number => {
+  let m = 0
+  for (const ch of ports) {
+    if (ch === 'C') m |= CRYPT
+    else {
+      const s = SIDES.indexOf(ch as Side)
+      if (s >= 0) m |= 1 << ((s + rot) % 4)
+    }
+  }
+  return m
+}
+
+const cache = new WeakMap<Components, Derived>()
+
+/** The derived indexes of a component set (computed once per object). */
+export const derive = (c: Components): Derived => {
+  const hit = cache.get(c)
+  if (hit !== undefined) return hit
+  const { rows, cols } = c.temple
+  const cells = rows * cols
+  const neighbours: number[][] = []
+  for (let i = 0; i < cells; i++) {
+    const r = Math.floor(i / cols)
+    const k = i % cols
+    neighbours.push([r > 0 ? i - cols : -1, k < cols - 1 ? i + 1 : -1, r < rows - 1 ? i + cols : -1, k > 0 ? i - 1 : -1])
+  }
+  const pos = (e: { row: number; col: number; side: Side }): readonly [number, number] => [e.row * cols + e.col, sideIndex(e.side)]
+  const entrances = c.temple.entrances.map(pos)
+  const nearEntrance = Array.from({ length: cells }, (_, i) => entrances.some(([cell]) => cell === i))
+  const d: Derived = {
+    c,
+    cells,
+    neighbours,
+    nearEntrance,
+    entrances,
+    hiding: c.temple.hidingPlaces.map(pos),
+    nets: c.rooms.map((k) => [0, 1, 2, 3].map((rot) => k.networks.map((n) => portMask(n, rot)))),
+    special: c.rooms.map((k) => k.networks.some((n) => n.includes('C'))),
+    cursedCount: c.relics.filter((r) => r.cursed).reduce((a, r) => a + r.count, 0),
+    brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown'))
+  }
+  cache.set(c, d)
+  return d
+}

@@ -1,0 +1,8 @@
+/**
+ * tabletop-rules: headless, pure, seeded rules engines for Rajas of the Ganges, Nagaraja and
+ * The Border. The root entry exports the core (contract, chance, replay, vectors, playouts) and
+ * every game; each game also has its own subpath (`tabletop-rules/the-border`, …).
+ * @module
+ */
+export * from './core/index.js'
+export { games, type GameId } from './registry.js'

@@ -1,0 +1,47 @@
+import { defineConfig, type Options } from 'tsup'
+
+// fp-ts has no `exports` map: Node's ESM loader cannot resolve `fp-ts/Either`. Source code imports
+// `fp-ts/Either` (what TypeScript and bundlers resolve); the build rewrites it to the explicit
+// `fp-ts/lib/Either.js`, which both Node's `import` and `require` load.
+const fpTsSubpaths: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'fp-ts-subpaths',
+  setup(build) {
+    build.onResolve({ filter: /^fp-ts\/[A-Za-z]+$/ }, (args) => ({
+      path: `fp-ts/lib/${args.path.slice('fp-ts/'.length)}.js`,
+      external: true
+    }))
+  }
+}
+
+const external = ['io-ts', 'seedrandom']
+// fp-ts is left to the plugin (tsup would otherwise mark its subpaths external unchanged).
+const noExternal = [/^fp-ts/]
+
+// One entry per public subpath (the games are added as they land) plus the CLI.
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts'
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    target: 'es2022',
+    splitting: true,
+    treeshake: true,
+    external,
+    noExternal,
+    esbuildPlugins: [fpTsSubpaths]
+  },
+  {
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+    external,
+    noExternal,
+    esbuildPlugins: [fpTsSubpaths]
+  }
+])
