@@ -6,7 +6,8 @@
  * output, draw for draw).
  * @module
  */
-import seedrandom from 'seedrandom'
+// Only seedrandom's alea module is loaded (not every generator in the package).
+import alea from 'seedrandom/lib/alea.js'
 
 /** seedrandom `alea` exported state (`prng.state()`), plain JSON. */
 export interface RngState {
@@ -16,9 +17,9 @@ export interface RngState {
   readonly s2: number
 }
 
-/** The generator state for a seed, as `seedrandom.alea(seed, { state: true }).state()` gives it. */
+/** The generator state for a seed, as `alea(seed, { state: true }).state()` gives it. */
 export const seedRng = (seed: string): RngState => {
-  const s = seedrandom.alea(seed, { state: true }).state()
+  const s = alea(seed, { state: true }).state()
   return { c: s.c, s0: s.s0, s1: s.s1, s2: s.s2 }
 }
 

@@ -1,0 +1,120 @@
+/**
+ * Benchmark measurements for one game and player count (run by hand, never in tests).
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler, type Actor, type AnyGame, type WithRng } from '../src/core/index.js'
+
+export interface Figures {
+  readonly game: string
+  readonly players: number
+  /** Random-playout steps per second: median, min, max over the repetitions. */
+  readonly stepsPerSecond: { median: number; min: number; max: number }
+  readonly gamesPerSecond: { median: number; min: number; max: number }
+  readonly stepsPerGame: number
+  /** Median cost of one call, microseconds (median over repeated batches of sampled states). */
+  readonly legalMovesMicros: number
+  readonly applyMicros: number
+  /** JSON size in bytes of the state halfway through a game. */
+  readonly midGameStateBytes: number
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
+}
+const range = (xs: number[]) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) })
+
+/** One random playout, the step as the issue defines it: actors + legalMoves/chanceOutcomes + seeded choice + apply. */
+export const playout = (game: AnyGame, config: unknown, seed: string, record?: (s: WithRng, actor: Actor) => void): number => {
+  const s0 = game.setup(config, seed)
+  if (E.isLeft(s0)) throw new Error(s0.left.message)
+  let state = s0.right
+  const rand = sampler(`${seed}/bench`)
+  let steps = 0
+  for (;;) {
+    const actors = game.actors(state)
+    if (actors.length === 0) return steps
+    let actor: Actor
+    let move: unknown
+    if (actors[0] === CHANCE) {
+      const outs = game.chanceOutcomes(state)
+      actor = CHANCE
+      move = (outs[pickWeighted(nextFloat(state.rng)[0], outs)] as { move: unknown }).move
+    } else {
+      actor = actors.length === 1 ? (actors[0] as Actor) : (actors[pickIndex(rand.next(), actors.length)] as Actor)
+      const legal = game.legalMoves(state, actor)
+      move = legal[pickIndex(rand.next(), legal.length)]
+    }
+    record?.(state, actor)
+    const next = game.apply(state, actor, move)
+    if (E.isLeft(next)) throw new Error(`refused listed move: ${next.left.message}`)
+    state = next.right
+    steps++
+  }
+}
+
+export const measure = (game: AnyGame, players: number, opts: { seconds: number; repetitions: number }): Figures => {
+  const config = { players }
+  // Warm-up (excluded): let the JIT settle.
+  const warmEnd = performance.now() + 1000
+  for (let i = 0; performance.now() < warmEnd; i++) playout(game, config, `warm-${i}`)
+  const sps: number[] = []
+  const gps: number[] = []
+  let totalSteps = 0
+  let totalGames = 0
+  for (let r = 0; r < opts.repetitions; r++) {
+    let steps = 0
+    let gamesDone = 0
+    const start = performance.now()
+    const end = start + (opts.seconds * 1000) / opts.repetitions
+    while (performance.now() < end) {
+      steps += playout(game, config, `bench-${r}-${gamesDone}`)
+      gamesDone++
+    }
+    const secs = (performance.now() - start) / 1000
+    sps.push(steps / secs)
+    gps.push(gamesDone / secs)
+    totalSteps += steps
+    totalGames += gamesDone
+  }
+  // Per-call costs on sampled seat-decision states.
+  const samples: { state: WithRng; actor: Actor; move: unknown }[] = []
+  let mid: WithRng | undefined
+  for (let g = 0; g < 5; g++) {
+    const states: { state: WithRng; actor: Actor }[] = []
+    playout(game, config, `sample-${g}`, (s, a) => states.push({ state: s, actor: a }))
+    if (g === 0) mid = states[Math.floor(states.length / 2)]?.state
+    for (let i = 0; i < states.length; i += Math.max(1, Math.floor(states.length / 200))) {
+      const { state, actor } = states[i] as { state: WithRng; actor: Actor }
+      if (actor === CHANCE) continue
+      const legal = game.legalMoves(state, actor)
+      samples.push({ state, actor, move: legal[0] })
+    }
+  }
+  const batch = (f: () => void): number => {
+    const times: number[] = []
+    for (let k = 0; k < 15; k++) {
+      const t0 = performance.now()
+      f()
+      times.push(performance.now() - t0)
+    }
+    return (median(times) * 1000) / samples.length
+  }
+  const legalMicros = batch(() => {
+    for (const s of samples) game.legalMoves(s.state, s.actor)
+  })
+  const applyMicros = batch(() => {
+    for (const s of samples) game.apply(s.state, s.actor, s.move)
+  })
+  return {
+    game: game.id,
+    players,
+    stepsPerSecond: range(sps),
+    gamesPerSecond: range(gps),
+    stepsPerGame: totalSteps / Math.max(1, totalGames),
+    legalMovesMicros: legalMicros,
+    applyMicros,
+    midGameStateBytes: JSON.stringify(mid ?? {}).length
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * Bots and matches between them.
+ * @module
+ */
+export * from './bot.js'
+export * from './random.js'
+export * from './match.js'

@@ -1,0 +1,80 @@
+/**
+ * `tabletop-rules play <game>`: plays one game between bots and prints a readable log, each
+ * player's board at the end, and the ranking with the score breakdown.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, type AnyGame, type Outcome, type WithRng } from '../core/index.js'
+import { playMatch } from '../bots/index.js'
+import { parse, str } from './args.js'
+import { findCliGame, type CliGame } from './registry.js'
+import { parseBots, parseConfig } from './options.js'
+import { badInput, colour, type CliError } from './output.js'
+
+/** Options shared by play, simulate and record. */
+export const matchOptions = {
+  players: { type: 'string' },
+  seed: { type: 'string' },
+  bots: { type: 'string' },
+  variant: { type: 'string' },
+  help: { type: 'boolean', short: 'h' }
+} as const
+
+const who = (actor: number | typeof CHANCE, bots: readonly { name: string }[]): string =>
+  actor === CHANCE ? colour.dim('chance') : colour.bold(`seat ${actor}`) + colour.dim(` (${bots[actor]?.name ?? '?'})`)
+
+/** Formats the final ranking and breakdown. */
+export const formatOutcome = (o: Outcome): string => {
+  const lines = [colour.bold(`Game over: ${o.reason}`)]
+  o.ranking.forEach((group, i) => {
+    for (const seat of group) {
+      const parts = Object.entries(o.breakdown[seat] ?? {}).filter(([, v]) => v !== 0).map(([k, v]) => `${k} ${v}`).join(', ')
+      const tie = group.length > 1 ? ' (tied)' : ''
+      lines.push(`  ${i + 1}. seat ${seat}: ${o.scores[seat]} points${tie}${parts === '' ? '' : colour.dim(` — ${parts}`)}`)
+    }
+  })
+  lines.push(`Winner${o.winners.length > 1 ? 's' : ''}: ${o.winners.map((s) => `seat ${s}`).join(', ')}`)
+  return lines.join('\n')
+}
+
+/** Plays and prints one game. */
+export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
+  const parsed = parse(args, matchOptions)
+  if (E.isLeft(parsed)) return parsed
+  const p = parsed.right
+  const [id = 'the-border', ...rest] = p.positionals
+  if (rest.length > 0) return E.left(badInput(`play takes one game, got extra arguments: ${rest.join(' ')}`))
+  const g = findCliGame(registry, id)
+  if (E.isLeft(g)) return E.left(badInput(g.left))
+  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'))
+  if (E.isLeft(cfg)) return cfg
+  const bots = parseBots(g.right, str(p, 'bots'), cfg.right.players)
+  if (E.isLeft(bots)) return bots
+  const seed = str(p, 'seed') ?? 'demo'
+  const game: AnyGame = g.right.game
+  out(colour.bold(`${game.id} (rules ${game.rulesVersion}) — ${cfg.right.players} players, seed '${seed}', bots ${bots.right.map((b) => b.name).join(', ')}`))
+  let step = 0
+  let lastScores = ''
+  const result = playMatch(game, cfg.right.config, seed, bots.right, {
+    onStep: ({ before, after, actor, move }) => {
+      step++
+      out(`${String(step).padStart(4)} ${who(actor, bots.right)}: ${game.describeMove(before as WithRng, actor, move)}`)
+      const scores = game.scores(after as WithRng).join(' · ')
+      if (scores !== lastScores) {
+        if (lastScores !== '') out(colour.dim(`       scores: ${scores}`))
+        lastScores = scores
+      }
+    }
+  })
+  if (E.isLeft(result)) return E.left({ message: `the game failed: ${result.left.message}`, exitCode: 1 })
+  const { state } = result.right
+  out('')
+  for (let seat = 0; seat < cfg.right.players; seat++) {
+    out(colour.bold(`— seat ${seat} (${bots.right[seat]?.name ?? '?'}) —`))
+    out(g.right.render(state, seat))
+    out('')
+  }
+  const o = game.outcome(state)
+  out(o === undefined ? `The game did not end within the step limit (${step} steps).` : formatOutcome(o))
+  return E.right(undefined)
+}

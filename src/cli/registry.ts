@@ -1,0 +1,30 @@
+/**
+ * What the command knows of each game: the game, its bots, how to build a config from the
+ * command line, and how to draw a player's board as text.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import type { AnyGame, Seat } from '../core/index.js'
+import type { Bot } from '../bots/index.js'
+
+/** A game as the command drives it. */
+export interface CliGame {
+  /** The game. */
+  readonly game: AnyGame
+  /** Bots by name (`random`, `greedy`). */
+  readonly bots: Readonly<Record<string, Bot<unknown, unknown>>>
+  /** Variant names accepted by `--variant` (empty when the game has none). */
+  readonly variants: readonly string[]
+  /** Players when `--players` is not given. */
+  readonly defaultPlayers: number
+  /** The config for a player count and a variant (already checked against `variants`). */
+  config(players: number, variant: string | undefined): unknown
+  /** A plain-text picture of a seat's board (and shared boards) at the end of a game. */
+  render(state: unknown, seat: Seat): string
+}
+
+/** Looks a game up by id, with a clear message naming the known ids. */
+export const findCliGame = (registry: Readonly<Record<string, CliGame>>, id: string): E.Either<string, CliGame> => {
+  const g = registry[id]
+  return g === undefined ? E.left(`unknown game '${id}'; known games: ${Object.keys(registry).join(', ')}`) : E.right(g)
+}

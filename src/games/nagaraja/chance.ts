@@ -1,0 +1,109 @@
+/**
+ * Chance steps: one stick, one card, one room, one relic or one amulet per step, lazily drawn.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { violation, ViolationCode, type ChanceOutcome, type RuleViolation } from '../../core/index.js'
+import { derive } from './components/derived.js'
+import { settle } from './flow.js'
+import type { NagarajaMove } from './moves.js'
+import type { NagarajaState, Phase } from './state.js'
+import { insertSorted, withPlayer, withTemple, without } from './util.js'
+
+const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
+
+const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove): ChanceOutcome<NagarajaMove>[] => {
+  const total = counts.reduce((a, n) => a + n, 0)
+  const out: ChanceOutcome<NagarajaMove>[] = []
+  counts.forEach((n, k) => {
+    if (n > 0) out.push({ move: make(k), p: n / total })
+  })
+  return out
+}
+
+const faces = (n: number): ChanceOutcome<NagarajaMove>[] => uniform(Array.from({ length: n }, (_, face) => ({ t: 'face', face })))
+
+/** The outcomes of the pending chance step (empty when none is pending). */
+export const chanceOutcomes = (s: NagarajaState): ChanceOutcome<NagarajaMove>[] => {
+  const head = s.queue[0]
+  if (s.end !== null || head === undefined) return []
+  switch (head.q) {
+    case 'guide':
+      return faces(s.components.sticks[derive(s.components).brown]?.faces.length ?? 0)
+    case 'roll': {
+      const st = s.players[head.seat]?.sticks[head.stick]
+      return st === undefined ? [] : faces(s.components.sticks[st.k]?.faces.length ?? 0)
+    }
+    case 'draw':
+      return uniform(s.deck.map((card) => ({ t: 'card', card })))
+    case 'rdiscard':
+      return uniform((s.players[head.seat]?.hand ?? []).map((card) => ({ t: 'card', card })))
+    case 'room':
+      return weighted(s.roomStack, (kind) => ({ t: 'room', kind }))
+    case 'relic':
+      return weighted(s.temples[head.seat]?.pool ?? [], (kind) => ({ t: 'relic', kind }))
+    case 'amulet':
+      return weighted(s.amuletPool, (kind) => ({ t: 'amulet', kind }))
+    default:
+      return []
+  }
+}
+
+/** Whether chance acts now. */
+export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
+
+/** Applies a chance outcome (it must be listed by {@link chanceOutcomes}). */
+export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
+  const listed = chanceOutcomes(s).some((o) => sameMove(o.move, move))
+  const head = s.queue[0]
+  if (!listed || head === undefined) {
+    return E.left(violation(ViolationCode.ILLEGAL_MOVE, `chance cannot produce ${JSON.stringify(move)} now${head === undefined ? '' : ` (pending: ${head.q})`}`))
+  }
+  const base: NagarajaState = { ...s, queue: s.queue.slice(1) }
+  let next: NagarajaState = base
+  if (head.q === 'guide' && move.t === 'face') {
+    const ph = s.phase
+    const fate = s.components.sticks[derive(s.components).brown]?.faces[move.face]?.fate ?? 0
+    if (ph.p === 'guideRoll') next = { ...base, phase: { p: 'guideRoll', rolls: [...ph.rolls, fate] } }
+  } else if (head.q === 'roll' && move.t === 'face') {
+    next = withPlayer(base, head.seat, (p) => ({ ...p, sticks: p.sticks.map((st, i) => (i === head.stick ? { ...st, f: move.face } : st)) }))
+  } else if (head.q === 'draw' && move.t === 'card') {
+    const deck = without(s.deck, move.card)
+    const ph: Phase = s.phase
+    if (head.give && ph.p === 'give') next = { ...base, deck, phase: { ...ph, drawn: [...ph.drawn, move.card] } }
+    else next = withPlayer({ ...base, deck }, head.seat, (p) => ({ ...p, hand: insertSorted(p.hand, move.card) }))
+  } else if (head.q === 'rdiscard' && move.t === 'card') {
+    next = withPlayer({ ...base, discard: [...s.discard, move.card] }, head.seat, (p) => ({ ...p, hand: without(p.hand, move.card) }))
+  } else if (head.q === 'room' && move.t === 'room') {
+    // N28/N48/NQ11: a revealed room with a special location gets an amulet from the stack
+    const special = derive(s.components).special[move.kind] === true
+    const first = s.round === 0
+    const amulet = special && s.amuletStack > 0 && (first || s.options.amuletsOnLaterRooms)
+    const roomStack = s.roomStack.map((n, k) => (k === move.kind ? n - 1 : n))
+    next = { ...base, roomStack, room: { k: move.kind, r: 0, a: amulet }, amuletStack: s.amuletStack - (amulet ? 1 : 0) }
+  } else if (head.q === 'relic' && move.t === 'relic') {
+    const temple = s.temples[head.seat]
+    if (temple !== undefined) {
+      const relic = temple.relic.map((k, i) => (i === head.place ? move.kind : k))
+      const pool = temple.pool.map((n, k) => (k === move.kind ? n - 1 : n))
+      const faceUp = temple.up[head.place] === true
+      const bits = faceUp ? 3 : head.peek >= 0 ? 1 << head.peek : 0
+      const known = temple.known.map((b, i) => (i === head.place ? b | bits : b))
+      const ever = temple.ever.map((e, i) => (i === head.place ? e || faceUp : e))
+      next = withTemple(base, head.seat, { ...temple, relic, pool, known, ever })
+    }
+  } else if (head.q === 'amulet' && move.t === 'amulet') {
+    const amuletPool = s.amuletPool.map((n, k) => (k === move.kind ? n - 1 : n))
+    next = withPlayer({ ...base, amuletPool }, head.seat, (p) => ({ ...p, amulets: [...p.amulets, move.kind] }))
+  }
+  return E.right(settle(next))
+}
+
+/** Structural equality of two moves. */
+export const sameMove = (a: NagarajaMove, b: NagarajaMove): boolean => {
+  if (a.t !== b.t) return false
+  const ra = a as unknown as Record<string, unknown>
+  const rb = b as unknown as Record<string, unknown>
+  for (const k of Object.keys(ra)) if (ra[k] !== rb[k]) return false
+  return Object.keys(rb).length === Object.keys(ra).length
+}

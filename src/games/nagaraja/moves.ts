@@ -1,0 +1,95 @@
+/**
+ * Moves of the seats and of chance, and their text notation.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import * as t from 'io-ts'
+import { violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+
+const N = t.number
+
+/** Field order of every move type (also the notation: `type field1 field2 …`). */
+export const MOVE_FIELDS = {
+  select: ['card'],
+  lay: [],
+  activate: ['stick', 'card'],
+  pass: [],
+  cancel: [],
+  allow: [],
+  drawAmulet: [],
+  pickStick: ['seat', 'stick'],
+  pickRelic: ['temple', 'place'],
+  swapRelics: ['temple', 'a', 'b'],
+  rotate: ['temple', 'cell', 'by'],
+  moveRoom: ['from', 'to'],
+  swapRooms: ['temple', 'a', 'b'],
+  trap: ['cell'],
+  take: ['card'],
+  give: ['card'],
+  place: ['cell', 'rot'],
+  face: ['face'],
+  card: ['card'],
+  room: ['kind'],
+  relic: ['kind'],
+  amulet: ['kind']
+} as const
+
+/** A move type. */
+export type MoveType = keyof typeof MOVE_FIELDS
+
+const m = <K extends MoveType, P extends t.Props>(k: K, props: P) => t.type({ t: t.literal(k), ...props })
+
+/** The move codec. */
+export const NagarajaMove = t.union([
+  m('select', { card: N }),
+  m('lay', {}),
+  m('activate', { stick: N, card: N }),
+  m('pass', {}),
+  m('cancel', {}),
+  m('allow', {}),
+  m('drawAmulet', {}),
+  m('pickStick', { seat: N, stick: N }),
+  m('pickRelic', { temple: N, place: N }),
+  m('swapRelics', { temple: N, a: N, b: N }),
+  m('rotate', { temple: N, cell: N, by: N }),
+  m('moveRoom', { from: N, to: N }),
+  m('swapRooms', { temple: N, a: N, b: N }),
+  m('trap', { cell: N }),
+  m('take', { card: N }),
+  m('give', { card: N }),
+  m('place', { cell: N, rot: N }),
+  m('face', { face: N }),
+  m('card', { card: N }),
+  m('room', { kind: N }),
+  m('relic', { kind: N }),
+  m('amulet', { kind: N })
+])
+/** A move of a seat or of chance. */
+export type NagarajaMove = t.TypeOf<typeof NagarajaMove>
+
+/** A move as text: its type then its numeric fields in order, e.g. `activate 0 17`. */
+export const formatMove = (move: NagarajaMove): string => {
+  const fields = MOVE_FIELDS[move.t] as readonly string[]
+  const rec = move as unknown as Record<string, number>
+  return [move.t, ...fields.map((f) => String(rec[f]))].join(' ')
+}
+
+/** Parses {@link formatMove}'s notation. */
+export const parseMove = (text: string): E.Either<RuleViolation, NagarajaMove> => {
+  const parts = String(text).trim().split(/\s+/)
+  const type = parts[0] ?? ''
+  if (!Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
+    return E.left(violation(ViolationCode.BAD_NOTATION, `unknown Nagaraja move "${type}"`))
+  }
+  const fields = MOVE_FIELDS[type as MoveType] as readonly string[]
+  if (parts.length !== fields.length + 1) {
+    return E.left(violation(ViolationCode.BAD_NOTATION, `"${type}" takes ${fields.length} number(s): ${fields.join(', ') || 'none'}`))
+  }
+  const move: Record<string, unknown> = { t: type }
+  for (let i = 0; i < fields.length; i++) {
+    const v = Number(parts[i + 1])
+    if (!Number.isInteger(v)) return E.left(violation(ViolationCode.BAD_NOTATION, `"${parts[i + 1]}" is not a whole number (${fields[i]})`))
+    move[fields[i] as string] = v
+  }
+  return NagarajaMove.is(move) ? E.right(move) : E.left(violation(ViolationCode.BAD_NOTATION, `not a Nagaraja move: ${text}`))
+}

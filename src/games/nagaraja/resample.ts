@@ -1,0 +1,100 @@
+/**
+ * Determinization: a state consistent with everything a seat knows, with every hidden part
+ * (opponent's hand and face-down selection, deck, discard below the top, unseen relics, the
+ * opponent's amulets and the amulet pool, the generator) drawn afresh.
+ * @module
+ */
+import { seedRng, type Seat } from '../../core/index.js'
+import { score, WIN_SCORE } from './scoring.js'
+import type { NagarajaState } from './state.js'
+import { laidHidden } from './view.js'
+
+const shuffle = <T>(xs: readonly T[], rand: () => number): T[] => {
+  const a = [...xs]
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.min(i, Math.floor(rand() * (i + 1)))
+    const tmp = a[i] as T
+    a[i] = a[j] as T
+    a[j] = tmp
+  }
+  return a
+}
+
+const expand = (counts: readonly number[]): number[] => counts.flatMap((n, k) => Array.from({ length: n }, () => k))
+const countsOf = (xs: readonly number[], n: number): number[] => {
+  const c = new Array<number>(n).fill(0)
+  for (const x of xs) c[x] = (c[x] as number) + 1
+  return c
+}
+
+/** A state that `seat` cannot tell apart from `s`, hidden parts resampled with `rand()` in [0, 1). */
+export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number): NagarajaState => {
+  const opp = 1 - seat
+  const ph = s.phase
+  const oppP = s.players[opp]
+  if (oppP === undefined) return s
+  // Cards
+  const hideLaid = laidHidden(s, opp)
+  const hideDrawn = ph.p === 'give' && ph.seat === opp
+  const takingSeat = ph.p === 'ability' && ph.seat === seat && s.components.cards[ph.card]?.ability === 'TAKE_FROM_DISCARD'
+  const hiddenDiscard = takingSeat ? [] : s.discard.slice(0, Math.max(0, s.discard.length - 1))
+  const pool = shuffle([...oppP.hand, ...s.deck, ...hiddenDiscard, ...(hideLaid ? oppP.laid : []), ...(hideDrawn ? ph.drawn : [])], rand)
+  let laid = oppP.laid
+  if (hideLaid) {
+    const n = oppP.laid.length
+    const sym = pool.map((c) => s.components.cards[c]?.symbol).find((x) => pool.filter((c) => s.components.cards[c]?.symbol === x).length >= n)
+    const chosen = pool.filter((c) => s.components.cards[c]?.symbol === sym).slice(0, n)
+    if (chosen.length === n) {
+      laid = [...chosen].sort((a, b) => a - b)
+      for (const c of chosen) pool.splice(pool.indexOf(c), 1)
+    } else {
+      for (const c of oppP.laid) pool.splice(pool.indexOf(c), 1)
+    }
+  }
+  let at = 0
+  const take = (n: number): number[] => {
+    const out = pool.slice(at, at + n)
+    at += n
+    return out
+  }
+  const hand = take(oppP.hand.length).sort((a, b) => a - b)
+  const drawn = hideDrawn ? take(ph.drawn.length) : []
+  const below = take(hiddenDiscard.length)
+  const deck = pool.slice(at).sort((a, b) => a - b)
+  const discard = takingSeat ? s.discard : [...below, ...s.discard.slice(hiddenDiscard.length)]
+  // Relics: identities the seat has not seen
+  const bit = 1 << seat
+  const temples = s.temples.map((tp) => {
+    const hidden = tp.relic.map((k, i) => (k >= 0 && !tp.up[i] && ((tp.known[i] as number) & bit) === 0 ? i : -1)).filter((i) => i >= 0)
+    if (hidden.length === 0) return tp
+    const ids = shuffle([...hidden.map((i) => tp.relic[i] as number), ...expand(tp.pool)], rand)
+    const relic = [...tp.relic]
+    hidden.forEach((place, j) => {
+      relic[place] = ids[j] as number
+    })
+    return { ...tp, relic, pool: countsOf(ids.slice(hidden.length), tp.pool.length) }
+  })
+  // Amulets: the opponent's and the pool (retry a few times to keep the state one the game could reach)
+  let players = s.players.map((p, i) => (i === opp ? { ...p, hand, laid } : p))
+  let amuletPool = s.amuletPool
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const ids = shuffle([...oppP.amulets, ...expand(s.amuletPool)], rand)
+    const held = ids.slice(0, oppP.amulets.length)
+    const candPlayers = players.map((p, i) => (i === opp ? { ...p, amulets: held } : p))
+    const cand: NagarajaState = { ...s, players: candPlayers, temples }
+    players = candPlayers
+    amuletPool = countsOf(ids.slice(held.length), s.amuletPool.length)
+    if (s.end !== null || score(cand, opp) < WIN_SCORE || score(s, opp) >= WIN_SCORE) break
+  }
+  const phase = ph.p === 'call' && ph.seat === opp ? { ...ph, picks: [] } : hideDrawn ? { ...ph, drawn } : ph
+  return {
+    ...s,
+    rng: seedRng(`resample:${rand()}`),
+    players,
+    temples,
+    deck,
+    discard,
+    amuletPool,
+    phase
+  }
+}

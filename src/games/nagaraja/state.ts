@@ -1,0 +1,147 @@
+/**
+ * The Nagaraja state: plain JSON, with lazy hidden identities.
+ *
+ * Hidden things are not fixed until someone needs them (DESIGN.md "lazy draws"):
+ * - the card deck is the set of cards not elsewhere; a draw is a chance step uniform over it;
+ * - a face-down relic whose identity nobody has seen is `-1`; its temple keeps a pool of the
+ *   unseen relic kinds, and the identity is fixed by a chance step (uniform over the pool) when
+ *   the relic is first revealed (N13) or peeked at (N52);
+ * - an amulet lying on a room is unfixed too; its kind is drawn from the pool when it is collected.
+ *
+ * Why this equals a shuffle at setup: the relics of one temple are an exchangeable random
+ * arrangement. Every decision that moves relics (SWAP_RELICS, N53) or rooms is made on public
+ * information plus identities already fixed, never on unfixed identities, so after any sequence of
+ * swaps the unfixed positions still hold a uniformly random arrangement of the unfixed pool; fixing
+ * one of them by a uniform draw from the pool has the same law as looking at a pre-shuffled relic.
+ * The same argument holds for amulets (stack and rooms) and for the card deck (hands are drawn
+ * uniformly; nothing ever depends on deck order).
+ * @module
+ */
+import * as t from 'io-ts'
+import { Components } from './components/types.js'
+import { Options } from './options.js'
+
+const Int = t.number
+
+/** A room on a space: kind, rotation (quarter turns clockwise), and whether an amulet lies on its special location. */
+export const Room = t.type({ k: Int, r: Int, a: t.boolean })
+/** A room on a space. */
+export type Room = t.TypeOf<typeof Room>
+
+/** One temple (N3): spaces, trap, relics at the hiding places. */
+export const Temple = t.type({
+  /** Room spaces, row by row from the far side: a room or `null` (empty or trap). */
+  cells: t.array(t.union([Room, t.null])),
+  /** The space holding the trap, or -1. */
+  trap: Int,
+  /** Relic kind at each hiding place, or -1 while nobody has seen it (lazy). */
+  relic: t.array(Int),
+  /** Who has seen each relic: bit 0 seat 0, bit 1 seat 1 (moves with the relic). */
+  known: t.array(Int),
+  /** Face-up relics (N13: exactly the connected hiding places). */
+  up: t.array(t.boolean),
+  /** Relics that have ever been face-up (for the cumulative curse option, NQ6). */
+  ever: t.array(t.boolean),
+  /** Counts of relic kinds not yet fixed. */
+  pool: t.array(Int)
+})
+/** One temple. */
+export type Temple = t.TypeOf<typeof Temple>
+
+/** A thrown stick: its kind and face (-1 while being thrown). */
+export const Stick = t.type({ k: Int, f: Int })
+/** A thrown stick. */
+export type Stick = t.TypeOf<typeof Stick>
+
+/** One player's things. */
+export const Player = t.type({
+  /** Card indexes in hand, ascending. */
+  hand: t.array(Int),
+  /** Cards SELECTED this round (face-down until both laid, then revealed). */
+  laid: t.array(Int),
+  /** Cards ACTIVATED this round. */
+  played: t.array(Int),
+  /** Sticks in front of the player this round. */
+  sticks: t.array(Stick),
+  /** Fate bonus this round (N49). */
+  bonus: Int,
+  /** Amulet kinds held, in order of collection. */
+  amulets: t.array(Int)
+})
+/** One player's things. */
+export type Player = t.TypeOf<typeof Player>
+
+/** The step the game is in. */
+export const Phase = t.union([
+  t.type({ p: t.literal('guideRoll'), rolls: t.array(Int) }),
+  t.type({ p: t.literal('call'), seat: Int, picks: t.array(Int) }),
+  t.type({ p: t.literal('clashStart') }),
+  t.type({ p: t.literal('clash'), turn: Int, passes: Int }),
+  t.type({ p: t.literal('respond'), seat: Int, by: Int, card: Int }),
+  t.type({ p: t.literal('ability'), seat: Int, card: Int, target: Int, picked: t.array(Int), left: Int }),
+  t.type({ p: t.literal('award') }),
+  t.type({ p: t.literal('place'), seat: Int }),
+  t.type({ p: t.literal('renewal'), loser: Int }),
+  t.type({ p: t.literal('give'), seat: Int, drawn: t.array(Int) }),
+  t.type({ p: t.literal('nextRoom') })
+])
+/** The step the game is in. */
+export type Phase = t.TypeOf<typeof Phase>
+
+/** A pending automatic or chance event, processed before the phase's decision. */
+export const QueueItem = t.union([
+  t.type({ q: t.literal('guide'), seat: Int }),
+  t.type({ q: t.literal('draw'), seat: Int, give: t.boolean }),
+  t.type({ q: t.literal('room') }),
+  t.type({ q: t.literal('roll'), seat: Int, stick: Int }),
+  t.type({ q: t.literal('relic'), seat: Int, place: Int, peek: Int }),
+  t.type({ q: t.literal('amulet'), seat: Int }),
+  t.type({ q: t.literal('rdiscard'), seat: Int }),
+  t.type({ q: t.literal('check') })
+])
+/** A pending automatic or chance event. */
+export type QueueItem = t.TypeOf<typeof QueueItem>
+
+/** How the game ended. */
+export const End = t.type({ winner: Int, reason: t.string })
+/** How the game ended: the winning seat (-1 for a draw) and why. */
+export type End = t.TypeOf<typeof End>
+
+/** The whole state. */
+export const NagarajaState = t.type({
+  rng: t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number }),
+  components: Components,
+  options: Options,
+  /** The guide (N26, N47), -1 until decided. */
+  guide: Int,
+  round: Int,
+  players: t.array(Player),
+  temples: t.array(Temple),
+  /** Cards in the deck (ascending card indexes; order is never stored). */
+  deck: t.array(Int),
+  /** The discard pile, bottom to top. */
+  discard: t.array(Int),
+  /** Rooms left in the stack, by kind. */
+  roomStack: t.array(Int),
+  /** The room contested this round. */
+  room: t.union([Room, t.null]),
+  /** Rooms discarded unplaced (NQ10). */
+  roomsOut: Int,
+  /** Amulets left in the stack. */
+  amuletStack: Int,
+  /** Unfixed amulet kinds (stack and rooms), by kind. */
+  amuletPool: t.array(Int),
+  /** Amulet kinds used and discarded (N64), public. */
+  usedAmulets: t.array(Int),
+  /** The winner of the last room, -1 before. */
+  winner: Int,
+  /** The seat that placed the last room, -1 before. */
+  lastPlacer: Int,
+  /** The seat that just placed its ninth room (N66), -1 otherwise. */
+  ninth: Int,
+  phase: Phase,
+  queue: t.array(QueueItem),
+  end: t.union([End, t.null])
+})
+/** The whole state. */
+export type NagarajaState = t.TypeOf<typeof NagarajaState>

@@ -1,0 +1,91 @@
+/**
+ * Moves: one small decision each, with a compact notation (`space 3`, `pay 2 flip`, `put 4 1`).
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import * as t from 'io-ts'
+import { violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+
+/** The numeric fields of each move type, in notation order (`flip` is the only boolean). */
+export const MOVE_FIELDS = {
+  space: ['i'], // place a worker on action space i
+  stack: ['i'], // choose the top tile of stack i
+  cover: ['cell'], // architect: the tile to cover
+  pay: ['die', 'flip'], // pay die (index on the Kali statue), flipping it with 1 karma first
+  put: ['cell', 'rot'], // place the tile on a cell with a rotation (quarter turns clockwise)
+  take: ['c'], // take a die of colour c
+  discard: ['die'], // return a die to the supply to make room (R40)
+  stop: [], // take fewer dice (R40)
+  upgrade: ['b'], // upgrade building type b
+  yes: [], // take the optional bonus
+  no: [], // decline it
+  river: ['n'], // move the boat n unoccupied spaces
+  chamber: ['v'], // river palace reward: chamber v (2–6)
+  good: ['g'], // same goods: choose the goods
+  market: ['cell', 'm'], // score market m of the tile on cell
+  done: [], // finish scoring markets / re-rolling
+  reroll: ['die'], // terrace: re-roll a die
+  order: ['i'], // resolve effect group i next
+  flip: ['die'], // karma at any time (option A4 'anyTimeInTurn')
+  roll: ['v'], // chance: a die shows v
+  draw: ['id'], // chance: tile or income tile id drawn
+  first: ['seat'] // chance: first player among the tied
+} as const
+
+/** A move type. */
+export type MoveType = keyof typeof MOVE_FIELDS
+
+type Fields<T extends MoveType> = { readonly [K in (typeof MOVE_FIELDS)[T][number]]: K extends 'flip' ? boolean : number }
+
+/** A move: its type `t` and its fields. */
+export type Move = { [T in MoveType]: { readonly t: T } & Fields<T> }[MoveType]
+
+const codecFor = (type: MoveType): t.Mixed => {
+  const props: Record<string, t.Mixed> = { t: t.literal(type) }
+  for (const f of MOVE_FIELDS[type] as readonly string[]) props[f] = f === 'flip' ? t.boolean : t.number
+  return t.type(props)
+}
+const types = Object.keys(MOVE_FIELDS) as MoveType[]
+
+/** io-ts codec of a move. */
+export const MoveCodec = t.union(types.map(codecFor) as unknown as [t.Mixed, t.Mixed, ...t.Mixed[]]) as unknown as t.Type<Move>
+
+/** The move in notation: the type, then its fields in order (`flip` written as the word). */
+export const formatMove = (m: Move): string => {
+  const rec = m as unknown as Record<string, number | boolean>
+  let s: string = m.t
+  for (const f of MOVE_FIELDS[m.t] as readonly string[]) {
+    const v = rec[f]
+    if (f === 'flip') {
+      if (v === true) s += ' flip'
+    } else s += ` ${String(v)}`
+  }
+  return s
+}
+
+/** Parses the notation of {@link formatMove}. */
+export const parseMove = (text: string): E.Either<RuleViolation, Move> => {
+  const parts = text.trim().split(/\s+/)
+  const type = parts[0] as MoveType
+  if (!Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
+    return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' does not start with a Rajas move type (${types.join(', ')})`))
+  }
+  const fields = MOVE_FIELDS[type] as readonly string[]
+  const out: Record<string, unknown> = { t: type }
+  let k = 1
+  for (const f of fields) {
+    if (f === 'flip') {
+      out[f] = parts[k] === 'flip'
+      if (parts[k] === 'flip') k++
+    } else {
+      const v = Number(parts[k])
+      if (parts[k] === undefined || !Number.isInteger(v)) {
+        return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}': ${type} needs an integer ${f}`))
+      }
+      out[f] = v
+      k++
+    }
+  }
+  if (k !== parts.length) return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' has extra words`))
+  return E.right(out as unknown as Move)
+}

@@ -1,0 +1,43 @@
+/**
+ * Rule options: every ambiguity of the spec (§22) with an alternative reading, defaulting to the
+ * spec's best reading.
+ * @module
+ */
+import * as t from 'io-ts'
+
+/** The rule options (see {@link defaultOptions} for the defaults and the A-numbers). */
+export const Options = t.type({
+  /** A1: first-player tie at setup — a seeded random pick among the tied, or the lowest seat. */
+  firstPlayerTie: t.keyof({ random: null, lowestSeat: null }),
+  /** A4: karma flips only while paying that die (default), or any die at any decision of one's turn. */
+  karmaTiming: t.keyof({ whenPaying: null, anyTimeInTurn: null }),
+  /** A6: the player orders independent simultaneous effects (default), or a fixed order. */
+  effectOrder: t.keyof({ playerChooses: null, fixed: null }),
+  /** A8: the fame-5 upgrade counts from the next turn (default), or at once. */
+  fame5Upgrade: t.keyof({ nextTurn: null, immediate: null }),
+  /** A9(1): the architect's new tile is scored (default true). */
+  architectScoresTile: t.boolean,
+  /** A9(3): the architect gains special incomes never connected before (default), or never. */
+  architectIncome: t.keyof({ newOnly: null, never: null }),
+  /** A10: Portuguese needs 6 unoccupied spaces (default), or additionally more than 6 spaces left. */
+  portuguese: t.keyof({ exactSix: null, moreThanSixLeft: null }),
+  /** A12: after the trigger, finish the current stage (default) or the current round. */
+  finalPhase: t.keyof({ stage: null, round: null }),
+  /** A14: a declined money bonus is forfeited (default) or stays until taken. */
+  declinedMoneyBonus: t.keyof({ forfeit: null, keep: null })
+})
+/** The rule options. */
+export type Options = t.TypeOf<typeof Options>
+
+/** The defaults: the spec's best readings. */
+export const defaultOptions: Options = {
+  firstPlayerTie: 'random',
+  karmaTiming: 'whenPaying',
+  effectOrder: 'playerChooses',
+  fame5Upgrade: 'nextTurn',
+  architectScoresTile: true,
+  architectIncome: 'newOnly',
+  portuguese: 'exactSix',
+  finalPhase: 'stage',
+  declinedMoneyBonus: 'forfeit'
+}
