@@ -92,10 +92,10 @@ export const refreshTemple = (d: Derived, temple: Temple, seat: number): { templ
 export const roomCount = (temple: Temple): number => temple.cells.reduce((a, c) => a + (c === null ? 0 : 1), 0)
 
 /** Whether a space is empty (N11): neither a room nor the trap. */
-export const isEmpty = (temple: Pick<Temple, 'cells' | 'trap'>, cell: number): boolean => temple.cells[cell] === null && temple.trap !== cell
+export const isEmpty = (temple: { readonly cells: readonly (Room | null)[]; readonly trap: number }, cell: number): boolean => temple.cells[cell] === null && temple.trap !== cell
 
 /** Whether a room may be placed on a space (N43): empty, and touching an entrance or next to an own room. */
-export const canPlaceAt = (d: Derived, temple: Pick<Temple, 'cells' | 'trap'>, cell: number): boolean => {
+export const canPlaceAt = (d: Derived, temple: { readonly cells: readonly (Room | null)[]; readonly trap: number }, cell: number): boolean => {
   if (!isEmpty(temple, cell)) return false
   if (d.nearEntrance[cell]) return true
   const nb = d.neighbours[cell] ?? []

@@ -1,0 +1,39 @@
+/**
+ * Regenerates the shipped conformance vectors: `npm run vectors`.
+ * For every game, player count and variant: recorded complete games with different seeds and bots.
+ * Run after any change of behaviour (and bump the game's rulesVersion).
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as E from 'fp-ts/Either'
+import { recordVector } from '../src/core/index.js'
+import { playMatch } from '../src/bots/index.js'
+import { cliGames } from '../src/cli/games.js'
+
+const root = join(import.meta.dirname, '..', 'vectors')
+const only = process.argv[2]
+for (const [id, g] of Object.entries(cliGames)) {
+  if (only !== undefined && only !== id) continue
+  const dir = join(root, id)
+  mkdirSync(dir, { recursive: true })
+  for (const f of readdirSync(dir)) if (f.endsWith('.json') && !f.startsWith('example-')) rmSync(join(dir, f))
+  for (const variant of [undefined, ...g.variants]) {
+    for (let players = g.game.players.min; players <= g.game.players.max; players++) {
+      const lineups: [string, string[]][] = [
+        ['random', Array.from({ length: players }, () => 'random')],
+        ['greedy', Array.from({ length: players }, (_, i) => (i % 2 === 0 ? 'greedy' : 'random'))]
+      ]
+      for (const [tag, names] of lineups) {
+        const bots = names.map((n) => g.bots[n] ?? g.bots['random']).filter((b) => b !== undefined)
+        const seed = `vector-${players}p-${tag}${variant === undefined ? '' : `-${variant}`}`
+        const m = playMatch(g.game, g.config(players, variant), seed, bots)
+        if (E.isLeft(m)) throw new Error(`${id} ${seed}: ${m.left.message}`)
+        const v = recordVector(g.game, m.right.transcript, `${id}${variant === undefined ? '' : ` (${variant})`}, ${players} players, seed '${seed}', bots ${names.join(',')}`)
+        if (E.isLeft(v)) throw new Error(`${id} ${seed}: ${v.left.message}`)
+        const file = join(dir, `${seed}.json`)
+        writeFileSync(file, `${JSON.stringify(v.right)}\n`)
+        console.log(`wrote ${file}: ${v.right.steps.length} steps`)
+      }
+    }
+  }
+}

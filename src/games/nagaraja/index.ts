@@ -1,0 +1,19 @@
+/**
+ * Nagaraja (Bruno Cathala & Théo Rivière): the complete 2-player game, with hidden information
+ * modelled by lazy chance draws. The bundled component set is a reconstruction (see
+ * `bundledComponents` and each record's provenance), not the printed game.
+ * @module
+ */
+export { nagaraja } from './game.js'
+export { legalMovesFromView, viewOf, type NagarajaView, type TempleView } from './view.js'
+export { resampleHidden } from './resample.js'
+export { renderTemple } from './render.js'
+export { defaultOptions, Options, type Options as NagarajaOptions } from './options.js'
+export { NagarajaConfig } from './setup.js'
+export { NagarajaState, type Room, type Temple, type Player, type Stick, type Phase, type QueueItem, type End } from './state.js'
+export { NagarajaMove, formatMove, parseMove, MOVE_FIELDS, type MoveType } from './moves.js'
+export { bundledComponents } from './components/bundled.js'
+export { validateComponents, componentProblems, ABILITY_SYMBOL, ABILITY_ARROWS } from './components/validate.js'
+export * from './components/types.js'
+export { score, relicScore, amuletScore, WIN_SCORE } from './scoring.js'
+export { connectedPlaces } from './temple.js'

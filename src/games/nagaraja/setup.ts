@@ -1,0 +1,72 @@
+/**
+ * Setup (N19–N28): empty temples with their relics face-down (lazily shuffled), the stacks, the
+ * deck, and the first-guide throws as the first chance steps.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import * as t from 'io-ts'
+import { decodeWith, violation, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
+import { bundledComponents } from './components/bundled.js'
+import type { Components } from './components/types.js'
+import { validateComponents } from './components/validate.js'
+import { derive } from './components/derived.js'
+import { guideThrows, settle } from './flow.js'
+import { defaultOptions, Options } from './options.js'
+import type { NagarajaState } from './state.js'
+
+/** The config: exactly 2 players; optional component set (default: the bundled reconstruction) and rule options. */
+export const NagarajaConfig = t.partial({ players: t.number, components: t.unknown, options: t.unknown })
+/** The config. */
+export type NagarajaConfig = t.TypeOf<typeof NagarajaConfig>
+
+/** The initial state for a config. */
+export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<RuleViolation, NagarajaState> => {
+  if (config.players !== undefined && config.players !== 2) {
+    return E.left(violation(ViolationCode.BAD_CONFIG, `Nagaraja is for exactly 2 players, got ${String(config.players)}`, 'N2'))
+  }
+  let components: Components = bundledComponents
+  if (config.components !== undefined) {
+    const c = validateComponents(config.components)
+    if (E.isLeft(c)) return c
+    components = c.right
+  }
+  const opts = decodeWith(t.partial(Options.props), config.options ?? {}, ViolationCode.BAD_CONFIG, 'the Nagaraja options')
+  if (E.isLeft(opts)) return opts
+  const options: Options = { ...defaultOptions, ...opts.right }
+  const d = derive(components)
+  const places = d.hiding.length
+  const temple = {
+    cells: Array.from({ length: d.cells }, () => null),
+    trap: -1,
+    relic: new Array<number>(places).fill(-1),
+    known: new Array<number>(places).fill(0),
+    up: new Array<boolean>(places).fill(false),
+    ever: new Array<boolean>(places).fill(false),
+    pool: components.relics.map((r) => r.count)
+  }
+  const player = { hand: [], laid: [], played: [], sticks: [], bonus: 0, amulets: [] }
+  const state: NagarajaState = {
+    rng,
+    components,
+    options,
+    guide: -1,
+    round: 0,
+    players: [player, player],
+    temples: [temple, temple],
+    deck: components.cards.map((_, i) => i),
+    discard: [],
+    roomStack: components.rooms.map((r) => r.count),
+    room: null,
+    roomsOut: 0,
+    amuletStack: components.amulets.reduce((a, x) => a + x.count, 0),
+    amuletPool: components.amulets.map((x) => x.count),
+    usedAmulets: [],
+    winner: -1,
+    lastPlacer: -1,
+    ninth: -1,
+    phase: { p: 'guideRoll', rolls: [] },
+    queue: [...guideThrows],
+    end: null
+  }
+  return E.right(settle(state))
+}

@@ -1,0 +1,44 @@
+/**
+ * The river: counting unoccupied spaces (R91), moves (R90, R92–R95), the bridge worker (R94, R113).
+ * @module
+ */
+import { WORKER_BIT, type State, type Task } from '../state.js'
+import { boardSide, player, withPlayer } from './common.js'
+
+/** Index of the final river space. */
+export const finalSpace = (s: State): number => boardSide(s).river.spaces.length - 1
+
+/** Is river space `pos` occupied by another player's boat (start and final never are, R91)? */
+export const occupied = (s: State, i: number, pos: number): boolean =>
+  pos > 0 && pos < finalSpace(s) && s.p.some((q, j) => j !== i && q.boat === pos)
+
+/** Where the boat of `i` stops after exactly `steps` unoccupied spaces, or -1 if it cannot (R91, R93). */
+export const boatTarget = (s: State, i: number, steps: number): number => {
+  const fin = finalSpace(s)
+  let pos = player(s, i).boat
+  let count = 0
+  while (count < steps) {
+    pos++
+    if (pos > fin) return -1
+    if (!occupied(s, i, pos)) count++
+  }
+  return pos
+}
+
+/** Moves the boat of `i` to `to`, queueing the bridge worker (R94) and the space's reward (R92). */
+export const moveBoat = (s: State, i: number, to: number): State => {
+  const p = player(s, i)
+  const bridge = boardSide(s).river.bridgeAfter
+  const tasks: Task[] = []
+  if (p.boat <= bridge && to > bridge && (p.inactive & WORKER_BIT.bridge) !== 0) tasks.push({ k: 'worker', s: i, i: WORKER_BIT.bridge })
+  for (const r of boardSide(s).river.spaces[to] ?? []) tasks.push({ k: 'reward', s: i, r })
+  const next = withPlayer(s, i, { boat: to })
+  return { ...next, tasks: [...tasks, ...next.tasks] }
+}
+
+/** Can the Portuguese move the boat of `i` (R87, A10)? */
+export const portugueseOk = (s: State, i: number): boolean => {
+  const to = boatTarget(s, i, 6)
+  if (to < 0) return false
+  return s.options.portuguese === 'exactSix' || finalSpace(s) - player(s, i).boat > 6
+}

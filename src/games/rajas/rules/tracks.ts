@@ -1,0 +1,77 @@
+/**
+ * Fame and money tracks: the alignment (R5, EX13), gains with worker and bonus spaces passed
+ * in track order (R112, R117–R121), and the game-end trigger (R127).
+ * @module
+ */
+import type { Tracks } from '../components/types.js'
+import { WORKER_BIT, type Player, type State, type Task } from '../state.js'
+import { comps, player, withPlayer } from './common.js'
+
+/** The fame space beside money space m (R5, CD5): `fameAtMoneyZero − ceil(m / moneyPerFame)`. */
+export const fameBeside = (tr: Tracks, money: number): number => tr.fameAtMoneyZero - Math.ceil(money / tr.moneyPerFame)
+
+/** The margin in fame points (R130): positive when the markers have passed each other. */
+export const margin = (tr: Tracks, p: Pick<Player, 'fame' | 'money'>): number => p.fame - fameBeside(tr, p.money)
+
+/** Records a first meeting of a player's markers and triggers the game end (R127, R131). */
+export const checkCrossing = (s: State, i: number): State => {
+  const p = player(s, i)
+  if (p.crossed !== 0 || margin(comps(s).c.tracks, p) < 0) return s
+  const crossings = s.crossings + 1
+  return { ...withPlayer(s, i, { crossed: crossings }), crossings, ended: true }
+}
+
+interface Event {
+  readonly at: number
+  readonly task: Task
+}
+
+const pushFront = (s: State, events: Event[]): State =>
+  events.length === 0 ? s : { ...s, tasks: [...events.sort((a, b) => a.at - b.at).map((e) => e.task), ...s.tasks] }
+
+/** Gains money: moves the marker (capped, A15), queues the worker and bonuses reached or passed (R119–R121). */
+export const gainMoney = (s: State, i: number, n: number): State => {
+  const tr = comps(s).c.tracks
+  const p = player(s, i)
+  const a = p.money
+  const b = Math.min(tr.moneyMax, a + n)
+  const events: Event[] = []
+  if ((p.inactive & WORKER_BIT.money) !== 0 && a < tr.moneyWorker && tr.moneyWorker <= b) {
+    events.push({ at: tr.moneyWorker, task: { k: 'worker', s: i, i: WORKER_BIT.money } })
+  }
+  let bonus = p.bonus
+  const keep = s.options.declinedMoneyBonus === 'keep'
+  while (bonus < tr.moneyBonuses.length) {
+    const bn = tr.moneyBonuses[bonus]
+    if (bn === undefined || !(bn.at > a && bn.at <= b)) break
+    if (bn.optional) {
+      events.push({ at: bn.at, task: { k: 'opt', s: i, r: bn.reward, i: bonus, m: 'money' } })
+      if (keep) break // A14 'keep': the marker moves on only when the bonus is taken
+    } else events.push({ at: bn.at, task: { k: 'reward', s: i, r: bn.reward } })
+    bonus++ // R120: the bonus marker moves on to the next bonus space
+  }
+  const next = withPlayer(s, i, { money: b, bonus: keep && events.some((e) => e.task.k === 'opt') ? p.bonus : bonus })
+  return pushFront(checkCrossing(next, i), events)
+}
+
+/** Gains fame: moves the marker (capped, A15), queues the worker and the bonuses reached or passed (R112, R118). */
+export const gainFame = (s: State, i: number, n: number): State => {
+  const tr = comps(s).c.tracks
+  const p = player(s, i)
+  const a = p.fame
+  const b = Math.min(tr.fameMax, a + n)
+  const events: Event[] = []
+  if ((p.inactive & WORKER_BIT.fame) !== 0 && a < tr.fameWorker && tr.fameWorker <= b) {
+    events.push({ at: tr.fameWorker, task: { k: 'worker', s: i, i: WORKER_BIT.fame } })
+  }
+  for (const bn of tr.fameBonuses) {
+    if (!(bn.at > a && bn.at <= b)) continue
+    const task: Task = bn.optional
+      ? { k: 'opt', s: i, r: bn.reward, m: 'fame' }
+      : bn.reward.k === 'upgrade'
+        ? { k: 'upgrade', s: i, m: 'lag' } // R118 fame 5: counts from the next turn (A8)
+        : { k: 'reward', s: i, r: bn.reward }
+    events.push({ at: bn.at, task })
+  }
+  return pushFront(checkCrossing(withPlayer(s, i, { fame: b }), i), events)
+}

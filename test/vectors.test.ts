@@ -1,0 +1,42 @@
+/**
+ * Every shipped conformance vector verifies against this implementation: changing behaviour
+ * without regenerating the vectors (`npm run vectors`) fails here.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/Either'
+import { games, verifyVector, VECTOR_FORMAT } from '../src/index.js'
+
+const root = join(import.meta.dirname, '..', 'vectors')
+const files = existsSync(root)
+  ? readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(join(root, d.name)).filter((f) => f.endsWith('.json')).map((f) => join(d.name, f)))
+  : []
+
+describe('conformance vectors', () => {
+  it('every registered game ships vectors for every player count', () => {
+    for (const game of Object.values(games)) {
+      for (let n = game.players.min; n <= game.players.max; n++) {
+        const found = files.filter((f) => f.startsWith(`${game.id}/`)).some((f) => {
+          const v = JSON.parse(readFileSync(join(root, f), 'utf8')) as { config: { players?: number } }
+          return v.config.players === n
+        })
+        expect(found, `${game.id} has no vector for ${n} players`).toBe(true)
+      }
+    }
+  })
+
+  for (const file of files) {
+    it(`${file} verifies`, () => {
+      const v = JSON.parse(readFileSync(join(root, file), 'utf8')) as { game: string; format: string }
+      expect(v.format).toBe(VECTOR_FORMAT)
+      const game = games[v.game]
+      expect(game, `unknown game ${v.game}`).toBeDefined()
+      if (game === undefined) return
+      const r = verifyVector(game, v)
+      expect(E.isRight(r) ? 'ok' : r.left.message).toBe('ok')
+    })
+  }
+})
