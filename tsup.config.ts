@@ -21,7 +21,9 @@ const noExternal = [/^fp-ts/]
 export default defineConfig([
   {
     entry: {
-      index: 'src/index.ts'
+      index: 'src/index.ts',
+      nagaraja: 'src/games/nagaraja/index.ts',
+      rajas: 'src/games/rajas/index.ts'
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -2,10 +2,17 @@
  * The registry of every game in the package, keyed by game id.
  * @module
  */
-import type { AnyGame } from './core/index.js'
+import { eraseGame, type AnyGame } from './core/index.js'
+import { nagaraja } from './games/nagaraja/index.js'
+import { rajas } from './games/rajas/index.js'
+
+export { nagaraja, rajas }
 
 /** Every game, keyed by its id. */
-export const games: Readonly<Record<string, AnyGame>> = {}
+export const games: Readonly<Record<string, AnyGame>> = {
+  [nagaraja.id]: eraseGame(nagaraja),
+  [rajas.id]: eraseGame(rajas)
+}
 
 /** The id of a game in {@link games}. */
 export type GameId = keyof typeof games

@@ -5,3 +5,6 @@
 export * from './bot.js'
 export * from './random.js'
 export * from './match.js'
+export * from './lookahead.js'
+export * from './nagaraja.js'
+export * from './rajas.js'

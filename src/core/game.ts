@@ -92,3 +92,10 @@ export interface Game<Config, State extends WithRng, Move, View> {
 
 /** Any game, with its type parameters erased (for registries and tools). */
 export type AnyGame = Game<unknown, WithRng, unknown, unknown>
+
+/**
+ * Erases a game's type parameters for registries and generic tools. Sound for callers that pass
+ * only values produced by the same game (states from `setup`/`apply`, moves from `legalMoves` or
+ * decoded with `codecs.move`), which is how every generic tool in this package uses it.
+ */
+export const eraseGame = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>): AnyGame => game as unknown as AnyGame

@@ -9,14 +9,14 @@ import { targetTemples } from './legal.js'
 import type { NagarajaMove } from './moves.js'
 import type { NagarajaState, Phase, QueueItem } from './state.js'
 import { isEmpty, roomCount } from './temple.js'
-import { insertSorted, other, withPlayer, withTemple, without } from './util.js'
+import { insertSorted, other, withPlayer, withTemple, without, upd } from './util.js'
 
 const dropAmulet = (s: NagarajaState, seat: number, effect: 'draw' | 'cancel'): NagarajaState => {
   const held = s.players[seat]?.amulets ?? []
   const i = held.findIndex((k) => s.components.amulets[k]?.effect === effect)
   if (i < 0) return s
   const kind = held[i] as number
-  return withPlayer({ ...s, usedAmulets: [...s.usedAmulets, kind] }, seat, (p) => ({ ...p, amulets: [...held.slice(0, i), ...held.slice(i + 1)] }))
+  return withPlayer(upd(s, { usedAmulets: [...s.usedAmulets, kind] }), seat, (p) => ({ ...p, amulets: [...held.slice(0, i), ...held.slice(i + 1)] }))
 }
 
 /** Starts applying an activated card's ability (N39 step 4). Abilities with no possible target do nothing (NQ14). */
@@ -38,26 +38,26 @@ export const beginAbility = (s: NagarajaState, seat: number, card: number): Naga
       // N50, N51, NQ18: sticks still in play
       const open = ts.filter((t) => (s.players[t]?.sticks.length ?? 0) > 0)
       if (open.length === 0) return nextTurn(s, seat)
-      return { ...s, phase: { ...ask, target: open.length === 1 && ts.length === 1 ? (open[0] as number) : -1, left: Math.max(1, def.param) } }
+      return upd(s, { phase: { ...ask, target: open.length === 1 && ts.length === 1 ? (open[0] as number) : -1, left: Math.max(1, def.param) } })
     }
     case 'PEEK_RELICS':
-      return ts.some((t) => s.temples[t]?.up.some((u) => !u)) ? { ...s, phase: ask } : nextTurn(s, seat)
+      return ts.some((t) => s.temples[t]?.up.some((u) => !u)) ? upd(s, { phase: ask }) : nextTurn(s, seat)
     case 'SWAP_RELICS':
-      return { ...s, phase: ask }
+      return upd(s, { phase: ask })
     case 'ROTATE_ROOM':
-      return ts.some((t) => (s.temples[t]?.cells ?? []).some((c) => c !== null)) ? { ...s, phase: ask } : nextTurn(s, seat)
+      return ts.some((t) => (s.temples[t]?.cells ?? []).some((c) => c !== null)) ? upd(s, { phase: ask }) : nextTurn(s, seat)
     case 'MOVE_ROOM': {
       const tp = s.temples[seat]
-      return tp !== undefined && roomCount(tp) > 0 && range.some((i) => isEmpty(tp, i)) ? { ...s, phase: ask } : nextTurn(s, seat)
+      return tp !== undefined && roomCount(tp) > 0 && range.some((i) => isEmpty(tp, i)) ? upd(s, { phase: ask }) : nextTurn(s, seat)
     }
     case 'SWAP_ROOMS':
-      return ts.some((t) => (s.temples[t] !== undefined ? roomCount(s.temples[t]) : 0) >= 2) ? { ...s, phase: ask } : nextTurn(s, seat)
+      return ts.some((t) => (s.temples[t] !== undefined ? roomCount(s.temples[t]) : 0) >= 2) ? upd(s, { phase: ask }) : nextTurn(s, seat)
     case 'TRAP': {
       const tp = s.temples[other(seat)]
-      return tp !== undefined && range.some((i) => isEmpty(tp, i)) ? { ...s, phase: ask } : nextTurn(s, seat) // NQ12
+      return tp !== undefined && range.some((i) => isEmpty(tp, i)) ? upd(s, { phase: ask }) : nextTurn(s, seat) // NQ12
     }
     case 'TAKE_FROM_DISCARD':
-      return s.discard.length > 0 ? { ...s, phase: ask } : nextTurn(s, seat)
+      return s.discard.length > 0 ? upd(s, { phase: ask }) : nextTurn(s, seat)
     case 'DRAW_TWO': {
       // N59
       const items: QueueItem[] = Array.from({ length: Math.max(0, def.param) }, () => ({ q: 'draw', seat: ts[0] as number, give: false }))
@@ -78,18 +78,18 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       // N62: reveal and discard the Draw amulet, draw one card
       return enqueue(dropAmulet(s, seat, 'draw'), [{ q: 'draw', seat, give: false }])
     case 'select':
-      return ph.p === 'call' ? { ...s, phase: { ...ph, picks: [...ph.picks, m.card] } } : s
+      return ph.p === 'call' ? upd(s, { phase: { ...ph, picks: [...ph.picks, m.card] } }) : s
     case 'lay': {
       if (ph.p !== 'call') return s
       const laid = [...ph.picks].sort((a, b) => a - b)
       const next = withPlayer(s, seat, (p) => ({ ...p, laid, hand: p.hand.filter((c) => !laid.includes(c)) }))
       // N32: then the opponent; N34: both revealed
-      return seat === s.guide ? { ...next, phase: { p: 'call', seat: other(seat), picks: [] } } : revealSelections(next)
+      return seat === s.guide ? upd(next, { phase: { p: 'call', seat: other(seat), picks: [] } }) : revealSelections(next)
     }
     case 'pass': {
       if (ph.p !== 'clash') return s
       // N40: two passes in a row end the Clash
-      return ph.passes >= 1 ? { ...s, phase: { p: 'award' } } : { ...s, phase: { p: 'clash', turn: other(seat), passes: 1 } }
+      return ph.passes >= 1 ? upd(s, { phase: { p: 'award' } }) : upd(s, { phase: { p: 'clash', turn: other(seat), passes: 1 } })
     }
     case 'activate': {
       // N39: discard the Naga stick, put the card face-up
@@ -101,7 +101,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       }))
       // N63: the opponent may answer with a Cancel amulet (a window opens whenever they hold any amulet, so it reveals nothing)
       const opp = other(seat)
-      if ((next.players[opp]?.amulets.length ?? 0) > 0) return { ...next, phase: { p: 'respond', seat: opp, by: seat, card: m.card } }
+      if ((next.players[opp]?.amulets.length ?? 0) > 0) return upd(next, { phase: { p: 'respond', seat: opp, by: seat, card: m.card } })
       return beginAbility(next, seat, m.card)
     }
     case 'cancel':
@@ -114,7 +114,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       const keep = without(ph.drawn, m.card)
       let next = withPlayer(s, seat, (p) => ({ ...p, hand: keep.reduce(insertSorted, p.hand) }))
       next = withPlayer(next, other(seat), (p) => ({ ...p, hand: insertSorted(p.hand, m.card) }))
-      return { ...next, phase: { p: 'nextRoom' } }
+      return upd(next, { phase: { p: 'nextRoom' } })
     }
     case 'place': {
       const tp = s.temples[seat]
@@ -122,7 +122,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       const cells = tp.cells.map((c, i) => (i === m.cell ? { ...(s.room as NonNullable<typeof s.room>), r: m.rot } : c))
       const full = cells.every((c) => c !== null)
       // N45: reveal/re-hide, collect, then the end checks incl. N66
-      const next = withTemple({ ...s, room: null, lastPlacer: seat, ninth: full ? seat : -1, phase: { p: 'renewal', loser: other(seat) } }, seat, { ...tp, cells })
+      const next = withTemple(upd(s, { room: null, lastPlacer: seat, ninth: full ? seat : -1, phase: { p: 'renewal', loser: other(seat) } }), seat, { ...tp, cells })
       return touchTemple(next, seat)
     }
     default:
@@ -134,7 +134,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
     case 'pickStick': {
       const picked = [...ph.picked, m.stick]
       const count = s.players[m.seat]?.sticks.length ?? 0
-      if (picked.length < ph.left && picked.length < count) return { ...s, phase: { ...ph, target: m.seat, picked } }
+      if (picked.length < ph.left && picked.length < count) return upd(s, { phase: { ...ph, target: m.seat, picked } })
       const ability = s.components.cards[ph.card]?.ability
       if (ability === 'REROLL_TWO') {
         // N50: the opponent re-throws them
@@ -150,7 +150,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       const next = enqueue(s, [{ q: 'relic', seat: m.temple, place: m.place, peek: seat }])
       const ts = targetTemples(s.components, seat, ph.card)
       const more = ts.some((t) => (s.temples[t]?.up ?? []).some((u, i) => !u && !picked.includes(t * 100 + i)))
-      return picked.length < ph.left && more ? { ...next, phase: { ...ph, picked } } : done(next)
+      return picked.length < ph.left && more ? upd(next, { phase: { ...ph, picked } }) : done(next)
     }
     case 'swapRelics': {
       // N53: relics swap places with what each seat knows of them; then N13
@@ -194,7 +194,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
     }
     case 'take':
       // N58
-      return done(withPlayer({ ...s, discard: without(s.discard, m.card) }, seat, (p) => ({ ...p, hand: insertSorted(p.hand, m.card) })))
+      return done(withPlayer(upd(s, { discard: without(s.discard, m.card) }), seat, (p) => ({ ...p, hand: insertSorted(p.hand, m.card) })))
     default:
       void d
       return s

@@ -7,8 +7,8 @@ import { violation, ViolationCode, type ChanceOutcome, type RuleViolation } from
 import { derive } from './components/derived.js'
 import { settle } from './flow.js'
 import type { NagarajaMove } from './moves.js'
-import type { NagarajaState, Phase } from './state.js'
-import { insertSorted, withPlayer, withTemple, without } from './util.js'
+import type { NagarajaState, Phase, QueueItem } from './state.js'
+import { insertSorted, withPlayer, withTemple, without, upd } from './util.js'
 
 const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
 
@@ -21,7 +21,41 @@ const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove):
   return out
 }
 
-const faces = (n: number): ChanceOutcome<NagarajaMove>[] => uniform(Array.from({ length: n }, (_, face) => ({ t: 'face', face })))
+const faceCache: ChanceOutcome<NagarajaMove>[][] = []
+const faces = (n: number): ChanceOutcome<NagarajaMove>[] => {
+  const hit = faceCache[n]
+  if (hit !== undefined) return hit
+  const made = uniform(Array.from({ length: n }, (_, face) => ({ t: 'face', face })))
+  faceCache[n] = made
+  return made
+}
+
+/** Whether a chance move is one of the pending step's outcomes (a direct check, no list built). */
+const isOutcome = (s: NagarajaState, head: QueueItem, m: NagarajaMove): boolean => {
+  const int = (x: number, n: number) => Number.isInteger(x) && x >= 0 && x < n
+  switch (head.q) {
+    case 'guide':
+      return m.t === 'face' && int(m.face, s.components.sticks[derive(s.components).brown]?.faces.length ?? 0)
+    case 'roll': {
+      const st = s.players[head.seat]?.sticks[head.stick]
+      return m.t === 'face' && st !== undefined && int(m.face, s.components.sticks[st.k]?.faces.length ?? 0)
+    }
+    case 'draw':
+      return m.t === 'card' && s.deck.includes(m.card)
+    case 'rdiscard':
+      return m.t === 'card' && (s.players[head.seat]?.hand.includes(m.card) ?? false)
+    case 'room':
+      return m.t === 'room' && int(m.kind, s.roomStack.length) && (s.roomStack[m.kind] as number) > 0
+    case 'relic': {
+      const pool = s.temples[head.seat]?.pool ?? []
+      return m.t === 'relic' && int(m.kind, pool.length) && (pool[m.kind] as number) > 0
+    }
+    case 'amulet':
+      return m.t === 'amulet' && int(m.kind, s.amuletPool.length) && (s.amuletPool[m.kind] as number) > 0
+    default:
+      return false
+  }
+}
 
 /** The outcomes of the pending chance step (empty when none is pending). */
 export const chanceOutcomes = (s: NagarajaState): ChanceOutcome<NagarajaMove>[] => {
@@ -54,33 +88,32 @@ export const chancePending = (s: NagarajaState): boolean => s.end === null && s.
 
 /** Applies a chance outcome (it must be listed by {@link chanceOutcomes}). */
 export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
-  const listed = chanceOutcomes(s).some((o) => sameMove(o.move, move))
   const head = s.queue[0]
-  if (!listed || head === undefined) {
+  if (head === undefined || s.end !== null || !isOutcome(s, head, move)) {
     return E.left(violation(ViolationCode.ILLEGAL_MOVE, `chance cannot produce ${JSON.stringify(move)} now${head === undefined ? '' : ` (pending: ${head.q})`}`))
   }
-  const base: NagarajaState = { ...s, queue: s.queue.slice(1) }
+  const base: NagarajaState = upd(s, { queue: s.queue.slice(1) })
   let next: NagarajaState = base
   if (head.q === 'guide' && move.t === 'face') {
     const ph = s.phase
     const fate = s.components.sticks[derive(s.components).brown]?.faces[move.face]?.fate ?? 0
-    if (ph.p === 'guideRoll') next = { ...base, phase: { p: 'guideRoll', rolls: [...ph.rolls, fate] } }
+    if (ph.p === 'guideRoll') next = upd(base, { phase: { p: 'guideRoll', rolls: [...ph.rolls, fate] } })
   } else if (head.q === 'roll' && move.t === 'face') {
     next = withPlayer(base, head.seat, (p) => ({ ...p, sticks: p.sticks.map((st, i) => (i === head.stick ? { ...st, f: move.face } : st)) }))
   } else if (head.q === 'draw' && move.t === 'card') {
     const deck = without(s.deck, move.card)
     const ph: Phase = s.phase
-    if (head.give && ph.p === 'give') next = { ...base, deck, phase: { ...ph, drawn: [...ph.drawn, move.card] } }
-    else next = withPlayer({ ...base, deck }, head.seat, (p) => ({ ...p, hand: insertSorted(p.hand, move.card) }))
+    if (head.give && ph.p === 'give') next = upd(base, { deck, phase: { ...ph, drawn: [...ph.drawn, move.card] } })
+    else next = withPlayer(upd(base, { deck }), head.seat, (p) => ({ ...p, hand: insertSorted(p.hand, move.card) }))
   } else if (head.q === 'rdiscard' && move.t === 'card') {
-    next = withPlayer({ ...base, discard: [...s.discard, move.card] }, head.seat, (p) => ({ ...p, hand: without(p.hand, move.card) }))
+    next = withPlayer(upd(base, { discard: [...s.discard, move.card] }), head.seat, (p) => ({ ...p, hand: without(p.hand, move.card) }))
   } else if (head.q === 'room' && move.t === 'room') {
     // N28/N48/NQ11: a revealed room with a special location gets an amulet from the stack
     const special = derive(s.components).special[move.kind] === true
     const first = s.round === 0
     const amulet = special && s.amuletStack > 0 && (first || s.options.amuletsOnLaterRooms)
     const roomStack = s.roomStack.map((n, k) => (k === move.kind ? n - 1 : n))
-    next = { ...base, roomStack, room: { k: move.kind, r: 0, a: amulet }, amuletStack: s.amuletStack - (amulet ? 1 : 0) }
+    next = upd(base, { roomStack, room: { k: move.kind, r: 0, a: amulet }, amuletStack: s.amuletStack - (amulet ? 1 : 0) })
   } else if (head.q === 'relic' && move.t === 'relic') {
     const temple = s.temples[head.seat]
     if (temple !== undefined) {
@@ -94,7 +127,7 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<Rule
     }
   } else if (head.q === 'amulet' && move.t === 'amulet') {
     const amuletPool = s.amuletPool.map((n, k) => (k === move.kind ? n - 1 : n))
-    next = withPlayer({ ...base, amuletPool }, head.seat, (p) => ({ ...p, amulets: [...p.amulets, move.kind] }))
+    next = withPlayer(upd(base, { amuletPool }), head.seat, (p) => ({ ...p, amulets: [...p.amulets, move.kind] }))
   }
   return E.right(settle(next))
 }

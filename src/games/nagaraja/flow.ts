@@ -6,11 +6,11 @@ import { derive, type Derived } from './components/derived.js'
 import { endNow, score } from './scoring.js'
 import type { NagarajaState, Phase, QueueItem, Stick } from './state.js'
 import { canPlaceAt, refreshTemple } from './temple.js'
-import { insertSorted, other, withPlayer, withTemple } from './util.js'
+import { insertSorted, other, withPlayer, withTemple, upd } from './util.js'
 
 /** Appends events to the queue. */
 export const enqueue = (s: NagarajaState, items: readonly QueueItem[]): NagarajaState =>
-  items.length === 0 ? s : { ...s, queue: [...s.queue, ...items] }
+  items.length === 0 ? s : upd(s, { queue: [...s.queue, ...items] })
 
 /** Refreshes a temple (N13, N14) and queues its reveals, pickups and end check. */
 export const touchTemple = (s: NagarajaState, seat: number): NagarajaState => {
@@ -31,7 +31,7 @@ export const fateTotal = (s: NagarajaState, seat: number): number => {
 }
 
 /** The next Clash turn after an activation by `seat` (N38, N40; a cancelled one counts too, NQ15). */
-export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => ({ ...s, phase: { p: 'clash', turn: other(seat), passes: 0 } })
+export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => (upd(s, { phase: { p: 'clash', turn: other(seat), passes: 0 } }))
 
 /** Reveals both selections and queues the stick throws (N34, N35; NQ7 cap option). */
 export const revealSelections = (s: NagarajaState): NagarajaState => {
@@ -60,7 +60,7 @@ export const revealSelections = (s: NagarajaState): NagarajaState => {
     }
     next = withPlayer(next, seat, (pl) => ({ ...pl, sticks }))
   }
-  return enqueue({ ...next, phase: { p: 'clashStart' } }, queue)
+  return enqueue(upd(next, { phase: { p: 'clashStart' } }), queue)
 }
 
 /** Awards the room (N41) and cleans up (N42). */
@@ -76,12 +76,12 @@ const award = (s: NagarajaState, d: Derived): NagarajaState => {
     if (p !== undefined) discard.push(...p.laid, ...p.played)
   }
   const players = s.players.map((p) => ({ ...p, laid: [], played: [], sticks: [], bonus: 0 }))
-  const next: NagarajaState = { ...s, players, discard, winner }
+  const next: NagarajaState = upd(s, { players, discard, winner })
   const temple = next.temples[winner]
   const any = temple !== undefined && Array.from({ length: d.cells }, (_, i) => i).some((i) => canPlaceAt(d, temple, i))
-  if (any) return { ...next, phase: { p: 'place', seat: winner } }
+  if (any) return upd(next, { phase: { p: 'place', seat: winner } })
   // N46/NQ10: no legal space, the room is discarded unplaced
-  return { ...next, room: null, roomsOut: next.roomsOut + 1, phase: { p: 'renewal', loser: other(winner) } }
+  return upd(next, { room: null, roomsOut: next.roomsOut + 1, phase: { p: 'renewal', loser: other(winner) } })
 }
 
 /** The queue head, processed automatically when it needs no chance (returns null if chance must act). */
@@ -90,26 +90,26 @@ const autoQueue = (s: NagarajaState, head: QueueItem): NagarajaState | null => {
   switch (head.q) {
     case 'check': {
       const e = endNow(s, derive(s.components).cursedCount)
-      return { ...s, queue: rest, end: e, ninth: -1 }
+      return upd(s, { queue: rest, end: e, ninth: -1 })
     }
     case 'draw':
       if (s.deck.length > 0) return null
       // N17: reshuffle the discard pile into a new deck; NQ19: skip when both are empty
-      return s.discard.length > 0 ? { ...s, deck: [...s.discard].sort((a, b) => a - b), discard: [] } : { ...s, queue: rest }
+      return s.discard.length > 0 ? upd(s, { deck: [...s.discard].sort((a, b) => a - b), discard: [] }) : upd(s, { queue: rest })
     case 'relic': {
       const temple = s.temples[head.seat]
       if (temple === undefined || (temple.relic[head.place] ?? -1) < 0) return null
-      if (head.peek < 0) return { ...s, queue: rest }
+      if (head.peek < 0) return upd(s, { queue: rest })
       const known = [...temple.known]
       known[head.place] = (known[head.place] as number) | (1 << head.peek)
-      return withTemple({ ...s, queue: rest }, head.seat, { ...temple, known })
+      return withTemple(upd(s, { queue: rest }), head.seat, { ...temple, known })
     }
     case 'rdiscard':
-      return (s.players[head.seat]?.hand.length ?? 0) > 0 ? null : { ...s, queue: rest }
+      return (s.players[head.seat]?.hand.length ?? 0) > 0 ? null : upd(s, { queue: rest })
     case 'amulet':
-      return s.amuletPool.some((n) => n > 0) ? null : { ...s, queue: rest }
+      return s.amuletPool.some((n) => n > 0) ? null : upd(s, { queue: rest })
     case 'room':
-      return s.roomStack.some((n) => n > 0) ? null : { ...s, queue: rest }
+      return s.roomStack.some((n) => n > 0) ? null : upd(s, { queue: rest })
     default:
       return null
   }
@@ -125,27 +125,27 @@ const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
     const a = (ph.rolls[0] as number) + (ph.rolls[1] as number)
     const b = (ph.rolls[2] as number) + (ph.rolls[3] as number)
     // N26: re-throw ties
-    if (a === b) return enqueue({ ...s, phase: { p: 'guideRoll', rolls: [] } }, guideThrows)
+    if (a === b) return enqueue(upd(s, { phase: { p: 'guideRoll', rolls: [] } }), guideThrows)
     const guide = a > b ? 0 : 1
     const deal: QueueItem[] = []
     for (const seat of [guide, other(guide)]) for (let i = 0; i < 5; i++) deal.push({ q: 'draw', seat, give: false })
-    return enqueue({ ...s, guide, phase: { p: 'call', seat: guide, picks: [] } }, [...deal, { q: 'room' }])
+    return enqueue(upd(s, { guide, phase: { p: 'call', seat: guide, picks: [] } }), [...deal, { q: 'room' }])
   }
   if (phaseIs(ph, 'call')) {
     // NQ21/NQ19: a seat with no card lays nothing
     if ((s.players[ph.seat]?.hand.length ?? 0) > 0) return null
-    return ph.seat === s.guide ? { ...s, phase: { p: 'call', seat: other(s.guide), picks: [] } } : revealSelections(s)
+    return ph.seat === s.guide ? upd(s, { phase: { p: 'call', seat: other(s.guide), picks: [] } }) : revealSelections(s)
   }
   if (phaseIs(ph, 'clashStart')) {
     // N37: skip the Clash when nobody shows a Naga
-    return hasNaga(s, 0) || hasNaga(s, 1) ? { ...s, phase: { p: 'clash', turn: s.guide, passes: 0 } } : { ...s, phase: { p: 'award' } }
+    return hasNaga(s, 0) || hasNaga(s, 1) ? upd(s, { phase: { p: 'clash', turn: s.guide, passes: 0 } }) : upd(s, { phase: { p: 'award' } })
   }
   if (phaseIs(ph, 'award')) return award(s, d)
   if (phaseIs(ph, 'renewal')) {
     // N47: the loser becomes guide, draws 3, keeps 2, gives 1
     const guide = ph.loser
     const draws: QueueItem[] = [0, 1, 2].map(() => ({ q: 'draw', seat: guide, give: true }))
-    return enqueue({ ...s, guide, phase: { p: 'give', seat: guide, drawn: [] } }, draws)
+    return enqueue(upd(s, { guide, phase: { p: 'give', seat: guide, drawn: [] } }), draws)
   }
   if (phaseIs(ph, 'give')) {
     if (ph.drawn.length >= 3) return null
@@ -161,9 +161,9 @@ const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
       const b = score(s, 1)
       const tie = s.options.emptyStackTie === 'last-placer' && s.lastPlacer >= 0 ? s.lastPlacer : -1
       const winner = a === b ? tie : a > b ? 0 : 1
-      return { ...s, end: { winner, reason: `the room stack is empty; ${a}-${b}${a === b ? (winner < 0 ? ', a draw' : ', the last placer wins the tie') : ''} (NQ10)` } }
+      return upd(s, { end: { winner, reason: `the room stack is empty; ${a}-${b}${a === b ? (winner < 0 ? ', a draw' : ', the last placer wins the tie') : ''} (NQ10)` } })
     }
-    return enqueue({ ...s, round: s.round + 1, phase: { p: 'call', seat: s.guide, picks: [] } }, [{ q: 'room' }])
+    return enqueue(upd(s, { round: s.round + 1, phase: { p: 'call', seat: s.guide, picks: [] } }), [{ q: 'room' }])
   }
   return null
 }

@@ -39,8 +39,7 @@ export type MoveType = keyof typeof MOVE_FIELDS
 
 const m = <K extends MoveType, P extends t.Props>(k: K, props: P) => t.type({ t: t.literal(k), ...props })
 
-/** The move codec. */
-export const NagarajaMove = t.union([
+const MoveUnion = t.union([
   m('select', { card: N }),
   m('lay', {}),
   m('activate', { stick: N, card: N }),
@@ -65,7 +64,25 @@ export const NagarajaMove = t.union([
   m('amulet', { kind: N })
 ])
 /** A move of a seat or of chance. */
-export type NagarajaMove = t.TypeOf<typeof NagarajaMove>
+export type NagarajaMove = t.TypeOf<typeof MoveUnion>
+
+/** A fast shape test: the type tag, then exactly its numeric fields. */
+const isMove = (u: unknown): u is NagarajaMove => {
+  if (typeof u !== 'object' || u === null) return false
+  const rec = u as Record<string, unknown>
+  const tag = rec['t']
+  if (typeof tag !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, tag)) return false
+  for (const f of MOVE_FIELDS[tag as MoveType] as readonly string[]) if (typeof rec[f] !== 'number') return false
+  return true
+}
+
+/** The move codec (decoding as the io-ts union of the move shapes; `is` is a fast dispatch on the tag). */
+export const NagarajaMove = new t.Type<NagarajaMove, NagarajaMove, unknown>(
+  'NagarajaMove',
+  isMove,
+  (u, c) => MoveUnion.validate(u, c),
+  (a) => a
+)
 
 /** A move as text: its type then its numeric fields in order, e.g. `activate 0 17`. */
 export const formatMove = (move: NagarajaMove): string => {

@@ -75,9 +75,9 @@ export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number)
     return { ...tp, relic, pool: countsOf(ids.slice(hidden.length), tp.pool.length) }
   })
   // Amulets: the opponent's and the pool (retry a few times to keep the state one the game could reach)
-  let players = s.players.map((p, i) => (i === opp ? { ...p, hand, laid } : p))
+  let players: NagarajaState['players'] = s.players.map((p, i) => (i === opp ? { ...p, hand, laid } : p))
   let amuletPool = s.amuletPool
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 20 && s.end === null; attempt++) {
     const ids = shuffle([...oppP.amulets, ...expand(s.amuletPool)], rand)
     const held = ids.slice(0, oppP.amulets.length)
     const candPlayers = players.map((p, i) => (i === opp ? { ...p, amulets: held } : p))

@@ -60,7 +60,7 @@ export interface NagarajaView {
   readonly sticks: readonly (readonly Stick[])[]
   /** Fate bonuses this round. */
   readonly bonus: readonly number[]
-  /** Amulet kinds held: own, others null (N14). */
+  /** Amulet kinds held: own, others null (N14) until the game ends. */
   readonly amulets: readonly (readonly number[] | null)[]
   /** Amulets held, by seat. */
   readonly amuletCounts: readonly number[]
@@ -141,7 +141,7 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
     played: s.players.map((p) => p.played),
     sticks: s.players.map((p) => p.sticks),
     bonus: s.players.map((p) => p.bonus),
-    amulets: s.players.map((p, i) => (mine(i) ? p.amulets : null)),
+    amulets: s.players.map((p, i) => (mine(i) || s.end !== null ? p.amulets : null)),
     amuletCounts: s.players.map((p) => p.amulets.length),
     usedAmulets: s.usedAmulets,
     deckSize: s.deck.length,

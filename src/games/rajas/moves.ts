@@ -40,15 +40,26 @@ type Fields<T extends MoveType> = { readonly [K in (typeof MOVE_FIELDS)[T][numbe
 /** A move: its type `t` and its fields. */
 export type Move = { [T in MoveType]: { readonly t: T } & Fields<T> }[MoveType]
 
-const codecFor = (type: MoveType): t.Mixed => {
-  const props: Record<string, t.Mixed> = { t: t.literal(type) }
-  for (const f of MOVE_FIELDS[type] as readonly string[]) props[f] = f === 'flip' ? t.boolean : t.number
-  return t.type(props)
-}
 const types = Object.keys(MOVE_FIELDS) as MoveType[]
 
-/** io-ts codec of a move. */
-export const MoveCodec = t.union(types.map(codecFor) as unknown as [t.Mixed, t.Mixed, ...t.Mixed[]]) as unknown as t.Type<Move>
+const isMove = (u: unknown): u is Move => {
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return false
+  const rec = u as Record<string, unknown>
+  const type = rec.t
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) return false
+  for (const f of MOVE_FIELDS[type as MoveType] as readonly string[]) {
+    if (f === 'flip' ? typeof rec[f] !== 'boolean' : typeof rec[f] !== 'number') return false
+  }
+  return true
+}
+
+/** io-ts codec of a move: `{ t: <type>, ...fields }` with the fields of {@link MOVE_FIELDS} (dispatching on `t`). */
+export const MoveCodec: t.Type<Move> = new t.Type<Move>(
+  'RajasMove',
+  isMove,
+  (u, c) => (isMove(u) ? t.success(u) : t.failure(u, c, `a Rajas move { t: ${types.join(' | ')}, ...fields }`)),
+  t.identity
+)
 
 /** The move in notation: the type, then its fields in order (`flip` written as the word). */
 export const formatMove = (m: Move): string => {
@@ -88,4 +99,13 @@ export const parseMove = (text: string): E.Either<RuleViolation, Move> => {
   }
   if (k !== parts.length) return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' has extra words`))
   return E.right(out as unknown as Move)
+}
+
+/** Are two moves the same (type and every field)? */
+export const sameMove = (a: Move, b: Move): boolean => {
+  if (a.t !== b.t) return false
+  const ra = a as unknown as Record<string, unknown>
+  const rb = b as unknown as Record<string, unknown>
+  for (const f of MOVE_FIELDS[a.t] as readonly string[]) if (ra[f] !== rb[f]) return false
+  return true
 }

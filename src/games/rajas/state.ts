@@ -54,9 +54,9 @@ export interface Task {
   readonly tile?: number
   readonly cell?: number
   readonly r?: Reward
-  readonly list?: readonly number[]
+  readonly list?: number[]
   readonly sum?: number
-  readonly groups?: readonly (readonly Task[])[]
+  readonly groups?: Task[][]
 }
 
 /** io-ts codec of a pending step. */

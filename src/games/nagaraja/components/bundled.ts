@@ -104,13 +104,16 @@ export const bundledComponents: Components = {
     { colour: 'green', count: 12, faces: [{ fate: 0, naga: true }, { fate: 0, naga: true }, { fate: 1, naga: false }, { fate: 1, naga: false }], provenance: 'inferred' }
   ],
   cards: CARD_ROWS.map(card),
+  // Rooms: 17 tiles of 6 kinds (printed); layouts and counts reconstructed. A crypt network is
+  // separate from the through-corridor, so one tile leads to a relic or to its amulet depending on
+  // its rotation (NX4). Tuned with greedy playtests so that every end condition occurs.
   rooms: [
-    { kind: 'straight', count: 3, networks: ['NS'], provenance: 'reconstructed' },
-    { kind: 'corner', count: 3, networks: ['NE'], provenance: 'reconstructed' },
-    { kind: 'tee', count: 3, networks: ['NES'], provenance: 'reconstructed' },
-    { kind: 'cross', count: 2, networks: ['NESW'], provenance: 'reconstructed' },
+    { kind: 'straight', count: 2, networks: ['NS'], provenance: 'reconstructed' },
+    { kind: 'corner', count: 2, networks: ['NE'], provenance: 'reconstructed' },
+    { kind: 'tee', count: 4, networks: ['NES'], provenance: 'reconstructed' },
+    { kind: 'cross', count: 3, networks: ['NESW'], provenance: 'reconstructed' },
     { kind: 'corner-crypt', count: 3, networks: ['NE', 'SC'], provenance: 'reconstructed' },
-    { kind: 'straight-crypt', count: 3, networks: ['NS', 'EC'], provenance: 'reconstructed' }
+    { kind: 'tee-crypt', count: 3, networks: ['NEW', 'SC'], provenance: 'reconstructed' }
   ],
   amulets: [
     { kind: 'vp1', effect: 'vp', value: 1, count: 3, provenance: 'inferred' },

@@ -48,11 +48,18 @@ const portMask = (ports: string, rot: number): number => {
 }
 
 const cache = new WeakMap<Components, Derived>()
+let lastC: Components | null = null
+let lastD: Derived | null = null
 
 /** The derived indexes of a component set (computed once per object). */
 export const derive = (c: Components): Derived => {
+  if (c === lastC && lastD !== null) return lastD
   const hit = cache.get(c)
-  if (hit !== undefined) return hit
+  if (hit !== undefined) {
+    lastC = c
+    lastD = hit
+    return hit
+  }
   const { rows, cols } = c.temple
   const cells = rows * cols
   const neighbours: number[][] = []
@@ -77,5 +84,7 @@ export const derive = (c: Components): Derived => {
     brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown'))
   }
   cache.set(c, d)
+  lastC = c
+  lastD = d
   return d
 }

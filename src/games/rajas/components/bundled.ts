@@ -78,8 +78,11 @@ const buildTiles = (): Tile[] => {
   return tiles
 }
 
-const r = (k: Reward['k'], n?: number, c?: number): Reward =>
-  n === undefined ? { k } : c === undefined ? { k, n } : { k, n, c }
+const r = (k: Reward['k'], n?: number, c?: number): Reward => ({
+  k,
+  ...(n === undefined ? {} : { n }),
+  ...(c === undefined ? {} : { c })
+})
 
 const N = 1
 const E = 2
@@ -128,7 +131,7 @@ const river: River = {
     [r('marketSame', 5)],
     [r('money', 8)],
     [r('fame', 6)]
-  ].map((rewards) => rewards.map((x) => (x.k === 'dicePerKarma' && x.c !== undefined ? { k: x.k, c: x.c } : x))),
+  ],
   bridgeAfter: 8,
   provenance: 'reconstructed'
 }

@@ -34,8 +34,16 @@ export interface Derived {
 const cache = new WeakMap<Components, Derived>()
 
 /** The derived data of a component set (cached). */
+let lastC: Components | undefined
+let lastD: Derived | undefined
+
 export const derive = (c: Components): Derived => {
+  if (c === lastC && lastD !== undefined) return lastD
   const hit = cache.get(c)
+  if (hit !== undefined) {
+    lastC = c
+    lastD = hit
+  }
   if (hit !== undefined) return hit
   const groups = c.tiles.map((tile) => [0, 1, 2, 3].map((rot) => tile.roads.map((m) => rotateMask(m, rot))))
   const stacks: number[][] = Array.from({ length: c.diceColours.length * 3 }, () => [])
@@ -54,6 +62,8 @@ export const derive = (c: Components): Derived => {
   }
   const d: Derived = { c, groups, stacks, neighbour, cells: cols * rows, tiles: c.tiles }
   cache.set(c, d)
+  lastC = c
+  lastD = d
   return d
 }
 

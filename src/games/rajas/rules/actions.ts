@@ -4,6 +4,7 @@
  * @module
  */
 import { violation, type RuleViolation } from '../../../core/index.js'
+import type { Space } from '../components/types.js'
 import type { Player, State, Task } from '../state.js'
 import { boardSide, canReach, comps, dieColour, dieValue, flipped, player, valuesOf } from './common.js'
 import { allConnected, coverRotations, hasFrontier, reachMasks } from './province.js'
@@ -52,6 +53,26 @@ export const architectCells = (s: State, p: Player, dice: readonly number[], kar
   return out
 }
 
+/** Is there any cell the architect can cover (short-circuiting {@link architectCells})? */
+export const architectPossible = (s: State, p: Player, dice: readonly number[], karma: number): boolean => {
+  const d = comps(s)
+  let maxTop = -1
+  for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
+  for (let cell = 0; cell < p.grid.length; cell++) {
+    const code = p.grid[cell] ?? -1
+    if (code < 0 || (p.under[cell] ?? -1) >= 0) continue
+    const old = d.tiles[code >> 2]
+    if (old === undefined || old.cost >= maxTop) continue
+    for (const top of s.tops) {
+      const tile = top >= 0 ? d.tiles[top] : undefined
+      if (tile === undefined || tile.cost <= old.cost) continue
+      if (!canReach(valuesOf(dice, tile.colour), karma, tile.cost - old.cost)) continue
+      if (coverRotations(d, p.grid, cell, top).length > 0) return true
+    }
+  }
+  return false
+}
+
 const without = (dice: readonly number[], j: number): number[] => dice.filter((_, k) => k !== j)
 
 /** Dice choices that pay a chamber die of value v (R82–R87), keeping the action possible. */
@@ -63,7 +84,7 @@ const chamberChoices = (s: State, i: number, v: number): DieChoice[] => {
     for (const flip of [false, true]) {
       if (flip && p.karma < 1) continue
       if ((flip ? flipped(val) : val) !== v) continue
-      if (v === 5 && architectCells(s, p, without(p.dice, j), p.karma - (flip ? 1 : 0)).length === 0) continue
+      if (v === 5 && !architectPossible(s, p, without(p.dice, j), p.karma - (flip ? 1 : 0))) continue
       out.push({ die: j, flip })
     }
   })
@@ -154,18 +175,74 @@ export const placementProblem = (s: State, i: number, j: number): RuleViolation 
   }
 }
 
+/** Does the player hold a die that can pay a chamber of value v (with a flip if karma allows)? */
+const hasChamberDie = (p: Player, v: number): boolean => p.dice.some((d) => dieValue(d) === v || (p.karma > 0 && dieValue(d) === 7 - v))
+
+/** Fast legality of space j for seat i (the same answer as {@link placementProblem}, without messages). */
+const spaceOk = (s: State, i: number, j: number, fq: number, fp: number, spaces: readonly Space[], p: Player): boolean => {
+  const space = spaces[j]
+  if (space === undefined || s.spaces[j] !== -1) return false
+  if ((space.money ?? 0) > p.money) return false
+  switch (space.kind) {
+    case 'quarry': {
+      if (j !== fq) return false
+      const d = comps(s)
+      return affordableStacks(s, p.dice, p.karma).length > 0 && hasFrontier(d, p.grid, reachMasks(d, p.grid))
+    }
+    case 'port':
+      return j === fp && p.boat < finalSpace(s) && p.dice.some((d) => dieValue(d) <= 3 || p.karma > 0)
+    case 'various':
+      return !(s.players >= 3 && p.various)
+    case 'same':
+      return p.dice.length > 0
+    case 'balcony':
+      return p.dice.some((d) => dieColour(d) === space.colour)
+    case 'chamber': {
+      const v = space.value ?? 0
+      if (!hasChamberDie(p, v)) return false
+      if (v === 6) return portugueseOk(s, i)
+      if (v === 5) return chamberChoices(s, i, 5).length > 0
+      return true
+    }
+    default:
+      return true
+  }
+}
+
+const firstFrees = (s: State): [number, number] => {
+  const spaces = boardSide(s).spaces
+  let fq = -1
+  let fp = -1
+  for (let j = 0; j < spaces.length; j++) {
+    if (s.spaces[j] !== -1) continue
+    const k = spaces[j]?.kind
+    if (k === 'quarry' && fq < 0) fq = j
+    else if (k === 'port' && fp < 0) fp = j
+  }
+  return [fq, fp]
+}
+
 /** The spaces seat i may place a worker on now (R36). */
 export const legalSpaces = (s: State, i: number): number[] => {
+  const [fq, fp] = firstFrees(s)
+  const spaces = boardSide(s).spaces
+  const p = player(s, i)
   const out: number[] = []
-  for (let j = 0; j < s.spaces.length; j++) if (s.spaces[j] === -1 && placementProblem(s, i, j) === undefined) out.push(j)
+  for (let j = 0; j < s.spaces.length; j++) if (spaceOk(s, i, j, fq, fp, spaces, p)) out.push(j)
   return out
 }
 
-/** Can seat i place a worker at all (unplaced worker and a legal space, R27, R29)? */
+/** Can seat i place a worker at all (unplaced worker and a legal space, R27, R29)? Free spaces are tried first. */
 export const canPlace = (s: State, i: number): boolean => {
   const p = player(s, i)
   if (p.passed || p.placed >= p.workers) return false
-  for (let j = 0; j < s.spaces.length; j++) if (s.spaces[j] === -1 && placementProblem(s, i, j) === undefined) return true
+  const spaces = boardSide(s).spaces
+  for (let j = 0; j < spaces.length; j++) {
+    const k = spaces[j]?.kind
+    if (s.spaces[j] === -1 && (k === 'terrace' || k === 'garden')) return true
+  }
+  const [fq, fp] = firstFrees(s)
+  for (let j = 0; j < s.spaces.length; j++) if (spaceOk(s, i, j, fq, fp, spaces, p)) return true
   return false
 }
 
@@ -173,7 +250,7 @@ export const canPlace = (s: State, i: number): boolean => {
 export const freeChambers = (s: State, i: number): number[] => {
   const p = player(s, i)
   const out: number[] = [2, 3, 4]
-  if (architectCells(s, p, p.dice, p.karma).length > 0) out.push(5)
+  if (architectPossible(s, p, p.dice, p.karma)) out.push(5)
   if (portugueseOk(s, i)) out.push(6)
   return out
 }

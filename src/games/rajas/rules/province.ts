@@ -15,8 +15,18 @@ const groupWith = (d: Derived, code: number, edge: number): number => {
   return 0
 }
 
-/** Per cell, the union of the edge masks of its road groups connected to the residence (R59). */
+const reachCache = new WeakMap<readonly number[], { readonly d: Derived; readonly reach: number[] }>()
+
+/** Per cell, the union of the edge masks of its road groups connected to the residence (R59); cached per grid. */
 export const reachMasks = (d: Derived, grid: readonly number[]): number[] => {
+  const hit = reachCache.get(grid)
+  if (hit !== undefined && hit.d === d) return hit.reach
+  const reach = computeReach(d, grid)
+  reachCache.set(grid, { d, reach })
+  return reach
+}
+
+const computeReach = (d: Derived, grid: readonly number[]): number[] => {
   const res = d.c.province.residence
   const exits = d.c.province.exits
   const reach: number[] = new Array<number>(grid.length).fill(0)
@@ -72,19 +82,31 @@ export const hasFrontier = (d: Derived, grid: readonly number[], reach: readonly
 }
 
 /** Every placed tile is connected to the residence by at least one road (R55, R86). */
-export const allConnected = (d: Derived, grid: readonly number[], reach: readonly number[]): boolean => {
+export const allConnected = (_d: Derived, grid: readonly number[], reach: readonly number[]): boolean => {
   for (let cell = 0; cell < grid.length; cell++) if ((grid[cell] as number) >= 0 && reach[cell] === 0) return false
   return true
 }
 
-/** Rotations of `tile` on occupied `cell` that keep every tile connected (R86, A9). */
+const coverCache = new WeakMap<readonly number[], { readonly d: Derived; readonly m: Map<number, number[]> }>()
+
+/** Rotations of `tile` on occupied `cell` that keep every tile connected (R86, A9); cached per grid. */
 export const coverRotations = (d: Derived, grid: readonly number[], cell: number, tile: number): number[] => {
+  let entry = coverCache.get(grid)
+  if (entry === undefined || entry.d !== d) {
+    entry = { d, m: new Map() }
+    coverCache.set(grid, entry)
+  }
+  const m = entry.m
+  const key = d.tiles.length * cell + tile
+  const hit = m.get(key)
+  if (hit !== undefined) return hit
   const out: number[] = []
   for (let rot = 0; rot < 4; rot++) {
     const g2 = grid.slice()
     g2[cell] = tile * 4 + rot
-    if (allConnected(d, g2, reachMasks(d, g2))) out.push(rot)
+    if (allConnected(d, g2, computeReach(d, g2))) out.push(rot)
   }
+  m.set(key, out)
   return out
 }
 

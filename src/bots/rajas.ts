@@ -1,0 +1,42 @@
+/**
+ * The greedy bot of Rajas of the Ganges.
+ * @module
+ */
+import { seedRng, type Seat } from '../core/index.js'
+import { bundledComponents, fameBeside, rajas, type Move, type State, type View } from '../games/rajas/index.js'
+import type { Bot } from './bot.js'
+import { lookaheadBot } from './lookahead.js'
+
+/**
+ * How good a state is for a seat: the margin of its fame and money markers (R130, the race that
+ * decides the game) measured against the best opponent, plus small terms for what turns into fame
+ * and money later: dice (by pips), karma, upgrade levels, workers and tiles in the province.
+ */
+export const rajasEvaluate = (s: State, seat: Seat): number => {
+  const tracks = (s.components ?? bundledComponents).tracks
+  const value = (i: number): number => {
+    const p = s.p[i]
+    if (p === undefined) return 0
+    const m = p.fame - fameBeside(tracks, p.money)
+    const pips = p.dice.reduce((a, d) => a + (d % 10), 0)
+    const levels = p.levels.reduce((a, l) => a + l, 0)
+    const tiles = p.grid.filter((c) => c >= 0).length
+    return m + 0.35 * pips + 0.6 * p.karma + 1.2 * levels + 2 * p.workers + 1.5 * tiles + p.boat * 0.8
+  }
+  let best = -Infinity
+  for (let i = 0; i < s.players; i++) if (i !== seat) best = Math.max(best, value(i))
+  return value(seat) - 0.5 * (best === -Infinity ? 0 : best)
+}
+
+/**
+ * Greedy: applies each legal move to the view (Rajas hides only the generator, so the view plus a
+ * generator of the bot's own is a full state), finishes its own chain of decisions greedily, and
+ * keeps the move whose chain ends best by {@link rajasEvaluate}.
+ */
+export const rajasGreedyBot: Bot<View, Move> = lookaheadBot({
+  name: 'greedy',
+  game: rajas,
+  determinize: (view, _seat, rand) => ({ ...view, rng: seedRng(String(rand())) }) as State,
+  evaluate: rajasEvaluate,
+  chainDepth: 12
+})

@@ -1,0 +1,98 @@
+/**
+ * Rajas of the Ganges (Inka & Markus Brand), base game for 2–4 players, as a {@link Game}.
+ * The bundled component data is a labelled reconstruction (see `components/bundled.ts`).
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game } from '../../core/index.js'
+import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
+import { explain } from './rules/explain.js'
+import { advance, applyPlace, placeMoves } from './rules/flow.js'
+import { anyTimeFlips, applyChance, applyDecision, CHANCE_TASKS, chanceOutcomes as taskChance, decisionMoves, flipDie } from './rules/tasks.js'
+import { outcome, scoreBreakdown, scores } from './scoring.js'
+import { ConfigCodec, setupGame, type Config } from './setup.js'
+import { StateCodec, type State } from './state.js'
+import { view, type View } from './view.js'
+
+export { bundledComponents } from './components/bundled.js'
+export * from './components/types.js'
+export { validateComponents, componentProblems } from './components/validate.js'
+export { defaultOptions, Options } from './options.js'
+export type { Move, MoveType } from './moves.js'
+export { MoveCodec, MOVE_FIELDS } from './moves.js'
+export type { State, Player, Task, TaskKind } from './state.js'
+export { StateCodec } from './state.js'
+export type { Config } from './setup.js'
+export { ConfigCodec } from './setup.js'
+export type { View } from './view.js'
+export { resampleHidden } from './view.js'
+export { renderProvince } from './render.js'
+export { fameBeside, margin } from './rules/tracks.js'
+
+const actors = (s: State): readonly Actor[] => {
+  if (s.phase === 'over') return []
+  const head = s.tasks[0]
+  if (head === undefined) return []
+  return CHANCE_TASKS.has(head.k) ? [CHANCE] : [head.s]
+}
+
+const memo = new WeakMap<State, { actor: Actor; moves: readonly Move[] }>()
+
+const legalMoves = (s: State, actor: Actor): readonly Move[] => {
+  const hit = memo.get(s)
+  if (hit !== undefined && hit.actor === actor) return hit.moves
+  const acting = actors(s)
+  let moves: readonly Move[] = []
+  const head = s.tasks[0]
+  if (head !== undefined && acting.includes(actor)) {
+    if (actor === CHANCE) moves = taskChance(s).map((o) => o.move)
+    else {
+      moves = head.k === 'place' ? placeMoves(s, head.s) : decisionMoves(s, head)
+      if (s.options.karmaTiming === 'anyTimeInTurn') moves = [...moves, ...anyTimeFlips(s, head)]
+    }
+  }
+  memo.set(s, { actor, moves })
+  return moves
+}
+
+const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (actors(s)[0] === CHANCE ? taskChance(s) : [])
+
+const describeMove = (s: State, actor: Actor, move: Move): string => {
+  const who = actor === CHANCE ? 'chance' : `seat ${actor}`
+  const head = s.tasks[0]
+  return `${who}: ${formatMove(move)}${head === undefined ? '' : ` (${head.k})`}`
+}
+
+/** Rajas of the Ganges, base game. */
+export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
+  id: 'rajas',
+  rulesVersion: '1.0.0',
+  players: { min: 2, max: 4 },
+  codecs: { config: ConfigCodec, state: StateCodec as unknown as import('io-ts').Type<State, unknown>, move: MoveCodec },
+  setup: setupGame,
+  actors,
+  legalMoves,
+  chanceOutcomes,
+  applyMove: (s, actor, move) => {
+    const legal = legalMoves(s, actor)
+    if (!legal.some((m) => sameMove(m, move))) return E.left(explain(s, move))
+    const head = s.tasks[0]
+    if (head === undefined) return E.left(explain(s, move))
+    const next =
+      actor === CHANCE
+        ? applyChance(s, move)
+        : move.t === 'flip'
+          ? flipDie(s, head.s, move.die)
+          : head.k === 'place' && move.t === 'space'
+            ? applyPlace(s, head.s, move.i)
+            : applyDecision(s, head, move)
+    return E.right(advance(next))
+  },
+  scores,
+  scoreBreakdown,
+  outcome,
+  view,
+  formatMove,
+  parseMove,
+  describeMove
+})

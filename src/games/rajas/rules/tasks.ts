@@ -1,0 +1,526 @@
+/**
+ * The pending steps: automatic resolution, the legal moves of each decision and of each chance
+ * step, and applying them. Every compound action is a chain of these (DESIGN.md section 1).
+ * @module
+ */
+import type { Reward } from '../components/types.js'
+import type { Move } from '../moves.js'
+import { WORKER_BIT, type State, type Task } from '../state.js'
+import {
+  legalSpaces,
+  architectCells,
+  architectStacks,
+  affordableStacks,
+  freeChambers,
+  payDieChoices
+} from './actions.js'
+import {
+  boardSide,
+  canReach,
+  capacity,
+  colourCount,
+  comps,
+  dieCode,
+  dieColour,
+  dieValue,
+  flipped,
+  player,
+  replaceHead,
+  upgradesMade,
+  valuesOf,
+  withPlayer
+} from './common.js'
+import { canPut, connectedIncomes, coverRotations, marketsOf, reachMasks } from './province.js'
+import { boatTarget, finalSpace, moveBoat } from './river.js'
+import { gainFame, gainMoney } from './tracks.js'
+
+/** Task kinds resolved by chance. */
+export const CHANCE_TASKS: ReadonlySet<string> = new Set(['roll', 'reroll', 'tile', 'white', 'first'])
+
+/** Maximum upgrade level (R67: scroll columns 2, 3, 4). */
+export const MAX_LEVEL = 4
+
+const rest = (s: State): State => ({ ...s, tasks: s.tasks.slice(1) })
+const front = (s: State, tasks: readonly Task[]): State => (tasks.length === 0 ? s : { ...s, tasks: [...tasks, ...s.tasks] })
+
+/** Effects grouped for the player to order (A6), or in the fixed order when the option says so. */
+export const ordered = (s: State, seat: number, groups: readonly (readonly Task[])[]): Task[] => {
+  const g = groups.filter((x) => x.length > 0)
+  if (g.length === 0) return []
+  if (g.length === 1 || s.options.effectOrder === 'fixed') return g.flat()
+  return [{ k: 'order', s: seat, groups: g.map((x) => [...x]) }]
+}
+
+/** The tasks of a chamber action (R82–R87); `viaRiver` for a free river palace action (R100). */
+const chamberTasks = (s: State, seat: number, v: number): Task[] => {
+  switch (v) {
+    case 1:
+      return [{ k: 'fame', s: seat, n: 2 }]
+    case 2:
+      return ordered(s, seat, [[{ k: 'gain', s: seat, n: 2, c: -1 }], [{ k: 'white', s: seat }]])
+    case 3:
+      return ordered(s, seat, [[{ k: 'karma', s: seat, n: 2 }], [{ k: 'gain', s: seat, n: 1, c: -1 }]])
+    case 4:
+      return ordered(s, seat, [[{ k: 'upgrade', s: seat }], [{ k: 'money', s: seat, n: 3 }]])
+    case 5:
+      return [{ k: 'cover', s: seat }]
+    default:
+      return [{ k: 'boat', s: seat, n: 6 }]
+  }
+}
+
+/** Resolves a reward (river space, special income, income tile, track bonus) into tasks (R97–R109). */
+const rewardTasks = (s: State, seat: number, r: Reward): Task[] => {
+  const p = player(s, seat)
+  switch (r.k) {
+    case 'dice':
+      return [{ k: 'gain', s: seat, n: r.n ?? 1, c: r.c ?? -1 }]
+    case 'money':
+      return [{ k: 'money', s: seat, n: r.n ?? 0 }]
+    case 'fame':
+      return [{ k: 'fame', s: seat, n: r.n ?? 0 }]
+    case 'karma':
+      return [{ k: 'karma', s: seat, n: r.n ?? 0 }]
+    case 'upgrade':
+      return [{ k: 'upgrade', s: seat }]
+    case 'palace':
+      return [{ k: 'palace', s: seat }]
+    case 'dicePerKarma': // R101
+      return [{ k: 'gain', s: seat, n: p.karma, c: r.c ?? -1 }]
+    case 'moneyPerMarket': // R104
+      return [{ k: 'money', s: seat, n: marketsOf(comps(s), p.grid).length }]
+    case 'marketVarious': // R105
+      return [{ k: 'market', s: seat, m: 'v', n: 3, i: -1, list: [], sum: 0 }]
+    case 'marketSame': // R106
+      return [{ k: 'market', s: seat, m: 's', n: r.n ?? 3, i: -1, list: [], sum: 0 }]
+    case 'famePerUpgrade': // R107
+      return [{ k: 'fame', s: seat, n: upgradesMade(p) }]
+    case 'moneyPerUpgrade': // R108
+      return [{ k: 'money', s: seat, n: 2 * upgradesMade(p) }]
+    case 'famePerKarma': // R109
+      return [{ k: 'fame', s: seat, n: 2 * p.karma }]
+    case 'boat': // R95
+      return [{ k: 'boat', s: seat, n: 0 }]
+    case 'worker':
+      return [{ k: 'worker', s: seat, i: r.n ?? WORKER_BIT.bridge }]
+  }
+}
+
+/** The colours seat may take for a gain step now (R41). */
+const gainColours = (s: State, task: Task): number[] => {
+  const c = task.c ?? -1
+  if (c >= 0) return (s.supply[c] ?? 0) > 0 ? [c] : []
+  const out: number[] = []
+  for (let k = 0; k < colourCount(s); k++) if ((s.supply[k] ?? 0) > 0) out.push(k)
+  return out
+}
+
+/** Candidate markets of a market step (R74, R75), as indices into `marketsOf`. */
+const marketCandidates = (s: State, task: Task): number[] => {
+  const p = player(s, task.s)
+  const all = marketsOf(comps(s), p.grid)
+  const picked = task.list ?? []
+  if ((picked.length >= (task.n ?? 0))) return []
+  const key = (cell: number, m: number): number => cell * 2 + m
+  const out: number[] = []
+  if (task.m === 'v') {
+    const goods = new Set(all.filter((x) => picked.includes(key(x.cell, x.m))).map((x) => x.good))
+    all.forEach((x, j) => {
+      if (!goods.has(x.good)) out.push(j)
+    })
+  } else {
+    all.forEach((x, j) => {
+      if (x.good === task.i && !picked.includes(key(x.cell, x.m))) out.push(j)
+    })
+  }
+  return out
+}
+
+const goodsPresent = (s: State, seat: number): number[] => {
+  const set = new Set(marketsOf(comps(s), player(s, seat).grid).map((x) => x.good))
+  return [0, 1, 2].filter((g) => set.has(g))
+}
+
+/** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
+const payTileChoices = (s: State, task: Task): { die: number; flip: boolean }[] => {
+  const p = player(s, task.s)
+  const need = task.n ?? 0
+  const out: { die: number; flip: boolean }[] = []
+  p.dice.forEach((d, j) => {
+    if (dieColour(d) !== task.c) return
+    const others = valuesOf(
+      p.dice.filter((_, k) => k !== j),
+      task.c
+    )
+    for (const flip of [false, true]) {
+      if (flip && p.karma < 1) continue
+      const v = flip ? flipped(dieValue(d)) : dieValue(d)
+      const left = need - v
+      if (left <= 0 || canReach(others, p.karma - (flip ? 1 : 0), left)) out.push({ die: j, flip })
+    }
+  })
+  return out
+}
+
+/** Resolves the head task if it needs no decision; undefined if a seat or chance must act. */
+export const autoStep = (s: State): State | undefined => {
+  const task = s.tasks[0]
+  if (task === undefined) return undefined
+  const seat = task.s
+  switch (task.k) {
+    case 'reward':
+      return front(rest(s), task.r === undefined ? [] : rewardTasks(s, seat, task.r))
+    case 'money':
+      return (task.n ?? 0) > 0 ? gainMoney(rest(s), seat, task.n ?? 0) : rest(s)
+    case 'fame':
+      return (task.n ?? 0) > 0 ? gainFame(rest(s), seat, task.n ?? 0) : rest(s)
+    case 'karma': // R43: max 3
+      return withPlayer(rest(s), seat, { karma: Math.min(3, player(s, seat).karma + (task.n ?? 0)) })
+    case 'worker': {
+      // R112–R114: activate; with the second extra worker the last inactive one leaves the game.
+      const p = player(s, seat)
+      const bit = task.i ?? 0
+      if ((p.inactive & bit) === 0) return rest(s)
+      const gained = p.gained + 1
+      return withPlayer(rest(s), seat, { workers: p.workers + 1, gained, inactive: gained >= 2 ? 0 : p.inactive & ~bit })
+    }
+    case 'boat': {
+      const n = task.n ?? 0
+      const p = player(s, seat)
+      if (p.boat >= finalSpace(s)) return rest(s)
+      const to = boatTarget(s, seat, n === 0 ? 1 : n)
+      return to < 0 ? rest(s) : moveBoat(rest(s), seat, to)
+    }
+    case 'chamber': {
+      const v = task.n ?? 0
+      const base = v === 1 ? withPlayer(rest(s), seat, { mogul: true }) : rest(s)
+      return front(base, chamberTasks(s, seat, v))
+    }
+    case 'score':
+      return scoreTile(rest(s), task)
+    case 'start':
+      return startGame(rest(s))
+    case 'gain': {
+      const cols = gainColours(s, task)
+      if ((task.n ?? 0) <= 0 || cols.length === 0) return rest(s)
+      const full = player(s, seat).dice.length >= capacity(s)
+      if (!full && (task.c ?? -1) >= 0) return replaceHead(s, [{ k: 'roll', s: seat, c: task.c ?? 0 }, { ...task, n: (task.n ?? 1) - 1 }])
+      return undefined
+    }
+    case 'upgrade':
+      return player(s, seat).levels.some((l) => l < MAX_LEVEL) ? undefined : rest(s) // A7: lost
+    case 'opt':
+      return task.r?.k === 'boat' && player(s, seat).boat >= finalSpace(s) ? rest(s) : undefined
+    case 'palace':
+      return freeChambers(s, seat).length === 0 ? rest(s) : undefined
+    case 'market': {
+      if (task.m === 's' && (task.i ?? -1) < 0) return goodsPresent(s, seat).length === 0 ? rest(s) : undefined
+      if (marketCandidates(s, task).length > 0) return undefined
+      return front(rest(s), (task.sum ?? 0) > 0 ? [{ k: 'money', s: seat, n: task.sum ?? 0 }] : [])
+    }
+    case 'terrace':
+      return (task.list ?? []).length >= player(s, seat).dice.length ? rest(s) : undefined
+    case 'payTile':
+      return (task.n ?? 0) <= 0 ? rest(s) : undefined
+    case 'white':
+      if (s.white.length > 0) return undefined
+      if (s.discard.length > 0) return { ...s, white: [...s.discard].sort((a, b) => a - b), discard: [] } // R83: reshuffle
+      return rest(s)
+    case 'tile':
+      return (s.stacks[task.i ?? 0] ?? []).length === 0 ? rest(s) : undefined
+    default:
+      return undefined
+  }
+}
+
+/** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
+const scoreTile = (s: State, task: Task): State => {
+  const d = comps(s)
+  const seat = task.s
+  const p = player(s, seat)
+  const cell = task.cell ?? 0
+  const tile = d.tiles[(p.grid[cell] ?? 0) >> 2]
+  const architect = task.m === 'a'
+  const groups: Task[][] = []
+  if (tile !== undefined && (!architect || s.options.architectScoresTile)) {
+    const money = tile.markets.reduce((a, m) => a + m.value, 0)
+    const fame = tile.buildings.reduce((a, b) => a + (p.levels[b] ?? 2) - (p.lag[b] ?? 0), 0)
+    groups.push(money > 0 ? [{ k: 'money', s: seat, n: money }] : [], fame > 0 ? [{ k: 'fame', s: seat, n: fame }] : [])
+  }
+  const fresh = connectedIncomes(d, reachMasks(d, p.grid)).filter((j) => p.incomes[j] !== true)
+  const incomes = p.incomes.map((x, j) => x || fresh.includes(j))
+  const award = architect && s.options.architectIncome === 'never' ? [] : fresh
+  const incomeGroups = award.map((j) => (d.c.province.incomes[j]?.rewards ?? []).map((r): Task => ({ k: 'reward', s: seat, r })))
+  const next = withPlayer(s, seat, { incomes })
+  return front(next, [...ordered(s, seat, groups), ...ordered(s, seat, incomeGroups)])
+}
+
+/** Setup end: the first player by lowest dice total (R21, A1). */
+const startGame = (s: State): State => {
+  const totals = s.p.map((q) => q.dice.reduce((a, d) => a + dieValue(d), 0))
+  const low = Math.min(...totals)
+  const tied = totals.flatMap((t, i) => (t === low ? [i] : []))
+  if (tied.length > 1 && s.options.firstPlayerTie === 'random') return front(s, [{ k: 'first', s: -1, list: tied }])
+  return assignFirst(s, tied[0] ?? 0)
+}
+
+/** Makes `first` the first player, with starting money 3/4/5/6 in turn order (R22). */
+export const assignFirst = (s: State, first: number): State => {
+  const n = s.players
+  return {
+    ...s,
+    first,
+    turn: first,
+    phase: 'play',
+    p: s.p.map((q, i) => ({ ...q, money: 3 + ((i - first + n) % n) })),
+    tasks: [{ k: 'place', s: first }, ...s.tasks]
+  }
+}
+
+const ROLLS: { move: Move; p: number }[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: { t: 'roll', v }, p: 1 / 6 }))
+
+/** The chance outcomes of the head task (one die, one draw per step). */
+export const chanceOutcomes = (s: State): { move: Move; p: number }[] => {
+  const task = s.tasks[0]
+  if (task === undefined) return []
+  switch (task.k) {
+    case 'roll':
+    case 'reroll':
+      return ROLLS
+    case 'tile': {
+      const ids = s.stacks[task.i ?? 0] ?? []
+      return ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
+    }
+    case 'white':
+      return s.white.map((id) => ({ move: { t: 'draw', id }, p: 1 / s.white.length }))
+    case 'first': {
+      const list = task.list ?? []
+      return list.map((seat) => ({ move: { t: 'first', seat }, p: 1 / list.length }))
+    }
+    default:
+      return []
+  }
+}
+
+/** Applies a chance outcome (already known to be listed). */
+export const applyChance = (s: State, move: Move): State => {
+  const task = s.tasks[0] as Task
+  const seat = task.s
+  switch (move.t) {
+    case 'roll': {
+      const p = player(s, seat)
+      if (task.k === 'reroll') {
+        const j = task.i ?? 0
+        const dice = p.dice.map((d, k) => (k === j ? dieCode(dieColour(d), move.v) : d))
+        return withPlayer(rest(s), seat, { dice })
+      }
+      const c = task.c ?? 0
+      const supply = s.supply.map((x, k) => (k === c ? x - 1 : x))
+      return withPlayer({ ...rest(s), supply }, seat, { dice: [...p.dice, dieCode(c, move.v)] })
+    }
+    case 'draw': {
+      if (task.k === 'tile') {
+        const st = task.i ?? 0
+        const stacks = s.stacks.map((x, k) => (k === st ? x.filter((id) => id !== move.id) : x))
+        return { ...rest(s), stacks, tops: s.tops.map((x, k) => (k === st ? move.id : x)) }
+      }
+      const reward = comps(s).c.incomeTiles[move.id]?.reward
+      const next = { ...rest(s), white: s.white.filter((id) => id !== move.id), discard: [...s.discard, move.id] }
+      return front(next, reward === undefined ? [] : [{ k: 'reward', s: seat, r: reward }])
+    }
+    case 'first':
+      return assignFirst(rest(s), move.seat)
+    default:
+      return s
+  }
+}
+
+/** The legal moves of the head decision (not `place`, which the flow lists). */
+export const decisionMoves = (s: State, task: Task): Move[] => {
+  const seat = task.s
+  const p = player(s, seat)
+  switch (task.k) {
+    case 'payDie':
+      return payDieChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip }))
+    case 'payTile':
+      return payTileChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip }))
+    case 'buy':
+      return ((task.cell ?? -1) >= 0 ? architectStacks(s, p, task.cell ?? 0, p.dice, p.karma) : affordableStacks(s, p.dice, p.karma)).map(
+        (i) => ({ t: 'stack', i })
+      )
+    case 'cover':
+      return architectCells(s, p, p.dice, p.karma).map((cell) => ({ t: 'cover', cell }))
+    case 'put': {
+      const d = comps(s)
+      const tile = task.tile ?? 0
+      if ((task.cell ?? -1) >= 0) return coverRotations(d, p.grid, task.cell ?? 0, tile).map((rot) => ({ t: 'put', cell: task.cell ?? 0, rot }))
+      const reach = reachMasks(d, p.grid)
+      const out: Move[] = []
+      for (let cell = 0; cell < p.grid.length; cell++) {
+        for (let rot = 0; rot < 4; rot++) if (canPut(d, p.grid, reach, cell, tile * 4 + rot)) out.push({ t: 'put', cell, rot })
+      }
+      return out
+    }
+    case 'gain': {
+      if (p.dice.length >= capacity(s)) return [...p.dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
+      return gainColours(s, task).map((c) => ({ t: 'take', c }))
+    }
+    case 'upgrade':
+      return p.levels.flatMap((l, b): Move[] => (l < MAX_LEVEL ? [{ t: 'upgrade', b }] : []))
+    case 'opt':
+      return [{ t: 'yes' }, { t: 'no' }]
+    case 'river': {
+      const out: Move[] = []
+      for (let n = 1; n <= (task.n ?? 0); n++) if (boatTarget(s, seat, n) >= 0) out.push({ t: 'river', n })
+      return out
+    }
+    case 'palace':
+      return freeChambers(s, seat).map((v) => ({ t: 'chamber', v }))
+    case 'market': {
+      if (task.m === 's' && (task.i ?? -1) < 0) return goodsPresent(s, seat).map((g) => ({ t: 'good', g }))
+      const all = marketsOf(comps(s), p.grid)
+      return [...marketCandidates(s, task).map((j): Move => ({ t: 'market', cell: all[j]?.cell ?? 0, m: all[j]?.m ?? 0 })), { t: 'done' }]
+    }
+    case 'terrace': {
+      const done = task.list ?? []
+      return [...p.dice.flatMap((_, die): Move[] => (done.includes(die) ? [] : [{ t: 'reroll', die }])), { t: 'done' }]
+    }
+    case 'order':
+      return (task.groups ?? []).map((_, i) => ({ t: 'order', i }))
+    default:
+      return []
+  }
+}
+
+const payDie = (s: State, seat: number, die: number, flip: boolean): { s: State; value: number } => {
+  const p = player(s, seat)
+  const d = p.dice[die] ?? 0
+  const c = dieColour(d)
+  const value = flip ? flipped(dieValue(d)) : dieValue(d)
+  const supply = s.supply.map((x, k) => (k === c ? x + 1 : x))
+  return {
+    s: withPlayer({ ...s, supply }, seat, { dice: p.dice.filter((_, k) => k !== die), karma: p.karma - (flip ? 1 : 0) }),
+    value
+  }
+}
+
+/** Applies a listed decision move to the head task. */
+export const applyDecision = (s: State, task: Task, move: Move): State => {
+  const seat = task.s
+  const p = player(s, seat)
+  switch (move.t) {
+    case 'pay': {
+      const paid = payDie(s, seat, move.die, move.flip)
+      if (task.k === 'payTile') {
+        const left = (task.n ?? 0) - paid.value
+        return left <= 0 ? rest(paid.s) : replaceHead(paid.s, [{ ...task, n: left }])
+      }
+      const space = boardSide(s).spaces[task.i ?? 0]
+      switch (task.m) {
+        case 'chamber':
+          return replaceHead(paid.s, [{ k: 'chamber', s: seat, n: space?.value ?? 0 }])
+        case 'balcony':
+          return replaceHead(paid.s, [{ k: 'gain', s: seat, n: 2, c: space?.gain ?? 0 }])
+        case 'same':
+          return replaceHead(paid.s, [{ k: 'market', s: seat, m: 's', n: paid.value, i: -1, list: [], sum: 0 }])
+        default:
+          return replaceHead(paid.s, [{ k: 'river', s: seat, n: paid.value }])
+      }
+    }
+    case 'stack': {
+      const tileId = s.tops[move.i] ?? -1
+      const tiles = comps(s).tiles
+      const tile = tiles[tileId]
+      const cell = task.cell ?? -1
+      const old = cell >= 0 ? tiles[(p.grid[cell] ?? 0) >> 2] : undefined
+      const need = (tile?.cost ?? 0) - (old?.cost ?? 0)
+      const next = { ...s, tops: s.tops.map((x, k) => (k === move.i ? -1 : x)) }
+      const reveal: Task[] = (s.stacks[move.i] ?? []).length > 0 ? [{ k: 'tile', s: -1, i: move.i }] : []
+      return replaceHead(next, [
+        ...reveal,
+        { k: 'payTile', s: seat, c: tile?.colour ?? 0, n: need, tile: tileId },
+        { k: 'put', s: seat, tile: tileId, cell }
+      ])
+    }
+    case 'cover':
+      return replaceHead(s, [{ k: 'buy', s: seat, cell: move.cell }])
+    case 'put': {
+      const tile = task.tile ?? 0
+      const architect = (task.cell ?? -1) >= 0
+      const grid = p.grid.map((x, k) => (k === move.cell ? tile * 4 + move.rot : x))
+      const under = architect ? p.under.map((x, k) => (k === move.cell ? (p.grid[move.cell] ?? 0) >> 2 : x)) : p.under
+      return replaceHead(withPlayer(s, seat, { grid, under }), [{ k: 'score', s: seat, cell: move.cell, m: architect ? 'a' : 'q' }])
+    }
+    case 'take':
+      return replaceHead(s, [{ k: 'roll', s: seat, c: move.c }, { ...task, n: (task.n ?? 1) - 1 }])
+    case 'discard': {
+      const c = dieColour(p.dice[move.die] ?? 0)
+      const supply = s.supply.map((x, k) => (k === c ? x + 1 : x))
+      return withPlayer({ ...s, supply }, seat, { dice: p.dice.filter((_, k) => k !== move.die) })
+    }
+    case 'stop':
+      return rest(s)
+    case 'upgrade': {
+      const lag = task.m === 'lag' && s.options.fame5Upgrade === 'nextTurn'
+      return withPlayer(rest(s), seat, {
+        levels: p.levels.map((l, b) => (b === move.b ? l + 1 : l)),
+        lag: lag ? p.lag.map((l, b) => (b === move.b ? l + 1 : l)) : p.lag
+      })
+    }
+    case 'yes': {
+      const base = task.m === 'money' && s.options.declinedMoneyBonus === 'keep' ? withPlayer(s, seat, { bonus: (task.i ?? 0) + 1 }) : s
+      return replaceHead(base, task.r === undefined ? [] : [{ k: 'reward', s: seat, r: task.r }])
+    }
+    case 'no':
+      return rest(s)
+    case 'river':
+      return moveBoat(rest(s), seat, boatTarget(s, seat, move.n))
+    case 'chamber':
+      return replaceHead(s, [{ k: 'chamber', s: seat, n: move.v }])
+    case 'good':
+      return replaceHead(s, [{ ...task, i: move.g }])
+    case 'market': {
+      const mk = comps(s).tiles[(p.grid[move.cell] ?? 0) >> 2]?.markets[move.m]
+      return replaceHead(s, [{ ...task, list: [...(task.list ?? []), move.cell * 2 + move.m], sum: (task.sum ?? 0) + (mk?.value ?? 0) }])
+    }
+    case 'done':
+      if (task.k === 'market') return replaceHead(s, [{ ...task, n: 0 }])
+      return rest(s)
+    case 'reroll':
+      return replaceHead(s, [{ k: 'reroll', s: seat, i: move.die }, { ...task, list: [...(task.list ?? []), move.die] }])
+    case 'order': {
+      const groups = task.groups ?? []
+      const chosen = groups[move.i] ?? []
+      const others = groups.filter((_, k) => k !== move.i)
+      const after: Task[] = others.length >= 2 ? [{ k: 'order', s: seat, groups: others }] : (others[0] ?? []).slice()
+      return replaceHead(s, [...chosen, ...after])
+    }
+    default:
+      return s
+  }
+}
+
+/** Flips die `die` of `seat` with 1 karma (R44). */
+export const flipDie = (s: State, seat: number, die: number): State => {
+  const p = player(s, seat)
+  return withPlayer(s, seat, {
+    karma: p.karma - 1,
+    dice: p.dice.map((d, k) => (k === die ? dieCode(dieColour(d), flipped(dieValue(d))) : d))
+  })
+}
+
+/**
+ * Option A4 'anyTimeInTurn': karma flips offered at any decision of the player's turn, except flips
+ * after which the pending decision would have no move left (so no chain is left unfinishable).
+ */
+export const anyTimeFlips = (s: State, task: Task): Move[] => {
+  const p = player(s, task.s)
+  if (p.karma < 1 || s.phase !== 'play') return []
+  const out: Move[] = []
+  p.dice.forEach((_, die) => {
+    const t = flipDie(s, task.s, die)
+    const left = task.k === 'place' ? legalSpaces(t, task.s).length : decisionMoves(t, task).length
+    if (left > 0) out.push({ t: 'flip', die })
+  })
+  return out
+}

@@ -1,0 +1,24 @@
+/**
+ * Scores and the outcome (R130–R132): the margin in fame points; players whose markers met rank
+ * first, by margin, then by who crossed first (R131); the others by their gap (R132, ties shared A13).
+ * @module
+ */
+import { makeOutcome, type Outcome, type ScoreBreakdown } from '../../core/index.js'
+import { comps } from './rules/common.js'
+import { fameBeside, margin } from './rules/tracks.js'
+import type { State } from './state.js'
+
+/** Live margin of every seat (R130). */
+export const scores = (s: State): number[] => s.p.map((p) => margin(comps(s).c.tracks, p))
+
+/** Live breakdown: fame, minus the fame space beside the money marker (they add up to the margin). */
+export const scoreBreakdown = (s: State): ScoreBreakdown[] =>
+  s.p.map((p) => ({ fame: p.fame, moneyMarker: -fameBeside(comps(s).c.tracks, p.money) }))
+
+/** The outcome once the game is over. */
+export const outcome = (s: State): Outcome | undefined => {
+  if (s.phase !== 'over') return undefined
+  const sc = scores(s)
+  const keys = s.p.map((p, i) => [p.crossed > 0 ? 1 : 0, sc[i] ?? 0, p.crossed > 0 ? -p.crossed : 0])
+  return makeOutcome(sc, keys, s.reason ?? 'the game is over', scoreBreakdown(s))
+}

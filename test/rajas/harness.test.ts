@@ -1,0 +1,20 @@
+import { describe, it } from 'vitest'
+import fc from 'fast-check'
+import { runHarness } from '../harness/harness.js'
+import { rajas, resampleHidden, type State } from '../../src/games/rajas/index.js'
+import { invariants } from './invariants.js'
+
+describe('rajas harness', () => {
+  it('random games for 2, 3 and 4 players pass the shared harness with the game invariants', () => {
+    runHarness({
+      game: rajas,
+      config: fc.constantFrom({ players: 2 as const }, { players: 3 as const }, { players: 4 as const }),
+      runs: Number(process.env.RAJAS_RUNS ?? 12),
+      maxSteps: 6000,
+      maxLegalMoves: 300,
+      resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
+      invariants,
+      checkEvery: 7
+    })
+  }, 120_000)
+})

@@ -1,0 +1,136 @@
+/** Test helpers: build positions directly and play moves by notation. */
+import * as E from 'fp-ts/Either'
+import { CHANCE, settle, type RuleViolation } from '../../src/core/index.js'
+import { rajas, type Player, type State, type Task } from '../../src/games/rajas/index.js'
+
+/** Colour indices of the bundled set. */
+export const BLUE = 0
+export const GREEN = 1
+export const ORANGE = 2
+export const PURPLE = 3
+
+/** A die code. */
+export const die = (colour: number, value: number): number => colour * 10 + value
+
+/** A fresh game after setup (chance settled from the seed). */
+export const fresh = (players: 2 | 3 | 4 = 2, options: Record<string, unknown> = {}, seed = 'fixture'): State => {
+  const s = rajas.setup({ players, options } as never, seed)
+  if (E.isLeft(s)) throw new Error(s.left.message)
+  const r = settle(rajas, s.right)
+  if (E.isLeft(r)) throw new Error(r.left.message)
+  return r.right.state
+}
+
+/** The state with player i patched. */
+export const withP = (s: State, i: number, patch: Partial<Player>): State => ({
+  ...s,
+  p: s.p.map((x, j) => (j === i ? { ...x, ...patch } : x))
+})
+
+/** The state with seat `seat` to place a worker now. */
+export const turnOf = (s: State, seat: number): State => ({ ...s, turn: seat, tasks: [{ k: 'place', s: seat }] })
+
+/** The state with these tasks pending (seat's turn). */
+export const pending = (s: State, seat: number, tasks: Task[]): State => ({ ...s, turn: seat, tasks })
+
+/** Applies moves in notation by whoever acts; throws on refusal. */
+export const play = (s: State, ...texts: string[]): State => {
+  let cur = s
+  for (const text of texts) {
+    const m = rajas.parseMove(text)
+    if (E.isLeft(m)) throw new Error(m.left.message)
+    const actor = rajas.actors(cur)[0]
+    if (actor === undefined) throw new Error(`game over before '${text}'`)
+    const next = rajas.apply(cur, actor, m.right)
+    if (E.isLeft(next)) throw new Error(`'${text}' by ${String(actor)} refused: ${next.left.code} ${next.left.message}`)
+    cur = next.right
+  }
+  return cur
+}
+
+/** The violation of a move in notation by the current actor (throws if accepted). */
+export const refusal = (s: State, text: string): RuleViolation => {
+  const m = rajas.parseMove(text)
+  if (E.isLeft(m)) throw new Error(m.left.message)
+  const actor = rajas.actors(s)[0] ?? 0
+  const next = rajas.apply(s, actor, m.right)
+  if (E.isRight(next)) throw new Error(`'${text}' was accepted`)
+  return next.left
+}
+
+/** The legal moves of the current actor, in notation. */
+export const legal = (s: State): string[] => {
+  const actor = rajas.actors(s)[0]
+  return actor === undefined ? [] : rajas.legalMoves(s, actor).map((m) => rajas.formatMove(m))
+}
+
+/** Is chance to act? */
+export const chancePending = (s: State): boolean => rajas.actors(s)[0] === CHANCE
+
+/** The head pending step. */
+export const head = (s: State): Task | undefined => s.tasks[0]
+
+/** An empty province grid of the bundled board (12 cells, residence at 1). */
+export const emptyGrid = (): number[] => Array.from({ length: 12 }, () => -1)
+
+/** Space index on the 2-player side by kind (and value/colour). */
+export const TWO = {
+  quarry: [0, 1, 2, 3, 4],
+  various: 5,
+  same: [6, 7],
+  terrace: 8,
+  garden: [9, 10, 11, 12],
+  balcony: { blue: 13, orange: 14, green: 15, purple: 16 },
+  chamber: (v: number): number => 16 + v,
+  port: [23, 24, 25, 26]
+} as const
+
+/** Space index on the 3–4 player side. */
+export const FOUR = {
+  quarry: [0, 1, 2, 3, 4, 5],
+  various: [6, 7],
+  same: [8, 9, 10],
+  terrace: [11, 12],
+  garden: [13, 14, 15, 16],
+  balcony: { blue: 17, orange: 18, green: 19, purple: 20 },
+  chamber: (v: number): number => 20 + v,
+  port: [27, 28, 29, 30, 31]
+} as const
+
+/** The state with tile `id` on top of stack `stack` (the previous top goes back into the stack). */
+export const setTop = (s: State, stack: number, id: number): State => {
+  const from = s.stacks.findIndex((x) => x.includes(id))
+  const topAt = s.tops.indexOf(id)
+  let stacks = s.stacks.map((x) => x.filter((y) => y !== id))
+  let tops = s.tops.map((x) => (x === id ? -1 : x))
+  const old = tops[stack] ?? -1
+  if (old >= 0) {
+    const back = from >= 0 ? from : topAt >= 0 ? topAt : stack
+    if (topAt >= 0) tops = tops.map((x, k) => (k === topAt ? old : x))
+    else stacks = stacks.map((x, k) => (k === back ? [...x, old].sort((a, b) => a - b) : x))
+  }
+  return { ...s, stacks, tops: tops.map((x, k) => (k === stack ? id : x)) }
+}
+
+/** Resolves pending chance steps with their first outcome (rolls show 1 unless given). */
+export const firstChance = (s: State): State => {
+  let cur = s
+  while (chancePending(cur)) cur = play(cur, legal(cur)[0] ?? '')
+  return cur
+}
+
+import { advance } from '../../src/games/rajas/rules/flow.js'
+import { bundledComponents, type Components } from '../../src/games/rajas/index.js'
+
+/** Runs pending steps from the given tasks for seat (automatic steps resolved) — the turn continues after. */
+export const run = (s: State, seat: number, tasks: Task[]): State => advance({ ...s, turn: seat, tasks: [...tasks, { k: 'place', s: seat }] })
+
+/** The state using a modified copy of the bundled component set. */
+export const custom = (s: State, change: (c: Components) => void): State => {
+  const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+  change(c)
+  return { ...s, components: c }
+}
+
+/** Resolves `tasks` as the rest of seat's turn, then the flow moves on (turn end, stage, round, game end). */
+export const finishTurn = (s: State, seat: number, tasks: Task[]): State => advance({ ...s, turn: seat, tasks })

@@ -1,0 +1,27 @@
+/** Game invariants checked by the harness at every step. */
+import { bundledComponents, type State } from '../../src/games/rajas/index.js'
+import { provinceConnected } from '../../src/games/rajas/rules/actions.js'
+
+/** Returns a message when an invariant is broken. */
+export const invariants = (s: State, prev: State | undefined): string | undefined => {
+  const c = s.components ?? bundledComponents
+  const dice = s.supply.reduce((a, b) => a + b, 0) + s.p.reduce((a, p) => a + p.dice.length, 0)
+  if (dice !== 48) return `48 dice expected, found ${dice}`
+  if (s.supply.some((x) => x < 0)) return 'negative supply'
+  let tiles = s.stacks.reduce((a, x) => a + x.length, 0) + s.tops.filter((x) => x >= 0).length
+  for (const p of s.p) tiles += p.grid.filter((x) => x >= 0).length + p.under.filter((x) => x >= 0).length
+  tiles += s.tasks.filter((t) => t.k === 'put').length
+  if (tiles !== c.tiles.length) return `${c.tiles.length} tiles expected, found ${tiles}`
+  for (const [i, p] of s.p.entries()) {
+    if (p.money < 0) return `seat ${i} money ${p.money} < 0`
+    if (p.karma < 0 || p.karma > 3) return `seat ${i} karma ${p.karma}`
+    if (p.levels.some((l) => l < 2 || l > 4)) return `seat ${i} levels ${p.levels.join(',')}`
+    if (p.workers > 5) return `seat ${i} has ${p.workers} workers`
+    if (p.dice.length > c.kaliHands.front) return `seat ${i} holds ${p.dice.length} dice`
+    if (prev !== undefined && prev.p[i] !== undefined && p.fame < (prev.p[i]?.fame ?? 0)) return `seat ${i} fame decreased`
+    if (!provinceConnected(s, i)) return `seat ${i} has a tile not connected to the residence`
+    const fin = c.boards[s.side].river.spaces.length - 1
+    if (p.boat > 0 && p.boat < fin && s.p.some((q, j) => j !== i && q.boat === p.boat)) return `two boats on river space ${p.boat}`
+  }
+  return undefined
+}
