@@ -42,7 +42,7 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
   const parsed = parse(args, matchOptions)
   if (E.isLeft(parsed)) return parsed
   const p = parsed.right
-  const [id = 'the-border', ...rest] = p.positionals
+  const [id = registry['the-border'] !== undefined ? 'the-border' : (Object.keys(registry)[0] ?? 'the-border'), ...rest] = p.positionals
   if (rest.length > 0) return E.left(badInput(`play takes one game, got extra arguments: ${rest.join(' ')}`))
   const g = findCliGame(registry, id)
   if (E.isLeft(g)) return E.left(badInput(g.left))
@@ -58,7 +58,9 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
   const result = playMatch(game, cfg.right.config, seed, bots.right, {
     onStep: ({ before, after, actor, move }) => {
       step++
-      out(`${String(step).padStart(4)} ${who(actor, bots.right)}: ${game.describeMove(before as WithRng, actor, move)}`)
+      // Descriptions may name the seat themselves; the log already does.
+      const text = game.describeMove(before as WithRng, actor, move).replace(/^(seat \d+|chance): /, '')
+      out(`${String(step).padStart(4)} ${who(actor, bots.right)}: ${text}`)
       const scores = game.scores(after as WithRng).join(' · ')
       if (scores !== lastScores) {
         if (lastScores !== '') out(colour.dim(`       scores: ${scores}`))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHANCE } from '../../src/core/index.js'
-import { nagaraja, score, type Arrows, type NagarajaState } from '../../src/games/nagaraja/index.js'
+import { nagaraja, score, type Arrows, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
 import { fateTotal } from '../../src/games/nagaraja/flow.js'
 import { B, card, chance, G, movesOf, NAGA_W, play, refusal, relicKind, room, table, W, withRelics, withRooms } from './fixtures.js'
 
@@ -13,7 +13,7 @@ const LAYOUT = [S3, S3, S4, S4, S5, S5, C6, C6, C6]
 /** The same state with a card's arrows changed (a variant printing of the card). */
 const arrows = (s: NagarajaState, id: string, a: Arrows): NagarajaState => ({
   ...s,
-  components: { ...s.components, cards: s.components.cards.map((c) => (c.id === id ? { ...c, arrows: a } : c)) }
+  components: { ...componentsOf(s), cards: componentsOf(s).cards.map((c) => (c.id === id ? { ...c, arrows: a } : c)) }
 })
 
 /** Seat 0 activates `id` with a Naga; seat 1 holds no amulet, so the ability starts at once. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHANCE } from '../../src/core/index.js'
-import { nagaraja, score, type NagarajaState } from '../../src/games/nagaraja/index.js'
+import { nagaraja, score, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
 import { fateTotal, hasNaga } from '../../src/games/nagaraja/flow.js'
 import { amuletKind, card, chance, play, relicKind, room, table } from './fixtures.js'
 
@@ -38,7 +38,7 @@ describe('Nagaraja worked examples', () => {
     const def = nagaraja.setup({ players: 2 }, 'x')
     expect(def._tag).toBe('Right')
     const s0 = (def as { right: NagarajaState }).right
-    const re10 = s0.components.cards[card('RE10')]!
+    const re10 = componentsOf(s0).cards[card('RE10')]!
     expect(re10.sticks).toEqual({ brown: 0, white: 1, green: 3 })
     expect(re10.ability).toBe('SWAP_RELICS')
     expect(re10.arrows).toBe('opponent')
@@ -58,11 +58,11 @@ describe('Nagaraja worked examples', () => {
 
   it('NX2: Claire throws 3 white = 5 fate points + 1 Naga; Marianne 3 brown + 1 white + 1 green = 11 fate points + 1 Naga', () => {
     const s = nx2()
-    expect(s.players[CLAIRE]!.sticks.map((x) => s.components.sticks[x.k]!.colour)).toEqual(['white', 'white', 'white'])
-    expect(s.players[MARIANNE]!.sticks.map((x) => s.components.sticks[x.k]!.colour)).toEqual(['brown', 'brown', 'brown', 'white', 'green'])
+    expect(s.players[CLAIRE]!.sticks.map((x) => componentsOf(s).sticks[x.k]!.colour)).toEqual(['white', 'white', 'white'])
+    expect(s.players[MARIANNE]!.sticks.map((x) => componentsOf(s).sticks[x.k]!.colour)).toEqual(['brown', 'brown', 'brown', 'white', 'green'])
     expect(fateTotal(s, CLAIRE)).toBe(5)
     expect(fateTotal(s, MARIANNE)).toBe(11)
-    const nagas = (seat: number) => s.players[seat]!.sticks.filter((x) => s.components.sticks[x.k]!.faces[x.f]!.naga).length
+    const nagas = (seat: number) => s.players[seat]!.sticks.filter((x) => componentsOf(s).sticks[x.k]!.faces[x.f]!.naga).length
     expect([nagas(CLAIRE), nagas(MARIANNE)]).toEqual([1, 1])
     expect(s.phase).toEqual({ p: 'clash', turn: CLAIRE, passes: 0 })
   })

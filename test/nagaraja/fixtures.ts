@@ -3,7 +3,7 @@
  * explicit chance outcomes.
  */
 import { CHANCE, type Actor, type RuleViolation } from '../../src/core/index.js'
-import { bundledComponents, nagaraja, type NagarajaMove, type NagarajaState, type Room } from '../../src/games/nagaraja/index.js'
+import { bundledComponents, nagaraja, type NagarajaMove, type NagarajaState, type Room, componentsOf } from '../../src/games/nagaraja/index.js'
 
 /** Unwraps a Right or throws the violation. */
 export const ok = <A>(e: { _tag: 'Left'; left: RuleViolation } | { _tag: 'Right'; right: A }): A => {
@@ -68,7 +68,7 @@ export const room = (kind: string, r = 0, a = false): Room => ({ k: roomKind(kin
 const rebuildDeck = (s: NagarajaState): NagarajaState => {
   const used = new Set<number>([...s.discard, ...s.players.flatMap((p) => [...p.hand, ...p.laid, ...p.played])])
   if (s.phase.p === 'give') for (const c of s.phase.drawn) used.add(c)
-  return { ...s, deck: s.components.cards.map((_, i) => i).filter((i) => !used.has(i)) }
+  return { ...s, deck: componentsOf(s).cards.map((_, i) => i).filter((i) => !used.has(i)) }
 }
 
 /** Options of {@link table}. */
@@ -123,7 +123,7 @@ export const withRooms = (s: NagarajaState, seat: number, rooms: Readonly<Record
 /** Fixes relic identities in a temple (kind per hiding place; -1 leaves it unseen) and sets the pool to match. */
 export const withRelics = (s: NagarajaState, seat: number, kinds: readonly number[], up?: readonly boolean[]): NagarajaState => {
   const tp = s.temples[seat]!
-  const pool = s.components.relics.map((r) => r.count)
+  const pool = componentsOf(s).relics.map((r) => r.count)
   for (const k of kinds) if (k >= 0) pool[k] = pool[k]! - 1
   const u = up ?? tp.up
   const temples = s.temples.map((t, i) =>

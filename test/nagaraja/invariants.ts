@@ -1,12 +1,12 @@
 /**
  * Invariants of every reachable Nagaraja state (used by the harness run).
  */
-import { connectedPlaces, score, type NagarajaState } from '../../src/games/nagaraja/index.js'
+import { connectedPlaces, score, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
 import { derive } from '../../src/games/nagaraja/components/derived.js'
 
 /** Game invariants checked at every step. */
 export const invariants = (s: NagarajaState, prev: NagarajaState | undefined): string | undefined => {
-  const c = s.components
+  const c = componentsOf(s)
   // 48 cards conserved across hands, deck, discard pile and table
   const all = [...s.deck, ...s.discard, ...s.players.flatMap((p) => [...p.hand, ...p.laid, ...p.played])]
   if (s.phase.p === 'give') all.push(...s.phase.drawn)

@@ -5,7 +5,7 @@
  * Used to check that the reconstructed components let every end condition happen.
  */
 import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler } from '../../src/core/index.js'
-import { nagaraja, type NagarajaMove, type NagarajaState } from '../../src/games/nagaraja/index.js'
+import { nagaraja, type NagarajaMove, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
 
 const templeValue = (s: NagarajaState, seat: number, viewer: number): number => {
   const tp = s.temples[seat]!
@@ -14,7 +14,7 @@ const templeValue = (s: NagarajaState, seat: number, viewer: number): number => 
     if (!u) return
     const k = tp.relic[i]!
     const seen = k >= 0 && (tp.known[i]! & (1 << viewer)) !== 0
-    const r = s.components.relics[k]
+    const r = componentsOf(s).relics[k]
     v += seen && r !== undefined ? (r.cursed ? -4 : r.value) : 4
   })
   return v + s.queue.filter((q) => q.q === 'amulet' && q.seat === seat).length * 2

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHANCE } from '../../src/core/index.js'
-import { bundledComponents, connectedPlaces, nagaraja, score, type NagarajaState } from '../../src/games/nagaraja/index.js'
+import { bundledComponents, connectedPlaces, nagaraja, score, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
 import { derive } from '../../src/games/nagaraja/components/derived.js'
 import { fateTotal } from '../../src/games/nagaraja/flow.js'
 import { amuletKind, B, card, chance, fresh, G, movesOf, NAGA_G, NAGA_W, play, refusal, relicKind, room, settleFirst, table, W, withRelics, withRooms } from './fixtures.js'
@@ -43,7 +43,7 @@ describe('Nagaraja rules: goal, components, definitions (N1–N18)', () => {
 
   it('N4: each temple has 6 sacred relics of 3–5 VP and 3 cursed relics of 6 VP, face-down and indistinguishable', () => {
     const s = fresh()
-    const rel = s.components.relics
+    const rel = componentsOf(s).relics
     expect(rel.filter((r) => !r.cursed).reduce((a, r) => a + r.count, 0)).toBe(6)
     expect(rel.filter((r) => r.cursed).every((r) => r.value === 6)).toBe(true)
     expect(rel.filter((r) => !r.cursed).every((r) => r.value >= 3 && r.value <= 5)).toBe(true)
@@ -57,7 +57,7 @@ describe('Nagaraja rules: goal, components, definitions (N1–N18)', () => {
     expect(s.roomStack.length).toBe(6)
     expect(s.temples.map((t) => t.trap)).toEqual([-1, -1])
     expect(s.amuletStack).toBe(12)
-    expect(s.components.amulets.map((a) => a.count)).toEqual([3, 3, 3, 3])
+    expect(componentsOf(s).amulets.map((a) => a.count)).toEqual([3, 3, 3, 3])
   })
 
   it('N8/NQ3: 36 sticks of brown, white, green with 4 faces; brown is fate-heavy and green Naga-heavy', () => {

@@ -55,7 +55,7 @@ import { advance } from '../../src/games/rajas/rules/flow.js'
   for (const s of rolls) advance({ ...s, tasks: s.tasks.slice(1) })
   console.log('advance after roll', (Number(process.hrtime.bigint() - t0) / 1000 / rolls.length).toFixed(2))
 }
-import { placementProblem } from '../../src/games/rajas/rules/actions.js'
+import { spaceOkForBench } from '../../src/games/rajas/rules/actions.js'
 import { bundledComponents } from '../../src/games/rajas/index.js'
 {
   const places = states.filter((s) => s.tasks[0]?.k === 'place')
@@ -65,7 +65,7 @@ import { bundledComponents } from '../../src/games/rajas/index.js'
     for (let j = 0; j < side.length; j++) {
       const k = side[j]?.kind === 'chamber' ? `ch${side[j]?.value}` : side[j]?.kind ?? '?'
       const t0 = process.hrtime.bigint()
-      for (let r = 0; r < 5; r++) placementProblem(s, s.tasks[0]?.s ?? 0, j)
+      for (let r = 0; r < 5; r++) spaceOkForBench(s, s.tasks[0]?.s ?? 0, j)
       per[k] = (per[k] ?? 0) + Number(process.hrtime.bigint() - t0) / 5000
     }
   }

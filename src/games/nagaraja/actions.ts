@@ -10,10 +10,11 @@ import type { NagarajaMove } from './moves.js'
 import type { NagarajaState, Phase, QueueItem } from './state.js'
 import { isEmpty, roomCount } from './temple.js'
 import { insertSorted, other, withPlayer, withTemple, without, upd } from './util.js'
+import { componentsOf } from './components/of.js'
 
 const dropAmulet = (s: NagarajaState, seat: number, effect: 'draw' | 'cancel'): NagarajaState => {
   const held = s.players[seat]?.amulets ?? []
-  const i = held.findIndex((k) => s.components.amulets[k]?.effect === effect)
+  const i = held.findIndex((k) => componentsOf(s).amulets[k]?.effect === effect)
   if (i < 0) return s
   const kind = held[i] as number
   return withPlayer(upd(s, { usedAmulets: [...s.usedAmulets, kind] }), seat, (p) => ({ ...p, amulets: [...held.slice(0, i), ...held.slice(i + 1)] }))
@@ -21,10 +22,10 @@ const dropAmulet = (s: NagarajaState, seat: number, effect: 'draw' | 'cancel'): 
 
 /** Starts applying an activated card's ability (N39 step 4). Abilities with no possible target do nothing (NQ14). */
 export const beginAbility = (s: NagarajaState, seat: number, card: number): NagarajaState => {
-  const def = s.components.cards[card]
-  const d = derive(s.components)
+  const def = componentsOf(s).cards[card]
+  const d = derive(componentsOf(s))
   if (def === undefined) return nextTurn(s, seat)
-  const ts = targetTemples(s.components, seat, card)
+  const ts = targetTemples(componentsOf(s), seat, card)
   const ask: Phase = { p: 'ability', seat, card, target: -1, picked: [], left: def.param }
   const range = Array.from({ length: d.cells }, (_, i) => i)
   switch (def.ability) {
@@ -72,7 +73,7 @@ export const beginAbility = (s: NagarajaState, seat: number, card: number): Naga
 /** Applies a seat move that {@link refuse} accepted. */
 export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): NagarajaState => {
   const ph = s.phase
-  const d = derive(s.components)
+  const d = derive(componentsOf(s))
   switch (m.t) {
     case 'drawAmulet':
       // N62: reveal and discard the Draw amulet, draw one card
@@ -135,7 +136,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       const picked = [...ph.picked, m.stick]
       const count = s.players[m.seat]?.sticks.length ?? 0
       if (picked.length < ph.left && picked.length < count) return upd(s, { phase: { ...ph, target: m.seat, picked } })
-      const ability = s.components.cards[ph.card]?.ability
+      const ability = componentsOf(s).cards[ph.card]?.ability
       if (ability === 'REROLL_TWO') {
         // N50: the opponent re-throws them
         const next = withPlayer(s, m.seat, (p) => ({ ...p, sticks: p.sticks.map((st, i) => (picked.includes(i) ? { ...st, f: -1 } : st)) }))
@@ -148,7 +149,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       // N52: look privately (the identity is fixed by chance if nobody has seen it yet)
       const picked = [...ph.picked, m.temple * 100 + m.place]
       const next = enqueue(s, [{ q: 'relic', seat: m.temple, place: m.place, peek: seat }])
-      const ts = targetTemples(s.components, seat, ph.card)
+      const ts = targetTemples(componentsOf(s), seat, ph.card)
       const more = ts.some((t) => (s.temples[t]?.up ?? []).some((u, i) => !u && !picked.includes(t * 100 + i)))
       return picked.length < ph.left && more ? upd(next, { phase: { ...ph, picked } }) : done(next)
     }

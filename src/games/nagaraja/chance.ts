@@ -9,6 +9,7 @@ import { settle } from './flow.js'
 import type { NagarajaMove } from './moves.js'
 import type { NagarajaState, Phase, QueueItem } from './state.js'
 import { insertSorted, withPlayer, withTemple, without, upd } from './util.js'
+import { componentsOf } from './components/of.js'
 
 const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
 
@@ -35,10 +36,10 @@ const isOutcome = (s: NagarajaState, head: QueueItem, m: NagarajaMove): boolean 
   const int = (x: number, n: number) => Number.isInteger(x) && x >= 0 && x < n
   switch (head.q) {
     case 'guide':
-      return m.t === 'face' && int(m.face, s.components.sticks[derive(s.components).brown]?.faces.length ?? 0)
+      return m.t === 'face' && int(m.face, componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces.length ?? 0)
     case 'roll': {
       const st = s.players[head.seat]?.sticks[head.stick]
-      return m.t === 'face' && st !== undefined && int(m.face, s.components.sticks[st.k]?.faces.length ?? 0)
+      return m.t === 'face' && st !== undefined && int(m.face, componentsOf(s).sticks[st.k]?.faces.length ?? 0)
     }
     case 'draw':
       return m.t === 'card' && s.deck.includes(m.card)
@@ -63,10 +64,10 @@ export const chanceOutcomes = (s: NagarajaState): ChanceOutcome<NagarajaMove>[] 
   if (s.end !== null || head === undefined) return []
   switch (head.q) {
     case 'guide':
-      return faces(s.components.sticks[derive(s.components).brown]?.faces.length ?? 0)
+      return faces(componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces.length ?? 0)
     case 'roll': {
       const st = s.players[head.seat]?.sticks[head.stick]
-      return st === undefined ? [] : faces(s.components.sticks[st.k]?.faces.length ?? 0)
+      return st === undefined ? [] : faces(componentsOf(s).sticks[st.k]?.faces.length ?? 0)
     }
     case 'draw':
       return uniform(s.deck.map((card) => ({ t: 'card', card })))
@@ -96,7 +97,7 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<Rule
   let next: NagarajaState = base
   if (head.q === 'guide' && move.t === 'face') {
     const ph = s.phase
-    const fate = s.components.sticks[derive(s.components).brown]?.faces[move.face]?.fate ?? 0
+    const fate = componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces[move.face]?.fate ?? 0
     if (ph.p === 'guideRoll') next = upd(base, { phase: { p: 'guideRoll', rolls: [...ph.rolls, fate] } })
   } else if (head.q === 'roll' && move.t === 'face') {
     next = withPlayer(base, head.seat, (p) => ({ ...p, sticks: p.sticks.map((st, i) => (i === head.stick ? { ...st, f: move.face } : st)) }))
@@ -109,7 +110,7 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<Rule
     next = withPlayer(upd(base, { discard: [...s.discard, move.card] }), head.seat, (p) => ({ ...p, hand: without(p.hand, move.card) }))
   } else if (head.q === 'room' && move.t === 'room') {
     // N28/N48/NQ11: a revealed room with a special location gets an amulet from the stack
-    const special = derive(s.components).special[move.kind] === true
+    const special = derive(componentsOf(s)).special[move.kind] === true
     const first = s.round === 0
     const amulet = special && s.amuletStack > 0 && (first || s.options.amuletsOnLaterRooms)
     const roomStack = s.roomStack.map((n, k) => (k === move.kind ? n - 1 : n))

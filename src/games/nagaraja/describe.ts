@@ -5,10 +5,11 @@
 import { CHANCE, type Actor } from '../../core/index.js'
 import type { NagarajaMove } from './moves.js'
 import type { NagarajaState } from './state.js'
+import { componentsOf } from './components/of.js'
 
 /** A move described in words for logs and UIs. */
 export const describe = (s: NagarajaState, actor: Actor, m: NagarajaMove): string => {
-  const c = s.components
+  const c = componentsOf(s)
   const card = (i: number) => {
     const d = c.cards[i]
     return d === undefined ? `card ${i}` : `${d.id} (${d.ability}${d.param > 0 ? `(${d.param})` : ''}, ${d.symbol})`

@@ -7,6 +7,7 @@ import { endNow, score } from './scoring.js'
 import type { NagarajaState, Phase, QueueItem, Stick } from './state.js'
 import { canPlaceAt, refreshTemple } from './temple.js'
 import { insertSorted, other, withPlayer, withTemple, upd } from './util.js'
+import { componentsOf } from './components/of.js'
 
 /** Appends events to the queue. */
 export const enqueue = (s: NagarajaState, items: readonly QueueItem[]): NagarajaState =>
@@ -14,20 +15,20 @@ export const enqueue = (s: NagarajaState, items: readonly QueueItem[]): Nagaraja
 
 /** Refreshes a temple (N13, N14) and queues its reveals, pickups and end check. */
 export const touchTemple = (s: NagarajaState, seat: number): NagarajaState => {
-  const d = derive(s.components)
+  const d = derive(componentsOf(s))
   const r = refreshTemple(d, s.temples[seat] as NagarajaState['temples'][number], seat)
   return enqueue(withTemple(s, seat, r.temple), r.queue)
 }
 
 /** Whether a seat has a stick showing a Naga. */
 export const hasNaga = (s: NagarajaState, seat: number): boolean =>
-  (s.players[seat]?.sticks ?? []).some((st) => s.components.sticks[st.k]?.faces[st.f]?.naga === true)
+  (s.players[seat]?.sticks ?? []).some((st) => componentsOf(s).sticks[st.k]?.faces[st.f]?.naga === true)
 
 /** Fate total of a seat (N41): fate on its sticks plus its bonus. */
 export const fateTotal = (s: NagarajaState, seat: number): number => {
   const p = s.players[seat]
   if (p === undefined) return 0
-  return p.sticks.reduce((a, st) => a + (s.components.sticks[st.k]?.faces[st.f]?.fate ?? 0), 0) + p.bonus
+  return p.sticks.reduce((a, st) => a + (componentsOf(s).sticks[st.k]?.faces[st.f]?.fate ?? 0), 0) + p.bonus
 }
 
 /** The next Clash turn after an activation by `seat` (N38, N40; a cancelled one counts too, NQ15). */
@@ -36,7 +37,7 @@ export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => (upd(
 /** Reveals both selections and queues the stick throws (N34, N35; NQ7 cap option). */
 export const revealSelections = (s: NagarajaState): NagarajaState => {
   const order = [s.guide, other(s.guide)]
-  const left = s.components.sticks.map((k) => k.count)
+  const left = componentsOf(s).sticks.map((k) => k.count)
   let next = s
   const queue: QueueItem[] = []
   for (const seat of order) {
@@ -44,9 +45,9 @@ export const revealSelections = (s: NagarajaState): NagarajaState => {
     if (p === undefined) continue
     const sticks: Stick[] = []
     for (const card of p.laid) {
-      const def = s.components.cards[card]
+      const def = componentsOf(s).cards[card]
       if (def === undefined) continue
-      s.components.sticks.forEach((kind, k) => {
+      componentsOf(s).sticks.forEach((kind, k) => {
         const want = def.sticks[kind.colour]
         for (let i = 0; i < want; i++) {
           if (s.options.capSticks) {
@@ -89,7 +90,7 @@ const autoQueue = (s: NagarajaState, head: QueueItem): NagarajaState | null => {
   const rest = s.queue.slice(1)
   switch (head.q) {
     case 'check': {
-      const e = endNow(s, derive(s.components).cursedCount)
+      const e = endNow(s, derive(componentsOf(s)).cursedCount)
       return upd(s, { queue: rest, end: e, ninth: -1 })
     }
     case 'draw':
@@ -178,7 +179,7 @@ export const guideThrows: readonly QueueItem[] = [
 
 /** Runs automatic steps until chance or a seat must decide, or the game ends. */
 export const settle = (state: NagarajaState): NagarajaState => {
-  const d = derive(state.components)
+  const d = derive(componentsOf(state))
   let s = state
   for (let guard = 0; guard < 10_000 && s.end === null; guard++) {
     const head = s.queue[0]

@@ -6,6 +6,7 @@ import { CRYPT, derive } from './components/derived.js'
 import type { Components } from './components/types.js'
 import type { NagarajaState } from './state.js'
 import { viewOf, type NagarajaView } from './view.js'
+import { componentsOf } from './components/of.js'
 
 const relicLabel = (c: Components, k: number, up: boolean): string => {
   const r = c.relics[k]
@@ -20,7 +21,7 @@ const relicLabel = (c: Components, k: number, up: boolean): string => {
  */
 export const renderTemple = (src: NagarajaState | NagarajaView, seat: number, viewer: number | 'spectator' = seat): string => {
   const v: NagarajaView = 'viewer' in src ? src : viewOf(src, viewer)
-  const c = v.components
+  const c = componentsOf(v)
   const d = derive(c)
   const tp = v.temples[seat]
   if (tp === undefined) return ''
@@ -31,7 +32,7 @@ export const renderTemple = (src: NagarajaState | NagarajaView, seat: number, vi
   }
   const pad = (x: string) => x.padEnd(4)
   const lines: string[] = []
-  lines.push('    ' + Array.from({ length: cols }, (_, k) => pad(place(k, 0)).padStart(4)).join(''))
+  lines.push('    ' + Array.from({ length: cols }, (_, k) => pad(place(k, 0))).join(''))
   for (let r = 0; r < rows; r++) {
     const block = ['', '', '']
     for (let k = 0; k < cols; k++) {

@@ -8,6 +8,7 @@ import { seedRng, type Seat } from '../../core/index.js'
 import { score, WIN_SCORE } from './scoring.js'
 import type { NagarajaState } from './state.js'
 import { laidHidden } from './view.js'
+import { componentsOf } from './components/of.js'
 
 const shuffle = <T>(xs: readonly T[], rand: () => number): T[] => {
   const a = [...xs]
@@ -36,14 +37,14 @@ export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number)
   // Cards
   const hideLaid = laidHidden(s, opp)
   const hideDrawn = ph.p === 'give' && ph.seat === opp
-  const takingSeat = ph.p === 'ability' && ph.seat === seat && s.components.cards[ph.card]?.ability === 'TAKE_FROM_DISCARD'
+  const takingSeat = ph.p === 'ability' && ph.seat === seat && componentsOf(s).cards[ph.card]?.ability === 'TAKE_FROM_DISCARD'
   const hiddenDiscard = takingSeat ? [] : s.discard.slice(0, Math.max(0, s.discard.length - 1))
   const pool = shuffle([...oppP.hand, ...s.deck, ...hiddenDiscard, ...(hideLaid ? oppP.laid : []), ...(hideDrawn ? ph.drawn : [])], rand)
   let laid = oppP.laid
   if (hideLaid) {
     const n = oppP.laid.length
-    const sym = pool.map((c) => s.components.cards[c]?.symbol).find((x) => pool.filter((c) => s.components.cards[c]?.symbol === x).length >= n)
-    const chosen = pool.filter((c) => s.components.cards[c]?.symbol === sym).slice(0, n)
+    const sym = pool.map((c) => componentsOf(s).cards[c]?.symbol).find((x) => pool.filter((c) => componentsOf(s).cards[c]?.symbol === x).length >= n)
+    const chosen = pool.filter((c) => componentsOf(s).cards[c]?.symbol === sym).slice(0, n)
     if (chosen.length === n) {
       laid = [...chosen].sort((a, b) => a - b)
       for (const c of chosen) pool.splice(pool.indexOf(c), 1)

@@ -4,6 +4,7 @@
  */
 import type { ScoreBreakdown } from '../../core/index.js'
 import type { NagarajaState, End } from './state.js'
+import { componentsOf } from './components/of.js'
 
 /** VP of the face-up relics of a seat's temple (N15). */
 export const relicScore = (s: NagarajaState, seat: number): number => {
@@ -12,7 +13,7 @@ export const relicScore = (s: NagarajaState, seat: number): number => {
   let v = 0
   temple.up.forEach((u, i) => {
     const k = temple.relic[i] ?? -1
-    if (u && k >= 0) v += s.components.relics[k]?.value ?? 0
+    if (u && k >= 0) v += componentsOf(s).relics[k]?.value ?? 0
   })
   return v
 }
@@ -20,7 +21,7 @@ export const relicScore = (s: NagarajaState, seat: number): number => {
 /** VP of the VP amulets a seat holds (N61). */
 export const amuletScore = (s: NagarajaState, seat: number): number =>
   (s.players[seat]?.amulets ?? []).reduce((a, k) => {
-    const am = s.components.amulets[k]
+    const am = componentsOf(s).amulets[k]
     return a + (am !== undefined && am.effect === 'vp' ? am.value : 0)
   }, 0)
 
@@ -39,7 +40,7 @@ export const cursedCount = (s: NagarajaState, seat: number): number => {
   const flags = s.options.curse === 'cumulative' ? temple.ever : temple.up
   flags.forEach((f, i) => {
     const k = temple.relic[i] ?? -1
-    if (f && k >= 0 && s.components.relics[k]?.cursed === true) n++
+    if (f && k >= 0 && componentsOf(s).relics[k]?.cursed === true) n++
   })
   return n
 }

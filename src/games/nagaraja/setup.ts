@@ -25,10 +25,12 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
     return E.left(violation(ViolationCode.BAD_CONFIG, `Nagaraja is for exactly 2 players, got ${String(config.players)}`, 'N2'))
   }
   let components: Components = bundledComponents
+  let stored: Components | null = null
   if (config.components !== undefined) {
     const c = validateComponents(config.components)
     if (E.isLeft(c)) return c
     components = c.right
+    stored = c.right
   }
   const opts = decodeWith(t.partial(Options.props), config.options ?? {}, ViolationCode.BAD_CONFIG, 'the Nagaraja options')
   if (E.isLeft(opts)) return opts
@@ -47,7 +49,7 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
   const player = { hand: [], laid: [], played: [], sticks: [], bonus: 0, amulets: [] }
   const state: NagarajaState = {
     rng,
-    components,
+    components: stored,
     options,
     guide: -1,
     round: 0,

@@ -110,7 +110,8 @@ export type End = t.TypeOf<typeof End>
 /** The whole state. */
 export const NagarajaState = t.type({
   rng: t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number }),
-  components: Components,
+  /** The component set, or null for the bundled set. */
+  components: t.union([Components, t.null]),
   options: Options,
   /** The guide (N26, N47), -1 until decided. */
   guide: Int,

@@ -9,6 +9,7 @@ import type { NagarajaMove } from './moves.js'
 import type { Options } from './options.js'
 import { relicScore, score } from './scoring.js'
 import type { End, NagarajaState, Phase, Room, Stick } from './state.js'
+import { componentsOf } from './components/of.js'
 
 /** A temple as a viewer sees it. */
 export interface TempleView {
@@ -84,8 +85,8 @@ export interface NagarajaView {
   readonly end: End | null
 }
 
-const takingFromDiscard = (s: { components: Components; phase: Phase }, seat: Seat | 'spectator'): boolean =>
-  s.phase.p === 'ability' && s.phase.seat === seat && s.components.cards[s.phase.card]?.ability === 'TAKE_FROM_DISCARD'
+const takingFromDiscard = (s: { components: Components | null; phase: Phase }, seat: Seat | 'spectator'): boolean =>
+  s.phase.p === 'ability' && s.phase.seat === seat && componentsOf(s).cards[s.phase.card]?.ability === 'TAKE_FROM_DISCARD'
 
 /** Whether a seat's SELECTED cards are still face-down (before the reveal of N34). */
 export const laidHidden = (s: NagarajaState, owner: number): boolean =>
@@ -119,7 +120,7 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
   const bit = typeof viewer === 'number' ? 1 << viewer : 0
   return {
     viewer,
-    components: s.components,
+    components: componentsOf(s),
     options: s.options,
     actors: actorsOf(s),
     guide: s.guide,
@@ -157,7 +158,7 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
 
 /** The legality context of a seat from the state. */
 export const ctxOfState = (s: NagarajaState, seat: number): Ctx => ({
-  c: s.components,
+  c: componentsOf(s),
   o: s.options,
   phase: s.phase,
   seat,
@@ -172,7 +173,7 @@ export const ctxOfState = (s: NagarajaState, seat: number): Ctx => ({
 
 /** The legality context of a seat from its own view. */
 export const ctxOfView = (v: NagarajaView, seat: number): Ctx => ({
-  c: v.components,
+  c: componentsOf(v),
   o: v.options,
   phase: v.phase,
   seat,

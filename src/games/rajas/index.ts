@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game } from '../../core/index.js'
 import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
 import { explain } from './rules/explain.js'
-import { advance, applyPlace, placeMoves } from './rules/flow.js'
+import { advance, applyPass, applyPlace, placeMoves } from './rules/flow.js'
 import { anyTimeFlips, applyChance, applyDecision, CHANCE_TASKS, chanceOutcomes as taskChance, decisionMoves, flipDie } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
@@ -83,8 +83,10 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
         ? applyChance(s, move)
         : move.t === 'flip'
           ? flipDie(s, head.s, move.die)
-          : head.k === 'place' && move.t === 'space'
-            ? applyPlace(s, head.s, move.i)
+          : head.k === 'place'
+            ? move.t === 'space'
+              ? applyPlace(s, head.s, move.i)
+              : applyPass(s, head.s)
             : applyDecision(s, head, move)
     return E.right(advance(next))
   },

@@ -9,6 +9,10 @@ import * as t from 'io-ts'
 export const Options = t.type({
   /** A1: first-player tie at setup — a seeded random pick among the tied, or the lowest seat. */
   firstPlayerTie: t.keyof({ random: null, lowestSeat: null }),
+  /** A2: placement is mandatory (default false); true lets a player pass for the rest of the round. */
+  allowPass: t.boolean,
+  /** A3: actions that would yield nothing are allowed (default) or forbidden. */
+  emptyActions: t.keyof({ allowed: null, forbidden: null }),
   /** A4: karma flips only while paying that die (default), or any die at any decision of one's turn. */
   karmaTiming: t.keyof({ whenPaying: null, anyTimeInTurn: null }),
   /** A6: the player orders independent simultaneous effects (default), or a fixed order. */
@@ -32,6 +36,8 @@ export type Options = t.TypeOf<typeof Options>
 /** The defaults: the spec's best readings. */
 export const defaultOptions: Options = {
   firstPlayerTie: 'random',
+  allowPass: false,
+  emptyActions: 'allowed',
   karmaTiming: 'whenPaying',
   effectOrder: 'playerChooses',
   fame5Upgrade: 'nextTurn',

@@ -6,8 +6,8 @@
 import { violation, type RuleViolation } from '../../../core/index.js'
 import type { Space } from '../components/types.js'
 import type { Player, State, Task } from '../state.js'
-import { boardSide, canReach, comps, dieColour, dieValue, flipped, player, valuesOf } from './common.js'
-import { allConnected, coverRotations, hasFrontier, reachMasks } from './province.js'
+import { boardSide, canReach, capacity, comps, dieColour, dieValue, flipped, maxReach, player, valuesOf } from './common.js'
+import { allConnected, coverRotations, hasFrontier, marketsOf, reachMasks } from './province.js'
 import { finalSpace, portugueseOk } from './river.js'
 
 /** A way to pay one die: its index on the Kali statue, and whether it is flipped with karma first. */
@@ -18,11 +18,12 @@ export interface DieChoice {
 
 /** Tops of stacks whose cost the player can pay (R50, R52, karma counted per R36). */
 export const affordableStacks = (s: State, dice: readonly number[], karma: number): number[] => {
-  const tiles = comps(s).tiles
+  const d = comps(s)
+  const reach = maxReach(dice, karma, d.c.diceColours.length)
   const out: number[] = []
   s.tops.forEach((top, i) => {
-    const tile = top >= 0 ? tiles[top] : undefined
-    if (tile !== undefined && canReach(valuesOf(dice, tile.colour), karma, tile.cost)) out.push(i)
+    const tile = top >= 0 ? d.tiles[top] : undefined
+    if (tile !== undefined && tile.cost <= (reach[tile.colour] ?? 0)) out.push(i)
   })
   return out
 }
@@ -58,6 +59,7 @@ export const architectPossible = (s: State, p: Player, dice: readonly number[], 
   const d = comps(s)
   let maxTop = -1
   for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
+  let reach: number[] | undefined
   for (let cell = 0; cell < p.grid.length; cell++) {
     const code = p.grid[cell] ?? -1
     if (code < 0 || (p.under[cell] ?? -1) >= 0) continue
@@ -66,7 +68,8 @@ export const architectPossible = (s: State, p: Player, dice: readonly number[], 
     for (const top of s.tops) {
       const tile = top >= 0 ? d.tiles[top] : undefined
       if (tile === undefined || tile.cost <= old.cost) continue
-      if (!canReach(valuesOf(dice, tile.colour), karma, tile.cost - old.cost)) continue
+      reach ??= maxReach(dice, karma, d.c.diceColours.length)
+      if (tile.cost - old.cost > (reach[tile.colour] ?? 0)) continue
       if (coverRotations(d, p.grid, cell, top).length > 0) return true
     }
   }
@@ -125,6 +128,13 @@ const firstFree = (s: State, kind: 'quarry' | 'port'): number => {
   return -1
 }
 
+const hasMarkets = (s: State, p: Player): boolean => marketsOf(comps(s), p.grid).length > 0
+
+const emptyProblem = (s: State, yields: boolean): RuleViolation | undefined =>
+  s.options.emptyActions === 'forbidden' && !yields
+    ? violation('EMPTY_ACTION', 'this action would yield nothing (option emptyActions: forbidden)', 'A3')
+    : undefined
+
 /** Why seat i may not place a worker on space j now, or undefined if it may (R31–R36 and each area's rules). */
 export const placementProblem = (s: State, i: number, j: number): RuleViolation | undefined => {
   const space = boardSide(s).spaces[j]
@@ -147,15 +157,17 @@ export const placementProblem = (s: State, i: number, j: number): RuleViolation 
     }
     case 'various':
       if (s.players >= 3 && p.various) return violation('ONE_VARIOUS_PER_ROUND', 'you already used a different-goods space this round', 'R76')
-      return undefined
+      return emptyProblem(s, hasMarkets(s, p))
     case 'same':
       if (p.dice.length === 0) return violation('NO_DIE', 'the same-goods space needs a die and you have none', 'R75')
-      return undefined
+      return emptyProblem(s, hasMarkets(s, p))
     case 'balcony':
       if (!p.dice.some((d) => dieColour(d) === space.colour)) {
         return violation('NO_DIE', `this balcony needs a ${comps(s).c.diceColours[space.colour ?? 0] ?? ''} die`, 'R81')
       }
-      return undefined
+      return emptyProblem(s, (s.supply[space.gain ?? 0] ?? 0) > 0)
+    case 'garden':
+      return emptyProblem(s, (s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s))
     case 'chamber': {
       const v = space.value ?? 0
       if (v === 6 && !portugueseOk(s, i)) return violation('PORTUGUESE_IMPOSSIBLE', 'your boat cannot move exactly 6 unoccupied spaces', 'R87')
@@ -192,11 +204,13 @@ const spaceOk = (s: State, i: number, j: number, fq: number, fp: number, spaces:
     case 'port':
       return j === fp && p.boat < finalSpace(s) && p.dice.some((d) => dieValue(d) <= 3 || p.karma > 0)
     case 'various':
-      return !(s.players >= 3 && p.various)
+      return !(s.players >= 3 && p.various) && (s.options.emptyActions === 'allowed' || hasMarkets(s, p))
     case 'same':
-      return p.dice.length > 0
+      return p.dice.length > 0 && (s.options.emptyActions === 'allowed' || hasMarkets(s, p))
     case 'balcony':
-      return p.dice.some((d) => dieColour(d) === space.colour)
+      return p.dice.some((d) => dieColour(d) === space.colour) && (s.options.emptyActions === 'allowed' || (s.supply[space.gain ?? 0] ?? 0) > 0)
+    case 'garden':
+      return s.options.emptyActions === 'allowed' || ((s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s))
     case 'chamber': {
       const v = space.value ?? 0
       if (!hasChamberDie(p, v)) return false
@@ -239,7 +253,7 @@ export const canPlace = (s: State, i: number): boolean => {
   const spaces = boardSide(s).spaces
   for (let j = 0; j < spaces.length; j++) {
     const k = spaces[j]?.kind
-    if (s.spaces[j] === -1 && (k === 'terrace' || k === 'garden')) return true
+    if (s.spaces[j] === -1 && (k === 'terrace' || (k === 'garden' && s.options.emptyActions === 'allowed'))) return true
   }
   const [fq, fp] = firstFrees(s)
   for (let j = 0; j < s.spaces.length; j++) if (spaceOk(s, i, j, fq, fp, spaces, p)) return true
@@ -260,4 +274,10 @@ export const provinceConnected = (s: State, i: number): boolean => {
   const d = comps(s)
   const g = player(s, i).grid
   return allConnected(d, g, reachMasks(d, g))
+}
+
+/** Benchmark hook: the fast legality of one space. */
+export const spaceOkForBench = (s: State, i: number, j: number): boolean => {
+  const [fq, fp] = firstFrees(s)
+  return spaceOk(s, i, j, fq, fp, boardSide(s).spaces, player(s, i))
 }

@@ -55,6 +55,27 @@ export const canReach = (values: readonly number[], karma: number, need: number)
   return false
 }
 
+/**
+ * The highest total the dice of each colour can reach with at most `karma` flips (R44, R50):
+ * `canReach(valuesOf(dice, c), karma, need)` iff `need <= maxReach(dice, karma)[c]`.
+ */
+export const maxReach = (dice: readonly number[], karma: number, colours = 4): number[] => {
+  const sums: number[] = new Array<number>(colours).fill(0)
+  const gains: number[][] = Array.from({ length: colours }, () => [])
+  for (const d of dice) {
+    const c = dieColour(d)
+    const v = dieValue(d)
+    sums[c] = (sums[c] ?? 0) + v
+    if (7 - 2 * v > 0) gains[c]?.push(7 - 2 * v)
+  }
+  return sums.map((sum, c) => {
+    const g = (gains[c] ?? []).sort((a, b) => b - a)
+    let total = sum
+    for (let i = 0; i < Math.min(karma, g.length); i++) total += g[i] as number
+    return total
+  })
+}
+
 /** Values of a player's dice of one colour. */
 export const valuesOf = (dice: readonly number[], colour: number): number[] => {
   const out: number[] = []

@@ -30,7 +30,7 @@ const EXPECTS: Readonly<Record<string, string>> = {
 }
 
 const ANSWERS: Readonly<Record<string, readonly string[]>> = {
-  place: ['space'],
+  place: ['space', 'stop'],
   payDie: ['pay'],
   payTile: ['pay'],
   buy: ['stack'],
@@ -133,6 +133,7 @@ export const explain = (s: State, move: Move): RuleViolation => {
       if (p.dice.length < capacity(s)) return violation('NOT_FULL', 'dice are returned only to make room on a full Kali statue', 'R40')
       return violation('NO_SUCH_DIE', `there is no die ${move.die}`, 'R40')
     case 'stop':
+      if (task.k === 'place') return violation('MUST_PLACE', 'placing a worker is mandatory while a legal placement exists (option allowPass)', 'R29')
       return violation('NOT_FULL', 'you take fewer dice only when your Kali statue is full', 'R40')
     case 'upgrade':
       return violation('MAX_LEVEL', `building type ${move.b} is at level ${MAX_LEVEL} or does not exist`, 'R68')

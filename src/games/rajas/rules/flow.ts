@@ -66,7 +66,13 @@ export const advance = (s0: State): State => {
 }
 
 /** The moves of the `place` decision: one per legal action space (R31–R36). */
-export const placeMoves = (s: State, seat: number): Move[] => legalSpaces(s, seat).map((i) => ({ t: 'space', i }))
+export const placeMoves = (s: State, seat: number): Move[] => {
+  const moves: Move[] = legalSpaces(s, seat).map((i) => ({ t: 'space', i }))
+  return s.options.allowPass ? [...moves, { t: 'stop' }] : moves
+}
+
+/** Option A2 allowPass: the player passes for the rest of the round. */
+export const applyPass = (s: State, seat: number): State => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })
 
 /** Places a worker on space i, pays its money and queues its action (R26). */
 export const applyPlace = (s: State, seat: number, i: number): State => {

@@ -1,0 +1,147 @@
+/**
+ * The built command, run as a subprocess (npm test builds first: see the `pretest` script).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const cli = join(import.meta.dirname, '..', '..', 'dist', 'cli.js')
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+  return { code: r.status, out: r.stdout, err: r.stderr }
+}
+const dir = mkdtempSync(join(tmpdir(), 'tabletop-cli-'))
+const oneLine = (err: string) => {
+  expect(err.trim().split('\n')).toHaveLength(1)
+  expect(err).not.toMatch(/\n\s+at /) // never a stack trace
+}
+
+describe('tabletop-rules command', () => {
+  it('--help prints the usage and exits 0', () => {
+    const r = run('--help')
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/Usage: tabletop-rules <command>/)
+    expect(r.out).toMatch(/simulate <game> --games N/)
+  })
+
+  it('with no arguments plays a short demo game to the end', () => {
+    const r = run()
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/Game over: /)
+    expect(r.out).toMatch(/Winners?: seat/)
+  })
+
+  for (const game of ['nagaraja', 'rajas']) {
+    it(`play ${game} prints the log, the boards and the ranking, deterministically`, () => {
+      const a = run('play', game, '--seed', 's1', '--bots', 'greedy,random')
+      expect(a.code).toBe(0)
+      expect(a.out).toMatch(/seat 0 \(greedy\)/)
+      expect(a.out).toMatch(/seat 1 \(random\)/)
+      expect(a.out).toMatch(/scores: /)
+      expect(a.out).toMatch(/1\. seat \d: -?\d+ points/)
+      expect(a.out).not.toMatch(/\u001b\[/) // NO_COLOR and not a TTY: no colour codes
+      expect(run('play', game, '--seed', 's1', '--bots', 'greedy,random').out).toBe(a.out)
+      expect(run('play', game, '--seed', 's2', '--bots', 'greedy,random').out).not.toBe(a.out)
+    })
+  }
+
+  it('simulate --json prints statistics and no progress bar when not on a terminal', () => {
+    const r = run('simulate', 'nagaraja', '--games', '6', '--bots', 'greedy,random', '--json')
+    expect(r.code).toBe(0)
+    expect(r.err).toBe('')
+    const stats = JSON.parse(r.out) as { games: number; finished: number; winRateBySeat: number[]; winRateByBot: Record<string, number>; gamesPerSecond: number }
+    expect(stats.games).toBe(6)
+    expect(stats.finished).toBe(6)
+    expect(stats.winRateBySeat.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6)
+    expect(Object.keys(stats.winRateByBot).sort()).toEqual(['greedy', 'random'])
+    expect(stats.gamesPerSecond).toBeGreaterThan(0)
+  })
+
+  it('simulate prints readable statistics', () => {
+    const r = run('simulate', 'rajas', '--games', '2', '--players', '3')
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/rajas: 2 games, 3 players/)
+    expect(r.out).toMatch(/win rate by seat: seat 0/)
+    expect(r.out).toMatch(/steps per game: mean/)
+  })
+
+  it('record prints a vector that verify accepts, and verify names the first differing step', () => {
+    const rec = run('record', 'nagaraja', '--seed', 'v1')
+    expect(rec.code).toBe(0)
+    const file = join(dir, 'v.json')
+    writeFileSync(file, rec.out)
+    const ok = run('verify', file)
+    expect(ok.code).toBe(0)
+    expect(ok.out).toMatch(/^ok: \d+ steps match the vector/)
+    const v = JSON.parse(rec.out) as { steps: { stateHash: string }[] }
+    v.steps[7] = { ...(v.steps[7] as { stateHash: string }), stateHash: 'f'.repeat(64) }
+    const bad = join(dir, 'bad.json')
+    writeFileSync(bad, JSON.stringify(v))
+    const r = run('verify', bad)
+    expect(r.code).toBe(1)
+    expect(r.err).toMatch(/vector mismatch at step 7 \(/)
+    oneLine(r.err)
+  })
+
+  it('replay checks a transcript and names the first failing step in words', () => {
+    const rec = JSON.parse(run('record', 'rajas', '--seed', 't1').out) as { game: string; rulesVersion: string; config: unknown; seed: string; steps: { actor: unknown; move: unknown }[] }
+    const transcript = { game: rec.game, rulesVersion: rec.rulesVersion, config: rec.config, seed: rec.seed, moves: rec.steps.map((s) => ({ actor: s.actor, move: s.move })) }
+    const good = join(dir, 't.json')
+    writeFileSync(good, JSON.stringify(transcript))
+    const ok = run('replay', good)
+    expect(ok.code).toBe(0)
+    expect(ok.out).toMatch(/^ok: \d+ steps replayed; game over/)
+    const firstSeat = transcript.moves.findIndex((m) => m.actor !== 'chance')
+    const broken = { ...transcript, moves: transcript.moves.map((m, i) => (i === firstSeat ? { ...m, actor: m.actor === 0 ? 1 : 0 } : m)) }
+    const bad = join(dir, 'tbad.json')
+    writeFileSync(bad, JSON.stringify(broken))
+    const r = run('replay', bad)
+    expect(r.code).toBe(1)
+    expect(r.err).toMatch(new RegExp(`replay failed at step ${firstSeat} \\(seat \\d: `))
+    oneLine(r.err)
+  })
+
+  const badInputs: [string, string[], RegExp][] = [
+    ['an unknown game', ['play', 'chess'], /unknown game 'chess'; known games: /],
+    ['an unknown command', ['dance'], /unknown command 'dance'/],
+    ['too many players', ['play', 'nagaraja', '--players', '3'], /--players must be a whole number from 2 to 2, got '3'/],
+    ['a non-number', ['simulate', 'rajas', '--games', 'lots'], /--games must be a whole number from 1 to .*got 'lots'/],
+    ['an unknown option', ['play', 'rajas', '--colour'], /Unknown option '--colour'/],
+    ['an unknown bot', ['play', 'rajas', '--bots', 'genius'], /unknown bot 'genius'/],
+    ['a variant the game does not have', ['play', 'nagaraja', '--variant', 'ganga'], /nagaraja has no variants/],
+    ['a missing file', ['replay', '/no/such/file.json'], /cannot read \/no\/such\/file\.json: ENOENT/],
+    ['simulate without a game', ['simulate'], /simulate needs a game/]
+  ]
+  for (const [what, args, message] of badInputs) {
+    it(`bad input: ${what} gives one line on stderr and exit 2`, () => {
+      const r = run(...args)
+      expect(r.code).toBe(2)
+      expect(r.err).toMatch(message)
+      oneLine(r.err)
+    })
+  }
+
+  it('bad input: malformed JSON, a file without a game, and another rules version', () => {
+    const junk = join(dir, 'junk.json')
+    writeFileSync(junk, '{ not json')
+    const a = run('verify', junk)
+    expect(a.code).toBe(2)
+    expect(a.err).toMatch(/junk\.json is not valid JSON/)
+    oneLine(a.err)
+    const nogame = join(dir, 'nogame.json')
+    writeFileSync(nogame, '{"moves": []}')
+    const b = run('replay', nogame)
+    expect(b.code).toBe(2)
+    expect(b.err).toMatch(/names no game/)
+    const old = join(dir, 'old.json')
+    const rec = JSON.parse(run('record', 'nagaraja', '--seed', 'o').out) as Record<string, unknown>
+    writeFileSync(old, JSON.stringify({ ...rec, rulesVersion: '0.0.1' }))
+    const c = run('verify', old)
+    expect(c.code).toBe(2)
+    expect(c.err).toMatch(/recorded under nagaraja rules version 0\.0\.1; this library implements /)
+    oneLine(c.err)
+    expect(readFileSync(old, 'utf8').length).toBeGreaterThan(0)
+  })
+})

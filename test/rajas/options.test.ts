@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { runHarness } from '../harness/harness.js'
+import { defaultOptions, rajas, resampleHidden } from '../../src/games/rajas/index.js'
+import { BLUE, TWO, die, fresh, head, legal, play, refusal, turnOf, withP } from './helpers.js'
+import { invariants } from './invariants.js'
+
+describe('rule options (ambiguities A1–A15)', () => {
+  it('the defaults are the spec best readings', () => {
+    expect(defaultOptions).toEqual({
+      firstPlayerTie: 'random',
+      allowPass: false,
+      emptyActions: 'allowed',
+      karmaTiming: 'whenPaying',
+      effectOrder: 'playerChooses',
+      fame5Upgrade: 'nextTurn',
+      architectScoresTile: true,
+      architectIncome: 'newOnly',
+      portuguese: 'exactSix',
+      finalPhase: 'stage',
+      declinedMoneyBonus: 'forfeit'
+    })
+    expect(fresh(2).options).toEqual(defaultOptions)
+  })
+
+  it('A2 allowPass: a pass ends the player\u2019s round; by default passing is refused', () => {
+    const s = turnOf(fresh(2, { allowPass: true }), 0)
+    expect(legal(s)).toContain('stop')
+    const t = play(s, 'stop')
+    expect(t.p[0]?.passed).toBe(true)
+    expect(head(t)).toEqual({ k: 'place', s: 1 })
+    expect(refusal(turnOf(fresh(2), 0), 'stop').code).toBe('MUST_PLACE')
+  })
+
+  it('A3 emptyActions forbidden: no market action without markets, no garden with an empty colour', () => {
+    const s = turnOf(withP(fresh(2, { emptyActions: 'forbidden' }), 0, { dice: [die(BLUE, 3)] }), 0)
+    expect(refusal(s, `space ${TWO.various}`)).toMatchObject({ code: 'EMPTY_ACTION', rule: 'A3' })
+    expect(refusal(s, `space ${TWO.same[0]}`).code).toBe('EMPTY_ACTION')
+    const g = { ...s, supply: [0, 9, 9, 9] }
+    expect(refusal(g, `space ${TWO.garden[BLUE]}`).code).toBe('EMPTY_ACTION')
+    expect(legal(turnOf(withP(fresh(2), 0, { dice: [] }), 0))).toContain(`space ${TWO.various}`)
+  })
+
+  it('A6 effectOrder fixed: no order decisions', () => {
+    const s = play(turnOf(withP(fresh(2, { effectOrder: 'fixed' }), 0, { dice: [die(BLUE, 4)] }), 0), `space ${TWO.chamber(4)}`, 'pay 0')
+    expect(head(s)?.k).toBe('upgrade')
+  })
+
+  it('A9 architectScoresTile false and architectIncome never are accepted by the config', () => {
+    const s = fresh(2, { architectScoresTile: false, architectIncome: 'never' })
+    expect(s.options.architectScoresTile).toBe(false)
+  })
+
+  it('every option value keeps the game sound (harness over mixed options)', () => {
+    runHarness({
+      game: rajas,
+      config: fc.record({
+        players: fc.constantFrom(2 as const, 3 as const, 4 as const),
+        options: fc.record({
+          firstPlayerTie: fc.constantFrom('random' as const, 'lowestSeat' as const),
+          allowPass: fc.boolean(),
+          emptyActions: fc.constantFrom('allowed' as const, 'forbidden' as const),
+          karmaTiming: fc.constantFrom('whenPaying' as const, 'anyTimeInTurn' as const),
+          effectOrder: fc.constantFrom('playerChooses' as const, 'fixed' as const),
+          fame5Upgrade: fc.constantFrom('nextTurn' as const, 'immediate' as const),
+          architectScoresTile: fc.boolean(),
+          architectIncome: fc.constantFrom('newOnly' as const, 'never' as const),
+          portuguese: fc.constantFrom('exactSix' as const, 'moreThanSixLeft' as const),
+          finalPhase: fc.constantFrom('stage' as const, 'round' as const),
+          declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
+        })
+      }),
+      runs: 8,
+      maxSteps: 8000,
+      maxLegalMoves: 300,
+      resampleHidden,
+      invariants,
+      checkEvery: 11
+    })
+  }, 120_000)
+})
