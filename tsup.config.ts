@@ -22,6 +22,7 @@ export default defineConfig([
   {
     entry: {
       index: 'src/index.ts',
+      'the-border': 'src/games/the-border/index.ts',
       nagaraja: 'src/games/nagaraja/index.ts',
       rajas: 'src/games/rajas/index.ts'
     },

@@ -3,13 +3,15 @@
  * @module
  */
 import { eraseGame, type AnyGame } from './core/index.js'
+import { theBorder } from './games/the-border/index.js'
 import { nagaraja } from './games/nagaraja/index.js'
 import { rajas } from './games/rajas/index.js'
 
-export { nagaraja, rajas }
+export { theBorder, nagaraja, rajas }
 
 /** Every game, keyed by its id. */
 export const games: Readonly<Record<string, AnyGame>> = {
+  [theBorder.id]: eraseGame(theBorder),
   [nagaraja.id]: eraseGame(nagaraja),
   [rajas.id]: eraseGame(rajas)
 }

@@ -4,8 +4,10 @@
  */
 import { eraseGame } from '../core/index.js'
 import { randomBot, type Bot } from '../bots/index.js'
+import { theBorderGreedyBot } from '../bots/the-border.js'
 import { nagarajaGreedyBot } from '../bots/nagaraja.js'
 import { rajasGreedyBot } from '../bots/rajas.js'
+import { theBorder, renderSheet, type BorderState } from '../games/the-border/index.js'
 import { nagaraja, renderTemple, type NagarajaState } from '../games/nagaraja/index.js'
 import { rajas, renderProvince, type State as RajasState } from '../games/rajas/index.js'
 import type { CliGame } from './registry.js'
@@ -15,6 +17,14 @@ const random = randomBot as unknown as Bot<unknown, unknown>
 
 /** Every game the command knows. */
 export const cliGames: Readonly<Record<string, CliGame>> = {
+  'the-border': {
+    game: eraseGame(theBorder),
+    bots: { random, greedy: erased(theBorderGreedyBot) },
+    variants: [],
+    defaultPlayers: 2,
+    config: (players) => ({ players }),
+    render: (state, seat) => renderSheet(state as BorderState, seat)
+  },
   nagaraja: {
     game: eraseGame(nagaraja),
     bots: { random, greedy: erased(nagarajaGreedyBot) },

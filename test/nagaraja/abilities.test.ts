@@ -118,8 +118,6 @@ describe('Nagaraja abilities (N49–N60) in every allowed direction', () => {
   })
 
   it('N54/NQ13 ROTATE_ROOM (self / opponent / either): a room turns by 90, 180 or 270 degrees in place, never 0', () => {
-    const base = { phase: undefined }
-    void base
     for (const [a, temples] of [['self', [0]], ['opponent', [1]], ['either', [0, 1]]] as const) {
       let s = table({ hands: [['RO01'], []], sticks: [[NAGA_W], []] })
       s = withRooms(withRooms(s, 0, { 7: room('tee') }), 1, { 8: room('tee') })
@@ -213,5 +211,8 @@ describe('Nagaraja abilities (N49–N60) in every allowed direction', () => {
     expect(play(s, 0, { t: 'activate', stick: 0, card: card('RO07') }).phase).toEqual({ p: 'clash', turn: 1, passes: 0 })
     const strict = table({ hands: [['RO07'], []], sticks: [[NAGA_W], []], config: { players: 2, options: { allowNoEffect: false } } })
     expect(refusal(strict, 0, { t: 'activate', stick: 0, card: card('RO07') }).code).toBe('NO_EFFECT')
+    const take = table({ hands: [['CA01', 'CA05'], []], sticks: [[NAGA_W], []], config: { players: 2, options: { allowNoEffect: false } } })
+    expect(refusal(take, 0, { t: 'activate', stick: 0, card: card('CA01') }).code).toBe('NO_EFFECT') // empty discard pile
+    expect(movesOf(take, 0, 'activate')).toEqual([{ t: 'activate', stick: 0, card: card('CA05') }]) // the deck still has cards
   })
 })

@@ -45,6 +45,14 @@ describe('Nagaraja component data', () => {
     expect(mutate((c) => ({ ...c, temple: { ...c.temple, hidingPlaces: c.temple.hidingPlaces.map((h, i) => (i === 0 ? { ...h, row: 1 } : h)) } })).join()).toMatch(/not on the outer edge/)
   })
 
+  it('NQ2: the four amulet kinds are data — the bundled set reads the fourth kind as a second VP value (1 and 2 VP)', () => {
+    expect(bundledComponents.amulets.map((a) => [a.effect, a.value])).toEqual([['vp', 1], ['vp', 2], ['draw', 0], ['cancel', 0]])
+    expect(bundledComponents.amulets.filter((a) => a.effect === 'vp').map((a) => a.provenance)).toEqual(['inferred', 'inferred'])
+    // a set with a different fourth kind (e.g. a second Draw kind) is accepted as data
+    const alt = mutate((c) => ({ ...c, amulets: c.amulets.map((a) => (a.kind === 'vp1' ? { ...a, kind: 'draw2', effect: 'draw' as const, value: 0 } : a)) }))
+    expect(alt).toEqual([])
+  })
+
   it('options are validated (BAD_CONFIG) and only 2 players are allowed (N2)', () => {
     const r = nagaraja.setup({ players: 2, options: { curse: 'sometimes' } }, 's')
     expect(r._tag === 'Left' && r.left.code).toBe('BAD_CONFIG')
@@ -88,7 +96,7 @@ describe('Nagaraja notation and rendering', () => {
 describe('Nagaraja playtest of the reconstruction', () => {
   it('greedy games end by every end condition reasonably often (curse, 25 VP, ninth room, empty room stack)', () => {
     const counts: Record<string, number> = {}
-    const N = 150
+    const N = 100
     for (let i = 0; i < N; i++) {
       const k = endKind(greedyGame(`playtest-${i}`).state)
       counts[k] = (counts[k] ?? 0) + 1

@@ -3,7 +3,7 @@
  * explicit chance outcomes.
  */
 import { CHANCE, type Actor, type RuleViolation } from '../../src/core/index.js'
-import { bundledComponents, nagaraja, type NagarajaMove, type NagarajaState, type Room, componentsOf } from '../../src/games/nagaraja/index.js'
+import { bundledComponents, nagaraja, type NagarajaConfig, type NagarajaMove, type NagarajaState, type Room, componentsOf } from '../../src/games/nagaraja/index.js'
 
 /** Unwraps a Right or throws the violation. */
 export const ok = <A>(e: { _tag: 'Left'; left: RuleViolation } | { _tag: 'Right'; right: A }): A => {
@@ -12,7 +12,7 @@ export const ok = <A>(e: { _tag: 'Left'; left: RuleViolation } | { _tag: 'Right'
 }
 
 /** A fresh game after setup (the first-guide throws pending). */
-export const fresh = (config: object = { players: 2 }, seed = 'fixture'): NagarajaState => ok(nagaraja.setup(config, seed))
+export const fresh = (config: NagarajaConfig = { players: 2 }, seed = 'fixture'): NagarajaState => ok(nagaraja.setup(config, seed))
 
 /** The index of a card by id in the bundled set. */
 export const card = (id: string): number => {
@@ -81,7 +81,7 @@ export interface TableSpec {
   readonly discard?: readonly string[]
   readonly phase?: NagarajaState['phase']
   readonly room?: Room | null
-  readonly config?: object
+  readonly config?: NagarajaConfig
 }
 
 /** A state mid-game at a chosen phase (default: seat 0's Clash turn), chance settled. */

@@ -5,7 +5,7 @@
  * Used to check that the reconstructed components let every end condition happen.
  */
 import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler } from '../../src/core/index.js'
-import { nagaraja, type NagarajaMove, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
+import { nagaraja, type NagarajaConfig, type NagarajaMove, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
 
 const templeValue = (s: NagarajaState, seat: number, viewer: number): number => {
   const tp = s.temples[seat]!
@@ -50,7 +50,7 @@ export const greedyMove = (s: NagarajaState, seat: number, legal: readonly Nagar
 }
 
 /** Plays one greedy game from a seed; returns the final state and the number of steps. */
-export const greedyGame = (seed: string, config: object = { players: 2 }): { state: NagarajaState; steps: number } => {
+export const greedyGame = (seed: string, config: NagarajaConfig = { players: 2 }): { state: NagarajaState; steps: number } => {
   const init = nagaraja.setup(config, seed)
   if (init._tag === 'Left') throw new Error(init.left.message)
   let s = init.right

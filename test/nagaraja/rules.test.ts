@@ -226,7 +226,7 @@ describe('Nagaraja rules: setup (N19–N28)', () => {
 
 describe('Nagaraja rules: round, Call of Fate (N29–N36)', () => {
   it('N29/N30: rounds run Call of Fate → Clash → Exploration → Renewal, and the game ends at once even mid-Clash', () => {
-    let s = settleFirst(fresh())
+    const s = settleFirst(fresh())
     expect(s.phase.p).toBe('call')
     // mid-Clash: a swap that reveals the third cursed relic ends the game at once
     let c = withRelics(table({ hands: [['RE07'], []], sticks: [[NAGA_W], [NAGA_G]] }), 0, [C6, S3, S4, C6, S3, S4, S5, S5, C6], [true, false, false, true, true, true, false, false, false])
@@ -236,7 +236,6 @@ describe('Nagaraja rules: round, Call of Fate (N29–N36)', () => {
     c = play(c, 0, { t: 'swapRelics', temple: 0, a: 4, b: 8 })
     expect(nagaraja.actors(c)).toEqual([])
     expect(nagaraja.outcome(c)?.winners).toEqual([1])
-    s = s
   })
 
   it('N31/N32/NQ21: the guide lays one or more cards of one symbol (arrows ignored), then the opponent', () => {

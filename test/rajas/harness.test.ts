@@ -9,12 +9,12 @@ describe('rajas harness', () => {
     runHarness({
       game: rajas,
       config: fc.constantFrom({ players: 2 as const }, { players: 3 as const }, { players: 4 as const }),
-      runs: Number(process.env.RAJAS_RUNS ?? 12),
+      runs: Number(process.env.RAJAS_RUNS ?? 30),
       maxSteps: 6000,
       maxLegalMoves: 300,
       resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
       invariants,
-      checkEvery: 7
+      checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
     })
   }, 120_000)
 })

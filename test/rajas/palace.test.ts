@@ -142,6 +142,23 @@ describe('palace', () => {
     expect(s.p[0]?.money).toBe(0)
   })
 
+  it('A9 options: the new tile unscored (architectScoresTile false); no income at all (architectIncome never)', () => {
+    const grid = emptyGrid()
+    grid[0] = 35 * 4 + 1
+    const incomes = bundledComponents.province.incomes.map((_, j) => j === 1)
+    const base = (options: Record<string, unknown>) =>
+      setTop(turnOf(withP(fresh(2, options), 0, { grid, incomes, dice: [die(GREEN, 5), die(ORANGE, 6)], karma: 0, fame: 10, money: 0 }), 0), ORANGE * 3 + 1, 38)
+    let s = firstChance(play(base({ architectScoresTile: false }), `space ${TWO.chamber(5)}`, 'pay 0', 'cover 0', `stack ${ORANGE * 3 + 1}`))
+    s = play(s, 'pay 0', 'put 0 0')
+    expect(s.p[0]?.fame).toBe(10) // temple + mill not scored
+    expect(head(s)?.k).toBe('gain') // the new income still comes
+    let t = firstChance(play(base({ architectIncome: 'never' }), `space ${TWO.chamber(5)}`, 'pay 0', 'cover 0', `stack ${ORANGE * 3 + 1}`))
+    t = play(t, 'pay 0', 'put 0 0')
+    expect(t.p[0]?.fame).toBe(14)
+    expect(head(t)?.k).toBe('place') // no special income from the architect
+    expect(t.p[0]?.incomes[0]).toBe(true) // and it is used up
+  })
+
   it('R87, A10: Portuguese: die 6 moves the boat exactly 6 unoccupied spaces; not with fewer than 6 ahead', () => {
     let s = start([die(BLUE, 6)])
     s = play(s, `space ${TWO.chamber(6)}`, 'pay 0')

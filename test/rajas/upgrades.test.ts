@@ -54,6 +54,10 @@ describe('Navaratna rules in the base game (the variant itself is a later issue)
 
   it('R134: the base game uses the Kali front (10 hands); the component model carries the back side (8)', () => {
     expect(bundledComponents.kaliHands).toEqual({ front: 10, back: 8 })
+    expect(fresh(2).p.every((p) => p.kali === 'front')).toBe(true)
+    const eight = Array.from({ length: 8 }, () => 11)
+    const back = run(withP(fresh(2), 0, { kali: 'back', dice: eight }), 0, [{ k: 'gain', s: 0, n: 1, c: -1 }])
+    expect(legal(back)).toContain('stop') // full at 8 on the back side
   })
 
   it('R135: the base game uses the base province side (its printed incomes); the province is component data', () => {

@@ -35,3 +35,33 @@ describe('views and hidden information', () => {
     expect(text).toMatch(/fame 0, money/)
   })
 })
+
+describe('describeMove', () => {
+  it('describes moves in words with the state context', async () => {
+    const { rajas: game } = await import('../../src/games/rajas/index.js')
+    const s = fresh(2)
+    expect(game.describeMove(s, s.turn, { t: 'space', i: 0 })).toMatch(/places a worker on the quarry \(space 0, 1 money\)/)
+    expect(game.describeMove(s, s.turn, { t: 'space', i: 17 })).toMatch(/Grand Mogul/)
+  })
+})
+
+describe('pendingDecision', () => {
+  it('prompts for the head step of every state of a random game (a UI can always prompt)', async () => {
+    const { pendingDecision, rajas: game } = await import('../../src/games/rajas/index.js')
+    const r = randomPlayout(game, { players: 3 }, 'prompt')
+    expect(E.isRight(r)).toBe(true)
+    if (E.isLeft(r)) return
+    const s = game.setup({ players: 3 }, 'prompt')
+    if (E.isLeft(s)) return
+    let st = s.right
+    for (const m of r.right.transcript.moves) {
+      const d = pendingDecision(st)
+      expect(d.actor).toBe(game.actors(st)[0])
+      expect(d.prompt.length).toBeGreaterThan(5)
+      const n = game.apply(st, m.actor, m.move)
+      if (E.isLeft(n)) throw new Error(n.left.message)
+      st = n.right
+    }
+    expect(pendingDecision(st).kind).toBe('over')
+  })
+})

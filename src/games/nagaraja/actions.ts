@@ -73,7 +73,6 @@ export const beginAbility = (s: NagarajaState, seat: number, card: number): Naga
 /** Applies a seat move that {@link refuse} accepted. */
 export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): NagarajaState => {
   const ph = s.phase
-  const d = derive(componentsOf(s))
   switch (m.t) {
     case 'drawAmulet':
       // N62: reveal and discard the Draw amulet, draw one card
@@ -197,7 +196,6 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       // N58
       return done(withPlayer(upd(s, { discard: without(s.discard, m.card) }), seat, (p) => ({ ...p, hand: insertSorted(p.hand, m.card) })))
     default:
-      void d
       return s
   }
 }

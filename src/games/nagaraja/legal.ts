@@ -46,6 +46,8 @@ export interface Ctx {
   readonly discard: readonly number[]
   /** Cards left in deck plus discard pile (public sizes). */
   readonly drawable: number
+  /** Cards in the discard pile (public size). */
+  readonly discardSize: number
 }
 
 const bad = (code: string, message: string, rule: string): RuleViolation => violation(code, message, rule)
@@ -109,6 +111,7 @@ export const hasEffect = (ctx: Ctx, card: number, stickUsed: number): boolean =>
       return tp !== undefined && Array.from({ length: d.cells }, (_, i) => i).some((i) => isEmpty(tp, i))
     }
     case 'TAKE_FROM_DISCARD':
+      return ctx.discardSize > 0
     case 'DRAW_TWO':
       return ctx.drawable > 0
     case 'RANDOM_DISCARD':

@@ -39,7 +39,8 @@ export type MoveType = keyof typeof MOVE_FIELDS
 
 const m = <K extends MoveType, P extends t.Props>(k: K, props: P) => t.type({ t: t.literal(k), ...props })
 
-const MoveUnion = t.union([
+/** The io-ts union of the move shapes (decoding with readable errors). */
+export const MoveUnion = t.union([
   m('select', { card: N }),
   m('lay', {}),
   m('activate', { stick: N, card: N }),

@@ -14,14 +14,14 @@ import { guideThrows, settle } from './flow.js'
 import { defaultOptions, Options } from './options.js'
 import type { NagarajaState } from './state.js'
 
-/** The config: exactly 2 players; optional component set (default: the bundled reconstruction) and rule options. */
-export const NagarajaConfig = t.partial({ players: t.number, components: t.unknown, options: t.unknown })
+/** The config: `players` (exactly 2); optional component set (default: the bundled reconstruction) and rule options. */
+export const NagarajaConfig = t.intersection([t.type({ players: t.number }), t.partial({ components: t.unknown, options: t.unknown })])
 /** The config. */
 export type NagarajaConfig = t.TypeOf<typeof NagarajaConfig>
 
 /** The initial state for a config. */
 export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<RuleViolation, NagarajaState> => {
-  if (config.players !== undefined && config.players !== 2) {
+  if (config.players !== 2) {
     return E.left(violation(ViolationCode.BAD_CONFIG, `Nagaraja is for exactly 2 players, got ${String(config.players)}`, 'N2'))
   }
   let components: Components = bundledComponents

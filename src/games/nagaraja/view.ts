@@ -168,7 +168,8 @@ export const ctxOfState = (s: NagarajaState, seat: number): Ctx => ({
   sticks: s.players.map((p) => p.sticks),
   temples: s.temples,
   discard: takingFromDiscard(s, seat) ? s.discard : [],
-  drawable: s.deck.length + s.discard.length
+  drawable: s.deck.length + s.discard.length,
+  discardSize: s.discard.length
 })
 
 /** The legality context of a seat from its own view. */
@@ -183,7 +184,8 @@ export const ctxOfView = (v: NagarajaView, seat: number): Ctx => ({
   sticks: v.sticks,
   temples: v.temples,
   discard: v.discard ?? [],
-  drawable: v.deckSize + v.discardSize
+  drawable: v.deckSize + v.discardSize,
+  discardSize: v.discardSize
 })
 
 /** The legal moves of `seat` computed from that seat's view only; equals `legalMoves(state, seat)`. */

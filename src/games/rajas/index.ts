@@ -4,7 +4,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game } from '../../core/index.js'
+import { CHANCE, defineGame, violation, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
 import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
 import { explain } from './rules/explain.js'
 import { advance, applyPass, applyPlace, placeMoves } from './rules/flow.js'
@@ -13,6 +13,7 @@ import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
 import { StateCodec, type State } from './state.js'
 import { view, type View } from './view.js'
+import { describeMove } from './describe.js'
 
 export { bundledComponents } from './components/bundled.js'
 export * from './components/types.js'
@@ -27,6 +28,7 @@ export { ConfigCodec } from './setup.js'
 export type { View } from './view.js'
 export { resampleHidden } from './view.js'
 export { renderProvince } from './render.js'
+export { pendingDecision, type PendingDecision } from './decision.js'
 export { fameBeside, margin } from './rules/tracks.js'
 
 const actors = (s: State): readonly Actor[] => {
@@ -36,11 +38,21 @@ const actors = (s: State): readonly Actor[] => {
   return CHANCE_TASKS.has(head.k) ? [CHANCE] : [head.s]
 }
 
-const memo = new WeakMap<State, { actor: Actor; moves: readonly Move[] }>()
+/** A one-entry cache: a playout asks for the legal moves of a state and then applies one to the same state. */
+let memoState: State | undefined
+let memoActor: Actor | undefined
+let memoMoves: readonly Move[] = []
 
 const legalMoves = (s: State, actor: Actor): readonly Move[] => {
-  const hit = memo.get(s)
-  if (hit !== undefined && hit.actor === actor) return hit.moves
+  if (s === memoState && actor === memoActor) return memoMoves
+  try {
+    return computeLegal(s, actor)
+  } catch {
+    return [] // only a corrupt (unreachable) state gets here
+  }
+}
+
+const computeLegal = (s: State, actor: Actor): readonly Move[] => {
   const acting = actors(s)
   let moves: readonly Move[] = []
   const head = s.tasks[0]
@@ -51,17 +63,14 @@ const legalMoves = (s: State, actor: Actor): readonly Move[] => {
       if (s.options.karmaTiming === 'anyTimeInTurn') moves = [...moves, ...anyTimeFlips(s, head)]
     }
   }
-  memo.set(s, { actor, moves })
+  memoState = s
+  memoActor = actor
+  memoMoves = moves
   return moves
 }
 
 const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (actors(s)[0] === CHANCE ? taskChance(s) : [])
 
-const describeMove = (s: State, actor: Actor, move: Move): string => {
-  const who = actor === CHANCE ? 'chance' : `seat ${actor}`
-  const head = s.tasks[0]
-  return `${who}: ${formatMove(move)}${head === undefined ? '' : ` (${head.k})`}`
-}
 
 /** Rajas of the Ganges, base game. */
 export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
@@ -74,21 +83,11 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   legalMoves,
   chanceOutcomes,
   applyMove: (s, actor, move) => {
-    const legal = legalMoves(s, actor)
-    if (!legal.some((m) => sameMove(m, move))) return E.left(explain(s, move))
-    const head = s.tasks[0]
-    if (head === undefined) return E.left(explain(s, move))
-    const next =
-      actor === CHANCE
-        ? applyChance(s, move)
-        : move.t === 'flip'
-          ? flipDie(s, head.s, move.die)
-          : head.k === 'place'
-            ? move.t === 'space'
-              ? applyPlace(s, head.s, move.i)
-              : applyPass(s, head.s)
-            : applyDecision(s, head, move)
-    return E.right(advance(next))
+    try {
+      return applyChecked(s, actor, move)
+    } catch (e) {
+      return E.left(violation('CORRUPT_STATE', `the state is not a reachable Rajas state: ${e instanceof Error ? e.message : String(e)}`))
+    }
   },
   scores,
   scoreBreakdown,
@@ -98,3 +97,22 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   parseMove,
   describeMove
 })
+
+/** Applies a move after checking it against the legal moves. */
+const applyChecked = (s: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
+  const legal = legalMoves(s, actor)
+  if (!legal.some((m) => sameMove(m, move))) return E.left(explain(s, move))
+  const head = s.tasks[0]
+  if (head === undefined) return E.left(explain(s, move))
+  const next =
+    actor === CHANCE
+      ? applyChance(s, move)
+      : move.t === 'flip'
+        ? flipDie(s, head.s, move.die)
+        : head.k === 'place'
+          ? move.t === 'space'
+            ? applyPlace(s, head.s, move.i)
+            : applyPass(s, head.s)
+          : applyDecision(s, head, move)
+  return E.right(advance(next))
+}

@@ -2,7 +2,7 @@
  * A plain-text rendering of a player's province and tracks, for logs and terminals.
  * @module
  */
-import { comps, dieColour, dieValue } from './rules/common.js'
+import { compsFor, dieColour, dieValue } from './rules/common.js'
 import { margin } from './rules/tracks.js'
 import type { State } from './state.js'
 
@@ -11,9 +11,9 @@ const BUILDINGS = ['temple', 'palace', 'fort', 'mill']
 
 /** Renders seat's province grid (tile, rotation, contents), tracks, dice and workers as text. */
 export const renderProvince = (s: State, seat: number): string => {
-  const d = comps(s)
   const p = s.p[seat]
   if (p === undefined) return `no seat ${seat}`
+  const d = compsFor(s, p)
   const { cols, rows, residence } = d.c.province
   const lines: string[] = [`Seat ${seat}: fame ${p.fame}, money ${p.money}, margin ${margin(d.c.tracks, p)}, karma ${p.karma}`]
   lines.push(`upgrades: ${BUILDINGS.map((b, i) => `${b} ${p.levels[i] ?? 2}`).join(', ')}`)

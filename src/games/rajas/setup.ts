@@ -43,7 +43,9 @@ const newPlayer = (c: Components): Player => {
     crossed: 0,
     various: false,
     passed: false,
-    mogul: false
+    mogul: false,
+    kali: 'front', // R12
+    board: 'base' // R12
   }
 }
 

@@ -101,7 +101,9 @@ export const PlayerCodec = t.type({
   crossed: t.number, // 0, or the order in which this player's markers met (R131)
   various: t.boolean, // used a different-goods space this round (R76)
   passed: t.boolean, // skipped for the rest of the round (R29)
-  mogul: t.boolean // used the Grand Mogul this round (R124)
+  mogul: t.boolean, // used the Grand Mogul this round (R124)
+  kali: t.keyof({ front: null, back: null }), // Kali statue side (R12: front in the base game; R134 back)
+  board: t.keyof({ base: null, navaratna: null }) // province board side (R12: base; R135 Navaratna)
 })
 /** One player's state. */
 export type Player = t.TypeOf<typeof PlayerCodec>

@@ -33,16 +33,32 @@ export interface Derived {
 
 const cache = new WeakMap<Components, Derived>()
 
-/** The derived data of a component set (cached). */
 let lastC: Components | undefined
 let lastD: Derived | undefined
+const sideCache = new WeakMap<Components, Derived>()
 
-export const derive = (c: Components): Derived => {
+/** A province board side: the base side, or the Navaratna side where the set has one (variant). */
+export type BoardSideName = 'base' | 'navaratna'
+
+/** The derived data of a component set for one province side (the base side by default; cached). */
+export const derive = (c: Components, board: BoardSideName = 'base'): Derived => {
+  if (board === 'navaratna' && c.navaratnaProvince !== undefined) {
+    const hit = sideCache.get(c)
+    if (hit !== undefined) return hit
+    const d = deriveBase({ ...c, province: c.navaratnaProvince })
+    sideCache.set(c, d)
+    return d
+  }
+  return deriveBase(c)
+}
+
+const deriveBase = (c: Components): Derived => {
   if (c === lastC && lastD !== undefined) return lastD
   const hit = cache.get(c)
   if (hit !== undefined) {
     lastC = c
     lastD = hit
+    return hit
   }
   if (hit !== undefined) return hit
   const groups = c.tiles.map((tile) => [0, 1, 2, 3].map((rot) => tile.roads.map((m) => rotateMask(m, rot))))

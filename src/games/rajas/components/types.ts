@@ -153,8 +153,11 @@ export const IncomeTile = t.type({ colour: t.string, reward: Reward, provenance:
 /** An income tile. */
 export type IncomeTile = t.TypeOf<typeof IncomeTile>
 
-/** A complete component set. */
-export const Components = t.type({
+/**
+ * A complete component set. `province` is the base side of the province board; a variant adds
+ * `navaratnaProvince` (R135) and players choose their side (`Player.board`).
+ */
+export const Components = t.intersection([t.type({
   name: t.string,
   diceColours: t.array(t.string),
   dicePerColour: t.number,
@@ -164,6 +167,6 @@ export const Components = t.type({
   boards: t.type({ two: BoardSide, threeFour: BoardSide }),
   tracks: Tracks,
   incomeTiles: t.array(IncomeTile)
-})
+}), t.partial({ navaratnaProvince: Province })])
 /** A complete component set. */
 export type Components = t.TypeOf<typeof Components>

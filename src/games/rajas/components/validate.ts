@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either'
 import { decodeWith, violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
-import { Components, type BoardSide } from './types.js'
+import { Components, type BoardSide, type Province } from './types.js'
 
 const ALL_KINDS = ['quarry', 'various', 'same', 'terrace', 'garden', 'balcony', 'chamber', 'port'] as const
 
@@ -51,6 +51,22 @@ const checkSide = (name: string, side: BoardSide, colours: number, problems: str
   )
 }
 
+const checkProvince = (name: string, p: Province, problems: string[]): void => {
+  const cells = p.cols * p.rows
+  if (!(p.cols >= 2 && p.rows >= 2)) problems.push(`${name}: the grid needs at least 2×2 cells`)
+  if (!(p.residence >= 0 && p.residence < cells)) problems.push(`${name}: the residence is not a cell of the grid`)
+  if (!(p.exits > 0 && p.exits < 16)) problems.push(`${name}: the residence needs road exits (R54)`)
+  p.incomes.forEach((inc, i) => {
+    const row = Math.floor(inc.cell / p.cols)
+    const col = inc.cell % p.cols
+    const onBorder =
+      (inc.edge === 1 && row === 0) || (inc.edge === 4 && row === p.rows - 1) || (inc.edge === 8 && col === 0) || (inc.edge === 2 && col === p.cols - 1)
+    if (!(inc.cell >= 0 && inc.cell < cells) || inc.cell === p.residence || !onBorder) {
+      problems.push(`${name}: special income ${i} is not on a border edge of a tile space (R62)`)
+    }
+  })
+}
+
 /** Structural checks of a decoded component set: a list of problems (empty when valid). */
 export const componentProblems = (c: Components): readonly string[] => {
   const problems: string[] = []
@@ -85,20 +101,8 @@ export const componentProblems = (c: Components): readonly string[] => {
       if (!c.tiles.some((x) => x.colour === col && x.back === back)) problems.push(`stack ${c.diceColours[col] ?? col}/${back} is empty (R10)`)
     }
   }
-  const p = c.province
-  const cells = p.cols * p.rows
-  if (!(p.cols >= 2 && p.rows >= 2)) problems.push('the province grid needs at least 2×2 cells')
-  if (!(p.residence >= 0 && p.residence < cells)) problems.push('the residence is not a cell of the province grid')
-  if (!(p.exits > 0 && p.exits < 16)) problems.push('the residence needs road exits (R54)')
-  p.incomes.forEach((inc, i) => {
-    const row = Math.floor(inc.cell / p.cols)
-    const col = inc.cell % p.cols
-    const onBorder =
-      (inc.edge === 1 && row === 0) || (inc.edge === 4 && row === p.rows - 1) || (inc.edge === 8 && col === 0) || (inc.edge === 2 && col === p.cols - 1)
-    if (!(inc.cell >= 0 && inc.cell < cells) || inc.cell === p.residence || !onBorder) {
-      problems.push(`special income ${i} is not on a border edge of a tile space (R62)`)
-    }
-  })
+  checkProvince('province', c.province, problems)
+  if (c.navaratnaProvince !== undefined) checkProvince('navaratnaProvince', c.navaratnaProvince, problems)
   checkSide('two', c.boards.two, colours, problems)
   checkSide('threeFour', c.boards.threeFour, colours, problems)
   const tr = c.tracks

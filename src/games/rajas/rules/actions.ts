@@ -6,7 +6,7 @@
 import { violation, type RuleViolation } from '../../../core/index.js'
 import type { Space } from '../components/types.js'
 import type { Player, State, Task } from '../state.js'
-import { boardSide, canReach, capacity, comps, dieColour, dieValue, flipped, maxReach, player, valuesOf } from './common.js'
+import { boardSide, canReach, capacity, comps, compsFor, dieColour, dieValue, flipped, maxReach, player, valuesOf } from './common.js'
 import { allConnected, coverRotations, hasFrontier, marketsOf, reachMasks } from './province.js'
 import { finalSpace, portugueseOk } from './river.js'
 
@@ -30,7 +30,7 @@ export const affordableStacks = (s: State, dice: readonly number[], karma: numbe
 
 /** Stacks whose top can cover the tile on `cell` (more expensive, payable difference, connected) (R86). */
 export const architectStacks = (s: State, p: Player, cell: number, dice: readonly number[], karma: number): number[] => {
-  const d = comps(s)
+  const d = compsFor(s, p)
   const code = p.grid[cell] ?? -1
   if (code < 0 || (p.under[cell] ?? -1) >= 0) return []
   const old = d.tiles[code >> 2]
@@ -56,7 +56,7 @@ export const architectCells = (s: State, p: Player, dice: readonly number[], kar
 
 /** Is there any cell the architect can cover (short-circuiting {@link architectCells})? */
 export const architectPossible = (s: State, p: Player, dice: readonly number[], karma: number): boolean => {
-  const d = comps(s)
+  const d = compsFor(s, p)
   let maxTop = -1
   for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
   let reach: number[] | undefined
@@ -128,7 +128,7 @@ const firstFree = (s: State, kind: 'quarry' | 'port'): number => {
   return -1
 }
 
-const hasMarkets = (s: State, p: Player): boolean => marketsOf(comps(s), p.grid).length > 0
+const hasMarkets = (s: State, p: Player): boolean => marketsOf(compsFor(s, p), p.grid).length > 0
 
 const emptyProblem = (s: State, yields: boolean): RuleViolation | undefined =>
   s.options.emptyActions === 'forbidden' && !yields
@@ -151,7 +151,7 @@ export const placementProblem = (s: State, i: number, j: number): RuleViolation 
   switch (space.kind) {
     case 'quarry': {
       if (affordableStacks(s, p.dice, p.karma).length === 0) return violation('NO_AFFORDABLE_TILE', 'no top tile can be paid with your dice', 'R52')
-      const d = comps(s)
+      const d = compsFor(s, p)
       if (!hasFrontier(d, p.grid, reachMasks(d, p.grid))) return violation('NO_PLACE_FOR_TILE', 'no tile can be placed connected to your residence', 'R52')
       return undefined
     }
@@ -167,7 +167,7 @@ export const placementProblem = (s: State, i: number, j: number): RuleViolation 
       }
       return emptyProblem(s, (s.supply[space.gain ?? 0] ?? 0) > 0)
     case 'garden':
-      return emptyProblem(s, (s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s))
+      return emptyProblem(s, (s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s, i))
     case 'chamber': {
       const v = space.value ?? 0
       if (v === 6 && !portugueseOk(s, i)) return violation('PORTUGUESE_IMPOSSIBLE', 'your boat cannot move exactly 6 unoccupied spaces', 'R87')
@@ -198,7 +198,7 @@ const spaceOk = (s: State, i: number, j: number, fq: number, fp: number, spaces:
   switch (space.kind) {
     case 'quarry': {
       if (j !== fq) return false
-      const d = comps(s)
+      const d = compsFor(s, p)
       return affordableStacks(s, p.dice, p.karma).length > 0 && hasFrontier(d, p.grid, reachMasks(d, p.grid))
     }
     case 'port':
@@ -210,7 +210,7 @@ const spaceOk = (s: State, i: number, j: number, fq: number, fp: number, spaces:
     case 'balcony':
       return p.dice.some((d) => dieColour(d) === space.colour) && (s.options.emptyActions === 'allowed' || (s.supply[space.gain ?? 0] ?? 0) > 0)
     case 'garden':
-      return s.options.emptyActions === 'allowed' || ((s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s))
+      return s.options.emptyActions === 'allowed' || ((s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s, i))
     case 'chamber': {
       const v = space.value ?? 0
       if (!hasChamberDie(p, v)) return false
@@ -271,13 +271,8 @@ export const freeChambers = (s: State, i: number): number[] => {
 
 /** Every tile connected to the residence (the invariant behind R55). */
 export const provinceConnected = (s: State, i: number): boolean => {
-  const d = comps(s)
+  const d = compsFor(s, player(s, i))
   const g = player(s, i).grid
   return allConnected(d, g, reachMasks(d, g))
 }
 
-/** Benchmark hook: the fast legality of one space. */
-export const spaceOkForBench = (s: State, i: number, j: number): boolean => {
-  const [fq, fp] = firstFrees(s)
-  return spaceOk(s, i, j, fq, fp, boardSide(s).spaces, player(s, i))
-}

@@ -10,20 +10,24 @@ import type { Player, State, Task } from '../state.js'
 /** The derived component data of a state (the bundled set unless the config supplied one). */
 export const comps = (s: State): Derived => derive(s.components ?? bundledComponents)
 
+/** The derived component data for a player's province side (R12 base side; R135 Navaratna side). */
+export const compsFor = (s: State, p: Player): Derived => derive(s.components ?? bundledComponents, p.board)
+
 /** The main-board side in play. */
 export const boardSide = (s: State): BoardSide => comps(s).c.boards[s.side]
 
 /** The state with player `i` changed. */
-export const withPlayer = (s: State, i: number, change: Partial<Player>): State => ({
-  ...s,
-  p: s.p.map((x, j) => (j === i ? { ...x, ...change } : x))
-})
+export const withPlayer = (s: State, i: number, change: Partial<Player>): State => {
+  const p = s.p.slice()
+  p[i] = { ...(s.p[i] as Player), ...change }
+  return { ...s, p }
+}
 
 /** Player `i` (seat numbers are always in range where this is called). */
 export const player = (s: State, i: number): Player => s.p[i] as Player
 
 /** The state with the head task replaced by `tasks` (prepended before the rest of the queue). */
-export const replaceHead = (s: State, tasks: readonly Task[]): State => ({ ...s, tasks: [...tasks, ...s.tasks.slice(1)] })
+export const replaceHead = (s: State, tasks: readonly Task[]): State => ({ ...s, tasks: tasks.concat(s.tasks.slice(1)) })
 
 /** The colour of a die code. */
 export const dieColour = (d: number): number => Math.floor(d / 10)
@@ -60,6 +64,16 @@ export const canReach = (values: readonly number[], karma: number, need: number)
  * `canReach(valuesOf(dice, c), karma, need)` iff `need <= maxReach(dice, karma)[c]`.
  */
 export const maxReach = (dice: readonly number[], karma: number, colours = 4): number[] => {
+  const hit = reachByDice.get(dice)
+  if (hit !== undefined && hit.karma === karma && hit.reach.length === colours) return hit.reach
+  const reach = computeMaxReach(dice, karma, colours)
+  reachByDice.set(dice, { karma, reach })
+  return reach
+}
+
+const reachByDice = new WeakMap<readonly number[], { readonly karma: number; readonly reach: number[] }>()
+
+const computeMaxReach = (dice: readonly number[], karma: number, colours: number): number[] => {
   const sums: number[] = new Array<number>(colours).fill(0)
   const gains: number[][] = Array.from({ length: colours }, () => [])
   for (const d of dice) {
@@ -86,8 +100,11 @@ export const valuesOf = (dice: readonly number[], colour: number): number[] => {
 /** Upgrades made so far (R71). */
 export const upgradesMade = (p: Player): number => p.levels.reduce((a, l) => a + l - 2, 0)
 
-/** Kali statue capacity (R39; the front side in the base game). */
-export const capacity = (s: State): number => comps(s).c.kaliHands.front
+/** Kali statue capacity of a seat (R39): the side that player uses (front, 10, in the base game; back, 8, R134). */
+export const capacity = (s: State, seat: number): number => {
+  const hands = comps(s).c.kaliHands
+  return player(s, seat).kali === 'back' ? hands.back : hands.front
+}
 
 /** Dice colours. */
 export const colourCount = (s: State): number => comps(s).c.diceColours.length

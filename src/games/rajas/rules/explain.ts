@@ -7,7 +7,7 @@ import { violation, ViolationCode, type RuleViolation } from '../../../core/inde
 import { formatMove, type Move } from '../moves.js'
 import type { State, Task } from '../state.js'
 import { placementProblem } from './actions.js'
-import { capacity, comps, dieColour, dieValue, flipped, player } from './common.js'
+import { capacity, comps, compsFor, dieColour, dieValue, flipped, player } from './common.js'
 import { boatTarget } from './river.js'
 import { MAX_LEVEL } from './tasks.js'
 
@@ -92,7 +92,7 @@ export const explain = (s: State, move: Move): RuleViolation => {
     return violation('WRONG_DECISION', `the pending decision (${task.k}) expects ${EXPECTS[task.k] ?? 'another move'}, not '${formatMove(move)}'`)
   }
   const p = player(s, task.s)
-  const d = comps(s)
+  const d = compsFor(s, p)
   switch (move.t) {
     case 'space':
       return placementProblem(s, task.s, move.i) ?? violation(ViolationCode.ILLEGAL_MOVE, `space ${move.i} cannot be taken now`, 'R36')
@@ -126,11 +126,11 @@ export const explain = (s: State, move: Move): RuleViolation => {
         : violation('NOT_CONNECTED', 'no road end of the tile would meet a road connected to the residence', 'R55')
     }
     case 'take':
-      if (p.dice.length >= capacity(s)) return violation('KALI_FULL', 'your Kali statue is full: discard a die first or stop', 'R40')
+      if (p.dice.length >= capacity(s, task.s)) return violation('KALI_FULL', 'your Kali statue is full: discard a die first or stop', 'R40')
       if ((s.supply[move.c] ?? 0) <= 0) return violation('SUPPLY_EMPTY', `no die of colour ${move.c} is left in the supply`, 'R41')
       return violation('WRONG_COLOUR', `this gain gives ${d.c.diceColours[task.c ?? 0] ?? ''} dice only`, 'R80')
     case 'discard':
-      if (p.dice.length < capacity(s)) return violation('NOT_FULL', 'dice are returned only to make room on a full Kali statue', 'R40')
+      if (p.dice.length < capacity(s, task.s)) return violation('NOT_FULL', 'dice are returned only to make room on a full Kali statue', 'R40')
       return violation('NO_SUCH_DIE', `there is no die ${move.die}`, 'R40')
     case 'stop':
       if (task.k === 'place') return violation('MUST_PLACE', 'placing a worker is mandatory while a legal placement exists (option allowPass)', 'R29')

@@ -20,6 +20,7 @@ import {
   capacity,
   colourCount,
   comps,
+  compsFor,
   dieCode,
   dieColour,
   dieValue,
@@ -88,7 +89,7 @@ const rewardTasks = (s: State, seat: number, r: Reward): Task[] => {
     case 'dicePerKarma': // R101
       return [{ k: 'gain', s: seat, n: p.karma, c: r.c ?? -1 }]
     case 'moneyPerMarket': // R104
-      return [{ k: 'money', s: seat, n: marketsOf(comps(s), p.grid).length }]
+      return [{ k: 'money', s: seat, n: marketsOf(compsFor(s, p), p.grid).length }]
     case 'marketVarious': // R105
       return [{ k: 'market', s: seat, m: 'v', n: 3, i: -1, list: [], sum: 0 }]
     case 'marketSame': // R106
@@ -118,7 +119,7 @@ const gainColours = (s: State, task: Task): number[] => {
 /** Candidate markets of a market step (R74, R75), as indices into `marketsOf`. */
 const marketCandidates = (s: State, task: Task): number[] => {
   const p = player(s, task.s)
-  const all = marketsOf(comps(s), p.grid)
+  const all = marketsOf(compsFor(s, p), p.grid)
   const picked = task.list ?? []
   if ((picked.length >= (task.n ?? 0))) return []
   const key = (cell: number, m: number): number => cell * 2 + m
@@ -137,7 +138,7 @@ const marketCandidates = (s: State, task: Task): number[] => {
 }
 
 const goodsPresent = (s: State, seat: number): number[] => {
-  const set = new Set(marketsOf(comps(s), player(s, seat).grid).map((x) => x.good))
+  const set = new Set(marketsOf(compsFor(s, player(s, seat)), player(s, seat).grid).map((x) => x.good))
   return [0, 1, 2].filter((g) => set.has(g))
 }
 
@@ -203,7 +204,7 @@ export const autoStep = (s: State): State | undefined => {
     case 'gain': {
       const cols = gainColours(s, task)
       if ((task.n ?? 0) <= 0 || cols.length === 0) return rest(s)
-      const full = player(s, seat).dice.length >= capacity(s)
+      const full = player(s, seat).dice.length >= capacity(s, seat)
       if (!full && (task.c ?? -1) >= 0) return replaceHead(s, [{ k: 'roll', s: seat, c: task.c ?? 0 }, { ...task, n: (task.n ?? 1) - 1 }])
       return undefined
     }
@@ -235,9 +236,9 @@ export const autoStep = (s: State): State | undefined => {
 
 /** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
 const scoreTile = (s: State, task: Task): State => {
-  const d = comps(s)
   const seat = task.s
   const p = player(s, seat)
+  const d = compsFor(s, p)
   const cell = task.cell ?? 0
   const tile = d.tiles[(p.grid[cell] ?? 0) >> 2]
   const architect = task.m === 'a'
@@ -351,7 +352,7 @@ export const decisionMoves = (s: State, task: Task): Move[] => {
     case 'cover':
       return architectCells(s, p, p.dice, p.karma).map((cell) => ({ t: 'cover', cell }))
     case 'put': {
-      const d = comps(s)
+      const d = compsFor(s, p)
       const tile = task.tile ?? 0
       if ((task.cell ?? -1) >= 0) return coverRotations(d, p.grid, task.cell ?? 0, tile).map((rot) => ({ t: 'put', cell: task.cell ?? 0, rot }))
       const reach = reachMasks(d, p.grid)
@@ -362,7 +363,7 @@ export const decisionMoves = (s: State, task: Task): Move[] => {
       return out
     }
     case 'gain': {
-      if (p.dice.length >= capacity(s)) return [...p.dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
+      if (p.dice.length >= capacity(s, seat)) return [...p.dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
       return gainColours(s, task).map((c) => ({ t: 'take', c }))
     }
     case 'upgrade':
@@ -378,7 +379,7 @@ export const decisionMoves = (s: State, task: Task): Move[] => {
       return freeChambers(s, seat).map((v) => ({ t: 'chamber', v }))
     case 'market': {
       if (task.m === 's' && (task.i ?? -1) < 0) return goodsPresent(s, seat).map((g) => ({ t: 'good', g }))
-      const all = marketsOf(comps(s), p.grid)
+      const all = marketsOf(compsFor(s, p), p.grid)
       return [...marketCandidates(s, task).map((j): Move => ({ t: 'market', cell: all[j]?.cell ?? 0, m: all[j]?.m ?? 0 })), { t: 'done' }]
     }
     case 'terrace': {

@@ -1,0 +1,160 @@
+/**
+ * The Border in the page: every seat's sheet as SVG from the component data (pointy-top hexes at
+ * the boxes' axial coordinates, coloured by the seat's sheet, an X on crossed boxes, each area's
+ * name and values at the middle of its ring), the dice, and the round — from the view only.
+ */
+import { randomBot, seedRng, theBorderGreedyBot, type Bot, type Step } from 'tabletop-rules'
+import { theBorder, BORDER_COMPONENTS, crossableNow, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
+import type { GameAdapter } from './adapter'
+import { h, s } from './dom'
+
+const FILL: Readonly<Record<string, string>> = {
+  grey: '#a0a0a0',
+  red: '#d9443c',
+  yellow: '#f2c230',
+  blue: '#3b7dd8',
+  orange: '#f08a24',
+  green: '#3fa34d'
+}
+
+const components = (v: BorderView): BorderComponents => v.components ?? BORDER_COMPONENTS
+
+/** Box colour on a sheet (undefined for white boxes). */
+const coloursOf = (c: BorderComponents, sheetNo: number): readonly (Colour | undefined)[] => {
+  const out: (Colour | undefined)[] = c.boxes.map(() => undefined)
+  for (const seg of c.sheets[sheetNo]?.segments ?? []) for (const b of seg.boxes) out[b] = seg.colour
+  return out
+}
+
+/** Whether `seat` scored the higher value of area `a` (first completer, DQ7 unit), or null if not completed. */
+const firstCompleter = (v: BorderView, seat: number, a: number): boolean | null => {
+  const mine = v.boards[seat]?.completed[a] ?? -1
+  if (mine < 0) return null
+  const unit = (stamp: number) => (v.options.firstCompletion === 'round' ? Math.floor(stamp / 2) : stamp)
+  const first = Math.min(...v.boards.map((b) => b.completed[a] ?? -1).filter((x) => x >= 0))
+  return unit(first) === unit(mine)
+}
+
+const sheetSvg = (v: BorderView, seat: number, size: number, label: string, crossable: ReadonlySet<number>): SVGSVGElement => {
+  const c = components(v)
+  const sheetNo = v.sheetOf[seat] ?? seat
+  const colours = coloursOf(c, sheetNo)
+  const board = v.boards[seat]
+  const fresh = new Set(v.a2.fresh[seat] ?? [])
+  const px = (q: number, r: number): readonly [number, number] => [size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r]
+  const pts = c.boxes.map((b) => px(b.q, b.r))
+  const xs = pts.map(([x]) => x)
+  const ys = pts.map(([, y]) => y)
+  const minX = Math.min(...xs) - size * 1.2
+  const minY = Math.min(...ys) - size * 1.2
+  const width = Math.max(...xs) - minX + size * 1.2
+  const height = Math.max(...ys) - minY + size * 1.2
+  const svg = s('svg', { viewBox: `${minX} ${minY} ${width} ${height}`, width: Math.round(width), height: Math.round(height), class: 'sheet', role: 'img', 'aria-label': label })
+  const hex = (x: number, y: number) =>
+    Array.from({ length: 6 }, (_, i) => {
+      const a = (Math.PI / 180) * (60 * i - 30)
+      return `${(x + size * Math.cos(a)).toFixed(1)},${(y + size * Math.sin(a)).toFixed(1)}`
+    }).join(' ')
+  c.areas.forEach((area, k) => {
+    const ring = area.ring.map((id) => pts[id] ?? [0, 0])
+    const cx = ring.reduce((t, [x]) => t + x, 0) / ring.length
+    const cy = ring.reduce((t, [, y]) => t + y, 0) / ring.length
+    const first = firstCompleter(v, seat, k)
+    svg.append(
+      s(
+        'g',
+        { class: `area ${first === null ? 'open' : first ? 'high' : 'low'}` },
+        s('title', {}, `${area.name}: ${area.high} for the first, ${area.low} later${first === null ? '' : `; completed, ${first ? area.high : area.low} points`}`),
+        s('text', { x: cx, y: cy - 2, 'text-anchor': 'middle', class: 'area-name' }, area.name),
+        s('text', { x: cx, y: cy + 11, 'text-anchor': 'middle', class: 'area-values' }, first === null ? `${area.high}/${area.low}` : `✓ ${first ? area.high : area.low}`)
+      )
+    )
+  })
+  c.boxes.forEach((_, i) => {
+    const [x, y] = pts[i] ?? [0, 0]
+    const colour = colours[i]
+    const crossed = board?.crossed.charCodeAt(i) === 49
+    const g = s(
+      'g',
+      { class: `box${fresh.has(i) ? ' fresh' : ''}${crossable.has(i) ? ' can' : ''}`, 'data-box': i },
+      s('title', {}, `box ${i}: ${colour ?? 'white'}${crossed ? ', crossed' : ''}`),
+      s('polygon', { points: hex(x, y), fill: colour === undefined ? '#fff' : FILL[colour] ?? '#ccc' })
+    )
+    if (crossed) {
+      const d = size * 0.5
+      g.append(s('path', { d: `M ${x - d} ${y - d} L ${x + d} ${y + d} M ${x + d} ${y - d} L ${x - d} ${y + d}`, class: 'cross' }))
+    } else g.append(s('text', { x, y: y + 3, 'text-anchor': 'middle', class: 'box-id' }, i))
+    // A crossable box of your sheet is a shortcut for its move button.
+    if (crossable.has(i)) g.addEventListener('click', () => document.querySelector<HTMLButtonElement>(`[data-testid=move][data-move="cross ${i}"]`)?.click())
+    svg.append(g)
+  })
+  return svg
+}
+
+/** Dice as coloured squares, `n` of each face. */
+const dice = (c: BorderComponents, counts: readonly number[], cls = ''): HTMLElement[] =>
+  counts.flatMap((n, f) => Array.from({ length: n }, () => h('span', { class: `die ${cls}`, style: `background:${FILL[c.dice.faces[f] ?? ''] ?? '#ccc'}`, title: c.dice.faces[f] ?? '' })))
+
+const row = (label: string, ...items: (Node | string)[]): HTMLElement => h('div', { class: 'row' }, h('span', { class: 'label' }, label), ...items)
+
+const middle = (v: BorderView, names: readonly string[]): HTMLElement => {
+  const c = components(v)
+  const left = v.dice.map((n, f) => n - (v.spent[f] ?? 0))
+  return h(
+    'section',
+    { class: 'middle' },
+    h('h2', {}, `Round ${v.round + 1} — active: ${names[v.active] ?? v.active}`),
+    row('Dice', ...dice(c, v.dice), v.phase === 'roll' || v.phase === 'decide' ? ` roll ${v.rolls} of 3` : ''),
+    v.phase === 'action1' || v.phase === 'action2' ? row('Used in Action 1', ...dice(c, v.spent)) : '',
+    v.phase === 'action1' ? row('Left', ...dice(c, left)) : '',
+    v.phase === 'action2' ? row('For Action 2', ...dice(c, v.a2.pool), ` (each passive player uses at most ${v.a2.limit})`) : '',
+    ...(v.phase === 'action2' ? v.a2.used.map((u, seat) => (seat === v.active ? '' : row(`${names[seat] ?? seat} used`, ...dice(c, u), v.a2.waiting[seat] === true ? ' (deciding)' : ' (done)'))) : [])
+  )
+}
+
+const prompt = (v: BorderView): string => {
+  switch (v.phase) {
+    case 'decide':
+      return `Roll ${v.rolls} of 3: stop, or re-roll some dice`
+    case 'action1':
+      return 'Action 1: complete whole colour segments with the dice, then done'
+    case 'action2':
+      return 'Action 2: cross boxes next to crossed ones with the available dice, then done'
+    default:
+      return 'Your decision'
+  }
+}
+
+const logLine = (before: BorderState, step: Step<BorderMove>): string => {
+  const said = theBorder.describeMove(before, step.actor, step.move)
+  return step.actor === CHANCE ? said : said
+}
+
+/**
+ * Everything in The Border is public: its view is the state without the generator, and legality
+ * never reads the generator, so the legal moves of a seat are `legalMoves` of its view with any.
+ */
+const asState = (v: BorderView): BorderState => ({ ...v, rng: NO_RNG })
+const NO_RNG = seedRng('view')
+
+/** The Border for the page. */
+export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, BorderView> = {
+  id: theBorder.id,
+  title: 'The Border',
+  game: theBorder,
+  config: (players) => ({ players }),
+  legalFromView: (v, seat) => theBorder.legalMoves(asState(v), seat),
+  bot: (kind): Bot<BorderView, BorderMove> => (kind === 'greedy' ? theBorderGreedyBot : randomBot),
+  scores: (_v, state) => theBorder.scores(state),
+  board: (v, names, viewer) =>
+    h(
+      'div',
+      { class: 'board border' },
+      middle(v, names),
+      ...v.boards.map((_, seat) =>
+        h('section', { class: 'seat', 'data-seat': seat }, h('h2', {}, names[seat] ?? `Seat ${seat}`, v.active === seat ? h('span', { class: 'guide' }, ' active') : null), sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`, new Set(seat === viewer ? crossableNow(asState(v), seat) : [])))
+      )
+    ),
+  prompt,
+  logLine
+}

@@ -1,0 +1,97 @@
+/**
+ * The page: a setup form (game, players, seed, your seat, bots) and the game below it.
+ * URL parameters prefill the form: `?game=nagaraja&seed=abc&human=0&bots=greedy&players=2`;
+ * `fast=1` removes the delays between automatic steps; `autostart=1` starts at once.
+ */
+import type { WithRng } from 'tabletop-rules'
+import type { BotKind, GameAdapter } from './adapter'
+import { button, h } from './dom'
+import { startMatch, type MatchSettings } from './match'
+import { borderAdapter } from './border'
+import { nagarajaAdapter } from './nagaraja'
+import './style.css'
+
+/** A game as the form lists it (the adapter's type parameters stay inside `start`). */
+interface Entry {
+  readonly id: string
+  readonly title: string
+  readonly players: { readonly min: number; readonly max: number }
+  readonly start: (o: MatchSettings, root: HTMLElement) => () => void
+}
+
+const entry = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>): Entry => ({
+  id: a.id,
+  title: a.title,
+  players: a.game.players,
+  start: (o, root) => startMatch(a, o, root)
+})
+
+const GAMES: readonly Entry[] = [entry(borderAdapter), entry(nagarajaAdapter)]
+
+const params = new URLSearchParams(location.search)
+const form = document.querySelector<HTMLFormElement>('#setup')
+const app = document.querySelector<HTMLElement>('#app')
+if (form === null || app === null) throw new Error('the page is missing #setup or #app')
+
+const select = (name: string, options: readonly (readonly [string, string])[], value: string): HTMLSelectElement => {
+  const el = h('select', { name, 'data-testid': name }, ...options.map(([v, label]) => h('option', { value: v, selected: v === value }, label)))
+  return el
+}
+
+const gameSel = select('game', GAMES.map((g) => [g.id, g.title] as const), params.get('game') ?? GAMES[0]?.id ?? '')
+const playersIn = h('input', { name: 'players', 'data-testid': 'players', type: 'number', value: params.get('players') ?? '2', min: 2, max: 4 })
+const seedIn = h('input', { name: 'seed', 'data-testid': 'seed', value: params.get('seed') ?? String(Math.floor(Math.random() * 1e6)), size: 12 })
+const humanSel = select('human', [], '')
+const botsSel = select('bots', [['greedy', 'greedy'], ['random', 'random']], params.get('bots') ?? 'greedy')
+const fastIn = h('input', { name: 'fast', 'data-testid': 'fast', type: 'checkbox', checked: params.get('fast') === '1' })
+
+const current = (): Entry => GAMES.find((g) => g.id === gameSel.value) ?? (GAMES[0] as Entry)
+const playerCount = (): number => {
+  const g = current()
+  return Math.min(g.players.max, Math.max(g.players.min, Number(playersIn.value) || g.players.min))
+}
+
+/** Keeps the player count within the game's range and the seat list in step with it. */
+const refresh = (wanted: string): void => {
+  const g = current()
+  playersIn.min = String(g.players.min)
+  playersIn.max = String(g.players.max)
+  playersIn.disabled = g.players.min === g.players.max
+  playersIn.value = String(playerCount())
+  const seats = Array.from({ length: playerCount() }, (_, i) => [String(i), `seat ${i}`] as const)
+  humanSel.replaceChildren(...[...seats, ['none', 'none (watch the bots)'] as const].map(([v, label]) => h('option', { value: v, selected: v === wanted }, label)))
+}
+refresh(params.get('human') ?? '0')
+gameSel.addEventListener('change', () => refresh(humanSel.value))
+playersIn.addEventListener('change', () => refresh(humanSel.value))
+
+let stop: () => void = () => undefined
+const start = (): void => {
+  stop()
+  const settings: MatchSettings = {
+    seed: seedIn.value,
+    players: playerCount(),
+    human: humanSel.value === 'none' ? null : Number(humanSel.value),
+    bots: botsSel.value as BotKind,
+    fast: fastIn.checked
+  }
+  const q = new URLSearchParams({ game: current().id, players: String(settings.players), seed: settings.seed, human: humanSel.value, bots: settings.bots })
+  if (settings.fast) q.set('fast', '1')
+  history.replaceState(null, '', `?${q.toString()}`)
+  stop = current().start(settings, app)
+}
+
+form.append(
+  h('label', {}, 'Game ', gameSel),
+  h('label', {}, 'Players ', playersIn),
+  h('label', {}, 'Seed ', seedIn),
+  h('label', {}, 'You play ', humanSel),
+  h('label', {}, 'Bots ', botsSel),
+  h('label', {}, fastIn, ' no delays'),
+  button('Start', { 'data-testid': 'start', class: 'start' }, start)
+)
+form.addEventListener('submit', (e) => {
+  e.preventDefault()
+  start()
+})
+if (params.get('autostart') === '1') start()

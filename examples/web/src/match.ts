@@ -1,0 +1,197 @@
+/**
+ * Runs one game in the page: chance and bots move by themselves, the human seat is prompted with
+ * one button per legal move. The page keeps the full state (it is the "server"), but draws only
+ * `view(state, human)` and logs steps only as the human may know them.
+ */
+import { CHANCE, pickIndex, resolveChance, sampler, type Bot, type Sampler, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import type { BotKind, GameAdapter, Viewer } from './adapter'
+import { button, h } from './dom'
+
+/** How a game is started. */
+export interface MatchSettings {
+  readonly seed: string
+  readonly players: number
+  /** The human seat, or null to watch the bots play. */
+  readonly human: Seat | null
+  readonly bots: BotKind
+  /** No delays between automatic steps (tests). */
+  readonly fast: boolean
+}
+
+const CHANCE_DELAY = 120
+const BOT_DELAY = 350
+
+/**
+ * Starts a game in `root`; returns a function that stops it. Bots get the same generator streams as
+ * the library's `playMatch` (`${seed}/bots/${seat}`, and `${seed}/bots/order` for the order of
+ * simultaneous moves), and chance is sampled from the state's own generator, so the transcript is
+ * reproducible — and a game of bots only is exactly `playMatch`'s.
+ */
+export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>, o: MatchSettings, root: HTMLElement): (() => void) => {
+  const { game } = a
+  const setup = game.setup(a.config(o.players), o.seed)
+  if (setup._tag === 'Left') {
+    root.replaceChildren(h('p', { class: 'error', 'data-testid': 'error' }, setup.left.message))
+    return () => undefined
+  }
+  let state: S = setup.right
+  const steps: Step<M>[] = []
+  const log: string[] = []
+  const viewer: Viewer = o.human ?? 'spectator'
+  const bot: Bot<V, M> = a.bot(o.bots)
+  const streams = new Map<Seat, Sampler>()
+  const stream = (seat: Seat): Sampler => {
+    const made = streams.get(seat) ?? sampler(`${o.seed}/bots/${seat}`)
+    streams.set(seat, made)
+    return made
+  }
+  const order = sampler(`${o.seed}/bots/order`)
+  const names = Array.from({ length: o.players }, (_, i) => (i === o.human ? `Seat ${i} (you)` : `Seat ${i} (${bot.name} bot)`))
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let error = ''
+
+  const record = (step: Step<M>, next: S): void => {
+    const line = a.logLine(state, step, viewer)
+    log.push(step.actor === viewer ? line.replace(`seat ${viewer} `, `seat ${viewer} (you) `) : line)
+    steps.push(step)
+    state = next
+  }
+
+  const apply = (step: Step<M>): boolean => {
+    const next = game.apply(state, step.actor, step.move)
+    if (next._tag === 'Left') {
+      error = `step ${steps.length}: ${next.left.message}`
+      return false
+    }
+    record(step, next.right)
+    return true
+  }
+
+  /** One automatic step (chance or a bot); false when the human must act, the game is over, or on error. */
+  const autoStep = (): { done: boolean; delay: number } => {
+    const actors = game.actors(state)
+    if (actors.length === 0 || error !== '') return { done: true, delay: 0 }
+    if (actors[0] === CHANCE) {
+      const r = resolveChance(game, state)
+      if (r._tag === 'Left') {
+        error = r.left.message
+        return { done: true, delay: 0 }
+      }
+      for (const st of r.right.steps) record(st, r.right.state)
+      return { done: false, delay: CHANCE_DELAY }
+    }
+    // Bots act before the human; among several bots acting at once, the order is drawn from
+    // its own stream, as `playMatch` does (it cannot change a simultaneous decision).
+    const bots = actors.filter((x): x is Seat => x !== CHANCE && x !== o.human)
+    const seat = bots.length > 1 ? bots[pickIndex(order.next(), bots.length)] : bots[0]
+    if (seat === undefined) return { done: true, delay: 0 }
+    const view = game.view(state, seat)
+    const legal = a.legalFromView(view, seat)
+    const move = bot.choose({ view, seat, legal, rand: stream(seat).next })
+    return { done: !apply({ actor: seat, move }), delay: BOT_DELAY }
+  }
+
+  const run = (): void => {
+    if (stopped) return
+    if (o.fast) {
+      while (!autoStep().done);
+      render()
+      return
+    }
+    const r = autoStep()
+    render()
+    if (!r.done) timer = setTimeout(run, r.delay)
+  }
+
+  const humanMove = (move: M): void => {
+    if (stopped || o.human === null) return
+    if (apply({ actor: o.human, move })) run()
+    else render()
+  }
+
+  const render = (): void => {
+    const view = game.view(state, viewer)
+    const actors = game.actors(state)
+    const over = actors.length === 0
+    const humanToAct = !over && o.human !== null && actors.includes(o.human) && actors[0] !== CHANCE
+    const scores = a.scores(view, state)
+    const panels: Node[] = []
+    panels.push(
+      h(
+        'p',
+        { class: 'status', 'data-testid': 'status', 'data-step': steps.length, 'data-over': over, 'data-human-to-act': humanToAct },
+        `${a.title}, seed "${o.seed}" — step ${steps.length}. `,
+        over ? 'The game is over.' : humanToAct ? 'Your move.' : 'The others are playing…'
+      ),
+      h(
+        'p',
+        { class: 'scores', 'data-testid': 'scores' },
+        'Scores (as you can count them): ',
+        ...scores.map((v, i) => h('span', { class: 'score', 'data-seat': i }, `${names[i] ?? i}: ${v}`))
+      )
+    )
+    if (error !== '') panels.push(h('p', { class: 'error', 'data-testid': 'error' }, error))
+    if (humanToAct && o.human !== null) {
+      const legal = a.legalFromView(view, o.human)
+      panels.push(
+        h(
+          'section',
+          { class: 'prompt', 'data-testid': 'prompt' },
+          h('h2', {}, a.prompt(view, o.human)),
+          h(
+            'div',
+            { class: 'moves' },
+            ...legal.map((m, i) =>
+              button(game.describeMove(state, o.human as Seat, m).replace(/^seat \d+ /, ''), { 'data-testid': 'move', 'data-index': i, 'data-move': game.formatMove(m) }, () =>
+                humanMove(m)
+              )
+            )
+          )
+        )
+      )
+    }
+    if (over) panels.push(finalPanel())
+    panels.push(h('div', { class: 'table' }, a.board(view, names, viewer), logPanel()))
+    if (over) panels.push(transcriptPanel())
+    root.replaceChildren(...panels)
+    const list = root.querySelector('.log ol')
+    if (list !== null) list.scrollTop = list.scrollHeight
+  }
+
+  const finalPanel = (): Node => {
+    const out = game.outcome(state)
+    if (out === undefined) return h('p', {}, 'no outcome')
+    return h(
+      'section',
+      { class: 'final', 'data-testid': 'final' },
+      h('h2', {}, out.winners.length === 1 ? `${names[out.winners[0] as number]} wins` : `A tie between ${out.winners.map((w) => names[w]).join(' and ')}`),
+      h('p', { 'data-testid': 'reason' }, out.reason),
+      h(
+        'ol',
+        { class: 'ranking' },
+        ...out.ranking.map((group) =>
+          h('li', {}, ...group.map((seat) => h('span', { class: 'final-score', 'data-testid': 'final-score', 'data-seat': seat, 'data-score': out.scores[seat] }, `${names[seat]}: ${out.scores[seat]} `)))
+        )
+      )
+    )
+  }
+
+  const logPanel = (): Node =>
+    h('section', { class: 'log', 'data-testid': 'log' }, h('h2', {}, 'Log'), h('ol', {}, ...log.map((line, i) => h('li', { value: i + 1 }, line))))
+
+  /** The transcript (it names every hidden card, so it is shown only once the game is over). */
+  const transcriptPanel = (): Node =>
+    h(
+      'details',
+      { class: 'transcript' },
+      h('summary', {}, 'Transcript (JSON, replays with the library)'),
+      h('pre', { 'data-testid': 'transcript' }, JSON.stringify({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players), seed: o.seed, moves: steps }))
+    )
+
+  run()
+  return () => {
+    stopped = true
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * Nagaraja in the page: the temples as SVG from the component data (room networks rotated by the
+ * room's quarter turns, hiding places and entrances on the grid's edges), the room on offer,
+ * hands, sticks, amulets — all from `nagaraja.view(state, seat)`.
+ */
+import { CHANCE, nagarajaGreedyBot, randomBot, type Bot, type Seat, type Step } from 'tabletop-rules'
+import {
+  componentsOf,
+  legalMovesFromView,
+  nagaraja,
+  type Components,
+  type NagarajaConfig,
+  type NagarajaMove,
+  type NagarajaState,
+  type NagarajaView,
+  type Room,
+  type Side,
+  type TempleView
+} from 'tabletop-rules/nagaraja'
+import type { GameAdapter, Viewer } from './adapter'
+import { h, s } from './dom'
+
+const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
+const CELL = 64
+const EDGE = 30
+const NET_COLOURS = ['#7a4b1e', '#1e5a7a', '#5a7a1e']
+
+/** The mid-point of a side of a square at (x, y), side index N 0, E 1, S 2, W 3, pushed `out` outward. */
+const sidePoint = (x: number, y: number, side: number, size: number, out = 0): readonly [number, number] => {
+  const c = size / 2
+  switch (side) {
+    case 0: return [x + c, y - out]
+    case 1: return [x + size + out, y + c]
+    case 2: return [x + c, y + size + out]
+    default: return [x - out, y + c]
+  }
+}
+
+/** A room tile at (x, y): each corridor network in its own colour; `C` is the special location. */
+const roomTile = (c: Components, room: Room, x: number, y: number, size: number): SVGGElement => {
+  const kind = c.rooms[room.k]
+  const g = s('g', { class: 'room' }, s('rect', { x, y, width: size, height: size, class: 'room-bg' }), s('title', {}, `${kind?.kind ?? room.k}, turned ${room.r * 90}°`))
+  const nets = kind?.networks ?? []
+  const cx = x + size / 2
+  const cy = y + size / 2
+  nets.forEach((net, n) => {
+    const ends = [...net].filter((ch) => ch !== 'C').map((ch) => sidePoint(x, y, (SIDES.indexOf(ch as Side) + room.r) % 4, size))
+    // Networks meet at the centre, except a network without the special location in a room with
+    // several networks: it bends through a hub pulled towards its own ports, so it stays apart.
+    const alone = nets.length === 1 || net.includes('C') || ends.length === 0
+    const hx = alone ? cx : cx + (ends.reduce((acc, [px]) => acc + px, 0) / ends.length - cx) * 0.6
+    const hy = alone ? cy : cy + (ends.reduce((acc, [, py]) => acc + py, 0) / ends.length - cy) * 0.6
+    const colour = NET_COLOURS[n % NET_COLOURS.length] ?? '#000'
+    for (const [px, py] of ends) g.append(s('line', { x1: hx, y1: hy, x2: px, y2: py, stroke: colour, 'stroke-width': size / 7, 'stroke-linecap': 'round' }))
+    if (net.includes('C')) {
+      g.append(s('circle', { cx, cy, r: size / 6, fill: '#f3e3b5', stroke: colour, 'stroke-width': 3 }))
+      if (room.a) g.append(s('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, transform: `rotate(45 ${cx} ${cy})`, class: 'amulet' }, s('title', {}, 'an amulet lies here')))
+    }
+  })
+  return g
+}
+
+/** A relic marker: value and colour once the viewer knows it, solid if face-up, dashed if only peeked at. */
+const relicMarker = (c: Components, t: TempleView, i: number, x: number, y: number): SVGGElement => {
+  const kind = t.relic[i] ?? -1
+  const def = kind >= 0 ? c.relics[kind] : undefined
+  const up = t.up[i] === true
+  const cls = `relic ${def === undefined ? 'unknown' : def.cursed ? 'cursed' : 'sacred'} ${up ? 'up' : 'down'}`
+  const text = def === undefined ? '?' : def.cursed ? `-${def.value}` : String(def.value)
+  const what = def === undefined ? 'unknown relic' : `${def.cursed ? 'cursed' : 'sacred'} ${def.value}`
+  return s(
+    'g',
+    { class: cls },
+    s('title', {}, `hiding place ${i}: ${what}, ${up ? 'face-up' : 'face-down'}`),
+    s('circle', { cx: x, cy: y, r: 11 }),
+    s('text', { x, y: y + 4, 'text-anchor': 'middle' }, text),
+    s('text', { x: x + 13, y: y - 8, class: 'idx' }, i)
+  )
+}
+
+/** One temple drawn on its owner's grid (far side up, entrances at the bottom). */
+const templeSvg = (c: Components, t: TempleView, label: string): SVGSVGElement => {
+  const { rows, cols, entrances, hidingPlaces } = c.temple
+  const width = cols * CELL + 2 * EDGE
+  const height = rows * CELL + 2 * EDGE
+  const svg = s('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'temple', role: 'img', 'aria-label': label })
+  const at = (row: number, col: number): readonly [number, number] => [EDGE + col * CELL, EDGE + row * CELL]
+  for (let r = 0; r < rows; r++) {
+    for (let k = 0; k < cols; k++) {
+      const cell = r * cols + k
+      const [x, y] = at(r, k)
+      const room = t.cells[cell]
+      if (t.trap === cell) svg.append(s('g', { class: 'trap' }, s('rect', { x, y, width: CELL, height: CELL }), s('text', { x: x + CELL / 2, y: y + CELL / 2 + 5, 'text-anchor': 'middle' }, 'trap')))
+      else if (room === null || room === undefined) svg.append(s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, class: 'empty' }))
+      else svg.append(roomTile(c, room, x, y, CELL))
+      svg.append(s('text', { x: x + 4, y: y + 12, class: 'idx' }, cell))
+    }
+  }
+  for (const e of entrances) {
+    const [x, y] = at(e.row, e.col)
+    const [px, py] = sidePoint(x, y, SIDES.indexOf(e.side), CELL, EDGE / 2)
+    svg.append(s('path', { d: `M ${px - 8} ${py + 6} L ${px} ${py - 6} L ${px + 8} ${py + 6} Z`, class: 'entrance' }, s('title', {}, 'entrance')))
+  }
+  hidingPlaces.forEach((p, i) => {
+    const [x, y] = at(p.row, p.col)
+    const [px, py] = sidePoint(x, y, SIDES.indexOf(p.side), CELL, EDGE / 2)
+    svg.append(relicMarker(c, t, i, px, py))
+  })
+  return svg
+}
+
+const ABILITY_WORDS: Readonly<Record<string, string>> = {
+  FATE_BONUS: 'fate bonus',
+  REROLL_TWO: 'reroll two',
+  DISCARD_STICKS: 'discard sticks',
+  PEEK_RELICS: 'peek at relics',
+  SWAP_RELICS: 'swap relics',
+  ROTATE_ROOM: 'rotate a room',
+  MOVE_ROOM: 'move a room',
+  SWAP_ROOMS: 'swap rooms',
+  TRAP: 'trap',
+  TAKE_FROM_DISCARD: 'take from discard',
+  DRAW_TWO: 'draw two',
+  RANDOM_DISCARD: 'random discard'
+}
+
+/** A card: its id, ability and the sticks it throws (brown / white / green). */
+const cardChip = (c: Components, i: number): HTMLElement => {
+  const d = c.cards[i]
+  if (d === undefined) return h('span', { class: 'card hidden' }, '?')
+  const sticks = (['brown', 'white', 'green'] as const).flatMap((col) => Array.from({ length: d.sticks[col] }, () => h('i', { class: `pip ${col}` })))
+  return h(
+    'span',
+    { class: `card ${d.symbol}`, title: `${d.id}: ${d.ability}${d.param > 0 ? ` ${d.param}` : ''}, arrows ${d.arrows}` },
+    h('b', {}, d.id),
+    ` ${ABILITY_WORDS[d.ability] ?? d.ability}${d.param > 0 ? ` ${d.param}` : ''} `,
+    h('span', { class: 'pips' }, ...sticks)
+  )
+}
+
+const hiddenCards = (n: number): HTMLElement[] => Array.from({ length: n }, () => h('span', { class: 'card hidden' }, '?'))
+
+/** The sticks in front of a seat as thrown: colour, fate, and the Naga. */
+const stickChips = (c: Components, v: NagarajaView, seat: number): HTMLElement[] =>
+  (v.sticks[seat] ?? []).map((st, i) => {
+    const kind = c.sticks[st.k]
+    const face = st.f >= 0 ? kind?.faces[st.f] : undefined
+    return h(
+      'span',
+      { class: `stick ${kind?.colour ?? ''}`, title: `stick ${i}` },
+      face === undefined ? '…' : `${face.fate}${face.naga ? ' ⚕Naga' : ''}`
+    )
+  })
+
+const row = (label: string, ...items: (Node | string)[]): HTMLElement => h('div', { class: 'row' }, h('span', { class: 'label' }, label), ...items)
+
+const seatPanel = (v: NagarajaView, seat: number, name: string): HTMLElement => {
+  const c = v.components
+  const hand = v.hands[seat]
+  const laid = v.laid[seat]
+  const amulets = v.amulets[seat]
+  const bonus = v.bonus[seat] ?? 0
+  return h(
+    'section',
+    { class: 'seat', 'data-seat': seat },
+    h('h2', {}, name, v.guide === seat ? h('span', { class: 'guide' }, ' guide') : null, ` — ${v.scores[seat] ?? 0} points`),
+    row('Hand', ...(hand === null || hand === undefined ? hiddenCards(v.handSizes[seat] ?? 0) : hand.map((i) => cardChip(c, i)))),
+    row('Selected', ...(laid === null || laid === undefined ? hiddenCards(v.laidCounts[seat] ?? 0) : laid.map((i) => cardChip(c, i)))),
+    row('Activated', ...(v.played[seat] ?? []).map((i) => cardChip(c, i))),
+    row('Sticks', ...stickChips(c, v, seat), bonus > 0 ? h('span', { class: 'bonus' }, `+${bonus} fate`) : ''),
+    row('Amulets', ...(amulets === null || amulets === undefined ? [`${v.amuletCounts[seat] ?? 0} face-down`] : amulets.map((k) => h('span', { class: 'amulet-chip' }, c.amulets[k]?.kind ?? String(k))))),
+    templeSvg(c, v.temples[seat] ?? { cells: [], trap: -1, up: [], relic: [], known: [] }, `${name}'s temple`)
+  )
+}
+
+const middle = (v: NagarajaView): HTMLElement => {
+  const c = v.components
+  const roomSvg = v.room === null ? h('span', {}, 'none') : s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: CELL, height: CELL, class: 'offer' }, roomTile(c, v.room, 0, 0, CELL))
+  return h(
+    'section',
+    { class: 'middle' },
+    h('h2', {}, `Round ${v.round + 1}`),
+    row('Room on offer', roomSvg, v.room?.a === true ? ' (with an amulet)' : ''),
+    row('Deck', `${v.deckSize} cards`),
+    row('Discard', `${v.discardSize} cards`, v.discardTop >= 0 ? cardChip(c, v.discardTop) : ''),
+    ...(v.discard === null ? [] : [row('Discard pile', ...v.discard.map((i) => cardChip(c, i)))]),
+    row('Rooms left', c.rooms.map((r, i) => `${r.kind} ×${v.roomStack[i] ?? 0}`).join(', ')),
+    row('Amulets left', String(v.amuletStack)),
+    v.usedAmulets.length > 0 ? row('Used amulets', v.usedAmulets.map((k) => c.amulets[k]?.kind ?? k).join(', ')) : ''
+  )
+}
+
+const prompt = (v: NagarajaView, seat: Seat): string => {
+  const ph = v.phase
+  const card = (i: number) => v.components.cards[i]?.id ?? `card ${i}`
+  switch (ph.p) {
+    case 'call':
+      return v.guide === seat ? 'You are the guide: select cards to lay face-down, then lay them' : 'Select cards to lay face-down, then lay them'
+    case 'clash':
+      return 'Spend a Naga to activate a selected card, or pass'
+    case 'respond':
+      return `Seat ${ph.by} activates ${card(ph.card)}: cancel it with an amulet, or let it apply`
+    case 'ability':
+      return `Resolve ${card(ph.card)}`
+    case 'place':
+      return 'You won the room: place it in your temple'
+    case 'give':
+      return 'Give a card to the other player'
+    default:
+      return 'Your decision'
+  }
+}
+
+/** A step in words as the viewer may know it (never another seat's hidden card or amulet). */
+const logLine = (before: NagarajaState, step: Step<NagarajaMove>, viewer: Viewer): string => {
+  const { actor, move } = step
+  const said = nagaraja.describeMove(before, actor, move)
+  if (actor !== CHANCE) {
+    if (actor === viewer) return said
+    if (move.t === 'select') return `seat ${actor} selects a card (face-down)`
+    if (move.t === 'take') return `seat ${actor} takes a card from the discard pile`
+    return said
+  }
+  const head = before.queue[0]
+  if (head === undefined) return said
+  switch (head.q) {
+    case 'roll': {
+      const st = before.players[head.seat]?.sticks[head.stick]
+      const kind = st === undefined ? undefined : componentsOf(before).sticks[st.k]
+      const face = move.t === 'face' ? kind?.faces[move.face] : undefined
+      return `seat ${head.seat} throws a ${kind?.colour ?? ''} stick: ${face === undefined ? said : `fate ${face.fate}${face.naga ? ' and a Naga' : ''}`}`
+    }
+    case 'guide': {
+      const brown = componentsOf(before).sticks.find((k) => k.colour === 'brown')
+      const face = move.t === 'face' ? brown?.faces[move.face] : undefined
+      return `seat ${head.seat} throws a brown stick for the first guide: ${face === undefined ? said : `fate ${face.fate}`}`
+    }
+    case 'draw':
+      return head.seat === viewer ? `you draw: ${said.replace(/^the card is /, '')}` : `seat ${head.seat} draws a card`
+    case 'amulet':
+      return head.seat === viewer ? `you collect an amulet: ${said.replace(/^the amulet is /, '')}` : `seat ${head.seat} collects an amulet`
+    case 'relic':
+      return head.peek >= 0 && head.peek !== viewer ? `seat ${head.peek} looks at hiding place ${head.place} of temple ${head.seat}` : `hiding place ${head.place} of temple ${head.seat}: ${said.replace(/^the /, '')}`
+    default:
+      return said
+  }
+}
+
+/** Nagaraja for the page. */
+export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = {
+  id: 'nagaraja',
+  title: 'Nagaraja',
+  game: nagaraja,
+  config: () => ({ players: 2 }),
+  legalFromView: legalMovesFromView,
+  bot: (kind): Bot<NagarajaView, NagarajaMove> => (kind === 'greedy' ? nagarajaGreedyBot : randomBot),
+  scores: (v) => v.scores,
+  board: (v, names) => h('div', { class: 'board nagaraja' }, ...[0, 1].map((seat) => seatPanel(v, seat, names[seat] ?? `Seat ${seat}`)), middle(v)),
+  prompt,
+  logLine
+}

@@ -1,0 +1,253 @@
+/**
+ * The browser test: serves the built app (`dist/`, from `vite build`), opens it in Debian's
+ * Chromium through playwright-core, plays a complete seeded game of each game by clicks only
+ * (the human seat picks among the move buttons with a seeded generator; bots and chance move
+ * by themselves), then replays the page's transcript with the library in node and checks that
+ * the final scores shown equal `outcome(...).scores`, that the human moves are exactly the ones
+ * clicked, and that every bot and chance step is what the library's bot and `resolveChance` give.
+ * On failure, screenshots are saved in a temp folder and their paths printed.
+ *
+ * Run: npm test (in examples/web) — or CHROMIUM=/path/to/chromium npm test.
+ */
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize, resolve } from 'node:path'
+import { after, before, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { CHANCE, nagarajaGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, type Bot, type Game, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import { nagaraja, type NagarajaMove, type NagarajaView } from 'tabletop-rules/nagaraja'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const appRoot = resolve(here, '..')
+const dist = join(appRoot, 'dist')
+
+// --- a tiny static server for dist/ ------------------------------------------------------------
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon'
+}
+
+const serve = (root: string): Promise<Server> =>
+  new Promise((ok) => {
+    const server = createServer((req, res) => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+      const file = normalize(join(root, path === '/' ? 'index.html' : path))
+      try {
+        if (!file.startsWith(root) || !statSync(file).isFile()) throw new Error('not found')
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+        res.end(readFileSync(file))
+      } catch {
+        res.writeHead(404).end('not found')
+      }
+    })
+    server.listen(0, '127.0.0.1', () => ok(server))
+  })
+
+// --- the browser ---------------------------------------------------------------------------------
+const chromiumPath = (): string => {
+  if (process.env['CHROMIUM'] !== undefined) return process.env['CHROMIUM']
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim()
+  } catch {
+    throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM=/path/to/chromium)')
+  }
+}
+
+let server: Server
+let baseUrl = ''
+let context: BrowserContext
+const profile = mkdtempSync(join(tmpdir(), 'web-test-profile-'))
+const shots = mkdtempSync(join(tmpdir(), 'web-test-screenshots-'))
+
+before(async () => {
+  assert.ok(readdirSync(dist).includes('index.html'), 'dist/index.html is missing: run `vite build` first (npm test does)')
+  server = await serve(dist)
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    viewport: { width: 1280, height: 1000 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
+  })
+})
+
+after(async () => {
+  await context?.close()
+  await new Promise((ok) => server?.close(ok))
+  rmSync(profile, { recursive: true, force: true })
+  if (readdirSync(shots).length === 0) rmSync(shots, { recursive: true, force: true })
+})
+
+// --- playing through the page ------------------------------------------------------------------
+interface Played {
+  readonly clicked: readonly string[]
+  readonly transcript: unknown
+  readonly shown: readonly number[]
+}
+
+/** Plays one game by clicking move buttons only; the human picks with a seeded generator. */
+const playByClicks = async (page: Page, query: string, clickSeed: string): Promise<Played> => {
+  await page.goto(`${baseUrl}?${query}&fast=1`)
+  await page.getByTestId('start').click()
+  const pick = sampler(clickSeed)
+  const clicked: string[] = []
+  for (let i = 0; ; i++) {
+    assert.ok(i < 3000, 'the game did not end within 3000 human moves')
+    await page.waitForSelector('[data-testid=final], [data-testid=error], [data-testid=status][data-human-to-act]')
+    const now = await page.evaluate(() => ({
+      error: document.querySelector('[data-testid=error]')?.textContent ?? null,
+      over: document.querySelector('[data-testid=final]') !== null,
+      step: document.querySelector('[data-testid=status]')?.getAttribute('data-step') ?? '',
+      moves: Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid=move]'), (b) => b.dataset['move'] ?? '')
+    }))
+    assert.equal(now.error, null, `the page shows an error: ${now.error ?? ''}`)
+    if (now.over) break
+    assert.ok(now.moves.length > 0, 'the human acts but no move button is shown')
+    const k = pickIndex(pick.next(), now.moves.length)
+    clicked.push(now.moves[k] as string)
+    await page.getByTestId('move').nth(k).click()
+    await page.waitForFunction((prev) => document.querySelector('[data-testid=status]')?.getAttribute('data-step') !== prev, now.step)
+  }
+  const transcript: unknown = JSON.parse((await page.getByTestId('transcript').textContent()) ?? 'null')
+  const shown = await page.$$eval('[data-testid=final-score]', (els) =>
+    els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-score'))] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v)
+  )
+  return { clicked, transcript, shown }
+}
+
+/**
+ * Re-drives the transcript with the library: every chance step must be `resolveChance`'s, every
+ * bot step the bot's choice with the `${seed}/bots/${seat}` stream (as `playMatch` seeds them).
+ */
+const checkDriver = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, config: C, seed: string, moves: readonly Step<M>[], human: Seat, bot: Bot<V, M>): void => {
+  const setup = game.setup(config, seed)
+  assert.ok(setup._tag === 'Right')
+  let state = setup.right
+  const streams = new Map<Seat, () => number>()
+  moves.forEach((step, i) => {
+    if (step.actor === CHANCE) {
+      const r = resolveChance(game, state)
+      assert.ok(r._tag === 'Right')
+      assert.deepEqual(step.move, r.right.steps[0]?.move, `step ${i}: not the chance outcome the state's generator gives`)
+    } else if (step.actor !== human) {
+      const seat = step.actor
+      const rand = streams.get(seat) ?? sampler(`${seed}/bots/${seat}`).next
+      streams.set(seat, rand)
+      const chosen = bot.choose({ view: game.view(state, seat), seat, legal: game.legalMoves(state, seat), rand })
+      assert.deepEqual(step.move, chosen, `step ${i}: not the move the ${bot.name} bot chooses`)
+    }
+    const next = game.apply(state, step.actor, step.move)
+    assert.ok(next._tag === 'Right', `step ${i} refused`)
+    state = next.right
+  })
+}
+
+interface Case<C, S extends WithRng, M, V> {
+  readonly game: Game<C, S, M, V>
+  readonly config: C
+  readonly query: string
+  readonly seed: string
+  readonly human: Seat
+  readonly bot: Bot<V, M>
+}
+
+const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<void> => {
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  const started = Date.now()
+  try {
+    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`)
+    assert.deepEqual(errors, [], 'the page logged errors')
+    const state = replay(c.game, played.transcript)
+    assert.ok(state._tag === 'Right', `the page's transcript does not replay: ${state._tag === 'Left' ? state.left.message : ''}`)
+    const outcome = c.game.outcome(state.right)
+    assert.ok(outcome !== undefined, 'the replayed game is not over')
+    assert.deepEqual(played.shown, [...outcome.scores], 'the final scores shown differ from the library outcome')
+    const tr = played.transcript as { seed: string; moves: Step<M>[] }
+    assert.equal(tr.seed, c.seed)
+    assert.deepEqual(
+      tr.moves.filter((m) => m.actor === c.human).map((m) => c.game.formatMove(m.move)),
+      played.clicked,
+      'the human moves in the transcript are not the ones clicked'
+    )
+    checkDriver(c.game, c.config, c.seed, tr.moves, c.human, c.bot)
+    console.log(`# ${c.game.id}: ${played.clicked.length} clicks, ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
+  } catch (e) {
+    const file = join(shots, `${c.game.id}-failure.png`)
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    console.error(`# screenshot of the failure: ${file}`)
+    throw e
+  } finally {
+    await page.close()
+  }
+}
+
+/** Watches a game of bots only: the page's transcript must be exactly `playMatch`'s. */
+const watchCase = async <C, S extends WithRng, M, V>(c: Omit<Case<C, S, M, V>, 'human'>): Promise<void> => {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${baseUrl}?${c.query}&seed=${encodeURIComponent(c.seed)}&human=none&fast=1`)
+    await page.getByTestId('start').click()
+    await page.getByTestId('final').waitFor()
+    const shown: unknown = JSON.parse((await page.getByTestId('transcript').textContent()) ?? 'null')
+    const players = c.game.players.max === c.game.players.min ? c.game.players.min : Number(new URLSearchParams(c.query).get('players'))
+    const match = playMatch(c.game, c.config, c.seed, Array.from({ length: players }, () => c.bot))
+    assert.ok(match._tag === 'Right')
+    assert.deepEqual(shown, JSON.parse(JSON.stringify(match.right.transcript)))
+  } catch (e) {
+    const file = join(shots, `${c.game.id}-watch-failure.png`)
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    console.error(`# screenshot of the failure: ${file}`)
+    throw e
+  } finally {
+    await page.close()
+  }
+}
+
+// --- the tests -----------------------------------------------------------------------------------
+const nagarajaRandom: Bot<NagarajaView, NagarajaMove> = randomBot
+
+test('the app imports only the public entries of tabletop-rules', () => {
+  const src = join(appRoot, 'src')
+  for (const f of readdirSync(src).filter((n) => n.endsWith('.ts'))) {
+    const text = readFileSync(join(src, f), 'utf8')
+    for (const [, spec] of text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s+'([^']+)'/g)) {
+      if (spec === undefined) continue
+      assert.ok(spec.startsWith('./') || spec === 'tabletop-rules' || /^tabletop-rules\/[a-z-]+$/.test(spec), `${f} imports ${spec}`)
+    }
+  }
+})
+
+test('Nagaraja: a complete seeded game by clicks against the greedy bot', async () => {
+  await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-1', human: 0, bot: nagarajaGreedyBot })
+})
+
+test('Nagaraja: the human as seat 1', async () => {
+  await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-2', human: 1, bot: nagarajaGreedyBot })
+})
+
+test('Nagaraja: watching two random bots gives the same game as playMatch', async () => {
+  await watchCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=random', seed: 'web-watch', bot: nagarajaRandom })
+})

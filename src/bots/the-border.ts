@@ -1,0 +1,46 @@
+/**
+ * The greedy bot of The Border.
+ * @module
+ */
+import { seedRng, type Seat } from '../core/index.js'
+import { theBorder, type BorderMove, type BorderState, type BorderView } from '../games/the-border/index.js'
+import { boardOf } from '../games/the-border/board.js'
+import { borderScores } from '../games/the-border/scoring.js'
+import type { Bot } from './bot.js'
+import { lookaheadBot } from './lookahead.js'
+
+/**
+ * How good a state is for a seat: its points (D36–D40), plus progress towards areas it has not
+ * completed yet — the share of each area's ring it has crossed, squared (nearly closed rings count
+ * most), times the value the area can still bring (high while nobody has it, else low).
+ */
+export const borderEvaluate = (s: BorderState, seat: Seat): number => {
+  const ix = boardOf(s)
+  const board = s.boards[seat]
+  if (board === undefined) return 0
+  let progress = 0
+  ix.rings.forEach((ring, a) => {
+    if ((board.completed[a] ?? -1) >= 0) return
+    let crossed = 0
+    for (const box of ring) if (board.crossed[box] === '1') crossed++
+    const area = ix.components.areas[a]
+    if (area === undefined || ring.length === 0) return
+    const taken = s.boards.some((b) => (b.completed[a] ?? -1) >= 0)
+    const share = crossed / ring.length
+    progress += share * share * (taken ? area.low : area.high)
+  })
+  return (borderScores(s)[seat] ?? 0) + 0.6 * progress
+}
+
+/**
+ * Greedy: The Border hides only the generator, so the view plus a generator of the bot's own is a
+ * full state; the bot applies each legal move, finishes its own chain of decisions greedily, and
+ * keeps the best by {@link borderEvaluate}.
+ */
+export const theBorderGreedyBot: Bot<BorderView, BorderMove> = lookaheadBot({
+  name: 'greedy',
+  game: theBorder,
+  determinize: (view, _seat, rand) => ({ ...view, rng: seedRng(String(rand())) }) as BorderState,
+  evaluate: borderEvaluate,
+  chainDepth: 8
+})

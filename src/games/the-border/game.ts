@@ -1,0 +1,137 @@
+/**
+ * The Border as a {@link Game}: who acts, the legal moves, and applying them.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
+import { boardOf } from './board.js'
+import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './config.js'
+import { BorderMoveCodec, type BorderMove } from './moves.js'
+import { formatBorderMove, parseBorderMove } from './notation.js'
+import { action1Moves, applyComplete, applyDone1, enterAction1 } from './rules/action1.js'
+import { action2Moves, applyCross, applyDone2 } from './rules/action2.js'
+import { applyReroll, applyRoll, decideMoves, startRound } from './rules/rolling.js'
+import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
+import { BorderStateCodec, type BorderState } from './state.js'
+import { borderView, type BorderView } from './view.js'
+import { describeBorderMove } from './describe.js'
+
+const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
+const CHANCE_ONLY: readonly Actor[] = [CHANCE]
+const NOBODY: readonly Actor[] = []
+
+/** Who acts: chance while a die or the first player is pending, the active player in Action 1, the waiting passive players in Action 2. */
+export const borderActors = (s: BorderState): readonly Actor[] => {
+  switch (s.phase) {
+    case 'first':
+    case 'roll':
+      return CHANCE_ONLY
+    case 'decide':
+    case 'action1':
+      return SINGLE[s.active] ?? [s.active]
+    case 'action2': {
+      const out: Actor[] = []
+      s.a2.waiting.forEach((w, i) => {
+        if (w) out.push(i)
+      })
+      return out
+    }
+    case 'over':
+      return NOBODY
+  }
+}
+
+const firstOutcomes = new Map<number, readonly ChanceOutcome<BorderMove>[]>()
+
+/** The pending chance step's outcomes: the first player (D13) or one die (D17). */
+export const borderChanceOutcomes = (s: BorderState): readonly ChanceOutcome<BorderMove>[] => {
+  if (s.phase === 'roll') return boardOf(s).rollOutcomes
+  if (s.phase !== 'first') return []
+  let hit = firstOutcomes.get(s.players)
+  if (hit === undefined) {
+    hit = Array.from({ length: s.players }, (_, seat) => ({ move: { t: 'first', seat } as BorderMove, p: 1 / s.players }))
+    firstOutcomes.set(s.players, hit)
+  }
+  return hit
+}
+
+/** Every legal move of `actor` now, in a fixed order. */
+export const borderLegalMoves = (s: BorderState, actor: Actor): readonly BorderMove[] => {
+  const ix = boardOf(s)
+  if (actor === CHANCE) return s.phase === 'roll' ? ix.rollMoves : borderChanceOutcomes(s).map((o) => o.move)
+  switch (s.phase) {
+    case 'decide':
+      return actor === s.active ? decideMoves(ix, s.dice) : []
+    case 'action1':
+      return actor === s.active ? action1Moves(ix, s) : []
+    case 'action2':
+      return s.a2.waiting[actor] === true ? action2Moves(ix, s, actor) : []
+    default:
+      return []
+  }
+}
+
+const wrongPhase = (move: BorderMove, s: BorderState): RuleViolation => {
+  const now: Record<BorderState['phase'], string> = {
+    first: 'the first player is being chosen (D13)',
+    roll: 'dice are being rolled (D17)',
+    decide: 'the active player decides to stop or re-roll (D18)',
+    action1: 'the active player completes segments (D20–D25)',
+    action2: 'the passive players cross boxes (D27–D32)',
+    over: 'the game is over'
+  }
+  return violation('WRONG_PHASE', `"${formatBorderMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
+}
+
+/** Applies a well-formed move by an acting actor (the wrapper checked both). */
+export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove): E.Either<RuleViolation, BorderState> => {
+  const ix = boardOf(s)
+  if (actor === CHANCE) {
+    if (s.phase === 'first' && move.t === 'first') {
+      return move.seat >= 0 && move.seat < s.players
+        ? E.right(startRound(ix, s, move.seat, 0))
+        : E.left(violation(ViolationCode.ILLEGAL_MOVE, `seat ${move.seat} is not at the table (players 0–${s.players - 1}) (D13)`, 'D13'))
+    }
+    if (s.phase === 'roll' && move.t === 'roll') return applyRoll(ix, s, move)
+    return E.left(wrongPhase(move, s))
+  }
+  switch (s.phase) {
+    case 'decide':
+      if (move.t === 'stop') return E.right(enterAfterStop(s))
+      if (move.t === 'reroll') return applyReroll(ix, s, move)
+      break
+    case 'action1':
+      if (move.t === 'complete') return applyComplete(ix, s, move)
+      if (move.t === 'done') return applyDone1(ix, s)
+      break
+    case 'action2':
+      if (move.t === 'cross') return applyCross(ix, s, actor, move)
+      if (move.t === 'done') return applyDone2(ix, s, actor)
+      break
+    default:
+      break
+  }
+  return E.left(wrongPhase(move, s))
+}
+
+const enterAfterStop = (s: BorderState): BorderState => enterAction1(boardOf(s), s)
+
+/** The Border (Kiesling & Staupe, NSV 2022), for 2–4 players. */
+export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({
+  id: 'the-border',
+  rulesVersion: '1',
+  players: BORDER_PLAYERS,
+  codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec },
+  setup: setupBorder,
+  actors: borderActors,
+  legalMoves: borderLegalMoves,
+  chanceOutcomes: borderChanceOutcomes,
+  applyMove: applyBorderMove,
+  scores: borderScores,
+  scoreBreakdown: borderBreakdown,
+  outcome: borderOutcome,
+  view: (s) => borderView(s),
+  formatMove: formatBorderMove,
+  parseMove: parseBorderMove,
+  describeMove: describeBorderMove
+})

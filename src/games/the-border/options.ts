@@ -1,0 +1,61 @@
+/**
+ * Rule options: every ambiguity of the spec (DQ#) the engine lets a table decide, with the
+ * spec's best reading as the default.
+ * @module
+ */
+import * as t from 'io-ts'
+
+/** The rule options of The Border. */
+export interface BorderOptions {
+  /**
+   * DQ3: in Action 2, a box crossed earlier in the same Action 2 counts as "already crossed" for
+   * the adjacency requirement (D31). Default `true`.
+   */
+  readonly passiveChaining: boolean
+  /**
+   * DQ7 / components note A3: the unit of "first" for the higher value (D36–D38). `'action'`
+   * (default): the active player's Action 1 comes before that round's Action 2. `'round'`: every
+   * completion within one round counts as simultaneous.
+   */
+  readonly firstCompletion: 'action' | 'round'
+  /**
+   * DQ10: the tie-break (D45). `'printedValue'` (default): the highest printed (higher) value among
+   * the areas each tied player completed. `'scoredValue'`: the most points scored for one area.
+   */
+  readonly tieBreak: 'printedValue' | 'scoredValue'
+  /**
+   * DQ10 (suggested, not from the rulebook): if the best areas are equal, compare the next-best
+   * areas in order before declaring a shared win. Default `true`; `false` shares the win at once.
+   */
+  readonly tieBreakCascade: boolean
+}
+
+/** The defaults: the spec's readings. */
+export const DEFAULT_OPTIONS: BorderOptions = {
+  passiveChaining: true,
+  firstCompletion: 'action',
+  tieBreak: 'printedValue',
+  tieBreakCascade: true
+}
+
+/** io-ts codec of complete {@link BorderOptions}. */
+export const BorderOptionsCodec: t.Type<BorderOptions, unknown> = t.readonly(
+  t.type({
+    passiveChaining: t.boolean,
+    firstCompletion: t.keyof({ action: null, round: null }),
+    tieBreak: t.keyof({ printedValue: null, scoredValue: null }),
+    tieBreakCascade: t.boolean
+  }),
+  'BorderOptions'
+)
+
+/** io-ts codec of options as a user passes them (every field optional). */
+export const PartialBorderOptionsCodec = t.partial(
+  {
+    passiveChaining: t.boolean,
+    firstCompletion: t.keyof({ action: null, round: null }),
+    tieBreak: t.keyof({ printedValue: null, scoredValue: null }),
+    tieBreakCascade: t.boolean
+  },
+  'PartialBorderOptions'
+)
