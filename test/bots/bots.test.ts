@@ -3,6 +3,8 @@ import * as E from 'fp-ts/Either'
 import { playMatch, randomBot, type Bot } from '../../src/bots/index.js'
 import { nagarajaGreedyBot } from '../../src/bots/nagaraja.js'
 import { rajasGreedyBot } from '../../src/bots/rajas.js'
+import { theBorderGreedyBot } from '../../src/bots/the-border.js'
+import { theBorder, type BorderMove, type BorderView } from '../../src/games/the-border/index.js'
 import { nagaraja, resampleHidden as nagarajaResample, type NagarajaMove, type NagarajaView } from '../../src/games/nagaraja/index.js'
 import { rajas, type Move as RajasMove, type View as RajasView } from '../../src/games/rajas/index.js'
 import { sampler, stateHash, CHANCE } from '../../src/core/index.js'
@@ -62,6 +64,11 @@ describe('bots', () => {
 
   it('the Rajas greedy bot beats the random bot (2 players, 10 seeded games, both seats)', () => {
     const s = share<RajasView, RajasMove>((i, bots) => E.map((m: { state: Parameters<typeof rajas.outcome>[0] }) => ({ winners: rajas.outcome(m.state)?.winners ?? [] }))(playMatch(rajas, { players: 2 }, `g${i}`, bots)), rajasGreedyBot, 10)
+    expect(s).toBeGreaterThan(0.6)
+  })
+
+  it('the Border greedy bot beats the random bot (2 players, 12 seeded games, both seats)', () => {
+    const s = share<BorderView, BorderMove>((i, bots) => E.map((m: { state: Parameters<typeof theBorder.outcome>[0] }) => ({ winners: theBorder.outcome(m.state)?.winners ?? [] }))(playMatch(theBorder, { players: 2 }, `g${i}`, bots)), theBorderGreedyBot, 12)
     expect(s).toBeGreaterThan(0.6)
   })
 })

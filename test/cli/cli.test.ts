@@ -33,7 +33,7 @@ describe('tabletop-rules command', () => {
     expect(r.out).toMatch(/Winners?: seat/)
   })
 
-  for (const game of ['nagaraja', 'rajas']) {
+  for (const game of ['the-border', 'nagaraja', 'rajas']) {
     it(`play ${game} prints the log, the boards and the ranking, deterministically`, () => {
       const a = run('play', game, '--seed', 's1', '--bots', 'greedy,random')
       expect(a.code).toBe(0)

@@ -56,7 +56,7 @@ export const toAction2 = (s: BorderState, colours: readonly Colour[]): BorderSta
 }
 
 /** Crosses boxes on a seat's sheet directly (scenario set-up), stamping completions with `stamp`. */
-export const withCrossed = (s: BorderState, seat: number, boxes: readonly number[], stamp = -2): BorderState => ({
+export const withCrossed = (s: BorderState, seat: number, boxes: readonly number[], stamp = 0): BorderState => ({
   ...s,
   boards: s.boards.map((b, i) => (i === seat ? crossBoxes(IX, b, boxes, stamp) : b))
 })

@@ -9,7 +9,7 @@ import { C, IX, NEXT_TO_WHITE, WHITES, areaNo, bad, colourOf, dice, legal, ok, p
 const distinct = (...include: Colour[]): Colour[] => [...new Set<Colour>([...include, ...COLOURS])].slice(0, 5)
 
 /** Crosses every ring box of an area but `last` on a seat's sheet. */
-const almost = (s: BorderState, seat: number, area: number, last: number, stamp = -2): BorderState =>
+const almost = (s: BorderState, seat: number, area: number, last: number, stamp = 0): BorderState =>
   withCrossed(s, seat, (C.areas[area]?.ring ?? []).filter((b) => b !== last), stamp)
 
 const WELL = areaNo('well')

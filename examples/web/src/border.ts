@@ -125,10 +125,8 @@ const prompt = (v: BorderView): string => {
   }
 }
 
-const logLine = (before: BorderState, step: Step<BorderMove>): string => {
-  const said = theBorder.describeMove(before, step.actor, step.move)
-  return step.actor === CHANCE ? said : said
-}
+/** Everything in The Border is public, so every step is described as the library words it. */
+const logLine = (before: BorderState, step: Step<BorderMove>): string => theBorder.describeMove(before, step.actor, step.move)
 
 /**
  * Everything in The Border is public: its view is the state without the generator, and legality

@@ -19,8 +19,9 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHANCE, nagarajaGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, type Bot, type Game, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import { CHANCE, nagarajaGreedyBot, theBorderGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, type Bot, type Game, type Seat, type Step, type WithRng } from 'tabletop-rules'
 import { nagaraja, type NagarajaMove, type NagarajaView } from 'tabletop-rules/nagaraja'
+import { theBorder, type BorderMove, type BorderView } from 'tabletop-rules/the-border'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const appRoot = resolve(here, '..')
@@ -228,6 +229,7 @@ const watchCase = async <C, S extends WithRng, M, V>(c: Omit<Case<C, S, M, V>, '
 
 // --- the tests -----------------------------------------------------------------------------------
 const nagarajaRandom: Bot<NagarajaView, NagarajaMove> = randomBot
+const borderRandom: Bot<BorderView, BorderMove> = randomBot
 
 test('the app imports only the public entries of tabletop-rules', () => {
   const src = join(appRoot, 'src')
@@ -250,4 +252,16 @@ test('Nagaraja: the human as seat 1', async () => {
 
 test('Nagaraja: watching two random bots gives the same game as playMatch', async () => {
   await watchCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=random', seed: 'web-watch', bot: nagarajaRandom })
+})
+
+test('The Border: a complete seeded 3-player game by clicks against the greedy bots', async () => {
+  await runCase({ game: theBorder, config: { players: 3 }, query: 'game=the-border&players=3&bots=greedy', seed: 'web-border-1', human: 1, bot: theBorderGreedyBot })
+})
+
+test('The Border: watching two random bots gives the same game as playMatch', async () => {
+  await watchCase({ game: theBorder, config: { players: 2 }, query: 'game=the-border&players=2&bots=random', seed: 'web-border-2', bot: borderRandom })
+})
+
+test('The Border: watching four greedy bots gives the same game as playMatch', async () => {
+  await watchCase({ game: theBorder, config: { players: 4 }, query: 'game=the-border&players=4&bots=greedy', seed: 'web-border-watch', bot: theBorderGreedyBot })
 })

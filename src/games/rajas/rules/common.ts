@@ -108,3 +108,21 @@ export const capacity = (s: State, seat: number): number => {
 
 /** Dice colours. */
 export const colourCount = (s: State): number => comps(s).c.diceColours.length
+
+/** Maximum upgrade level (R67: scroll columns 2, 3, 4). */
+export const MAX_LEVEL = 4
+
+/** The state with the head task removed. */
+export const rest = (s: State): State => ({ ...s, tasks: s.tasks.slice(1) })
+
+/** The state with `tasks` put in front of the queue. */
+export const front = (s: State, tasks: readonly Task[]): State => (tasks.length === 0 ? s : { ...s, tasks: [...tasks, ...s.tasks] })
+
+/** Effects grouped for the player to order (A6), or in the fixed order when the option says so. */
+export const ordered = (s: State, seat: number, groups: readonly (readonly Task[])[]): Task[] => {
+  const g = groups.filter((x) => x.length > 0)
+  if (g.length === 0) return []
+  if (g.length === 1 || s.options.effectOrder === 'fixed') return g.flat()
+  return [{ k: 'order', s: seat, groups: g.map((x) => [...x]) }]
+}
+

@@ -3,165 +3,26 @@
  * step, and applying them. Every compound action is a chain of these (DESIGN.md section 1).
  * @module
  */
-import type { Reward } from '../components/types.js'
 import type { Move } from '../moves.js'
-import { WORKER_BIT, type State, type Task } from '../state.js'
-import {
-  legalSpaces,
-  architectCells,
-  architectStacks,
-  affordableStacks,
-  freeChambers,
-  payDieChoices
-} from './actions.js'
-import {
-  boardSide,
-  canReach,
-  capacity,
-  colourCount,
-  comps,
-  compsFor,
-  dieCode,
-  dieColour,
-  dieValue,
-  flipped,
-  player,
-  replaceHead,
-  upgradesMade,
-  valuesOf,
-  withPlayer
-} from './common.js'
-import { canPut, connectedIncomes, coverRotations, marketsOf, reachMasks } from './province.js'
+import type { State, Task } from '../state.js'
+import { architectCells, architectStacks, affordableStacks, freeChambers, legalSpaces, payDieChoices } from './actions.js'
+import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, withPlayer } from './common.js'
+import { flipDie, gainColours, payDie } from './dice.js'
+import { goodsPresent, marketCandidates } from './market.js'
+import { chamberTasks } from './palace.js'
+import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
+import { payTileChoices, scoreTile } from './quarry.js'
+import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
+import { assignFirst, startGame } from './start.js'
 import { gainFame, gainMoney } from './tracks.js'
+
+export { assignFirst } from './start.js'
+export { flipDie } from './dice.js'
+export { MAX_LEVEL } from './common.js'
 
 /** Task kinds resolved by chance. */
 export const CHANCE_TASKS: ReadonlySet<string> = new Set(['roll', 'reroll', 'tile', 'white', 'first'])
-
-/** Maximum upgrade level (R67: scroll columns 2, 3, 4). */
-export const MAX_LEVEL = 4
-
-const rest = (s: State): State => ({ ...s, tasks: s.tasks.slice(1) })
-const front = (s: State, tasks: readonly Task[]): State => (tasks.length === 0 ? s : { ...s, tasks: [...tasks, ...s.tasks] })
-
-/** Effects grouped for the player to order (A6), or in the fixed order when the option says so. */
-export const ordered = (s: State, seat: number, groups: readonly (readonly Task[])[]): Task[] => {
-  const g = groups.filter((x) => x.length > 0)
-  if (g.length === 0) return []
-  if (g.length === 1 || s.options.effectOrder === 'fixed') return g.flat()
-  return [{ k: 'order', s: seat, groups: g.map((x) => [...x]) }]
-}
-
-/** The tasks of a chamber action (R82–R87); `viaRiver` for a free river palace action (R100). */
-const chamberTasks = (s: State, seat: number, v: number): Task[] => {
-  switch (v) {
-    case 1:
-      return [{ k: 'fame', s: seat, n: 2 }]
-    case 2:
-      return ordered(s, seat, [[{ k: 'gain', s: seat, n: 2, c: -1 }], [{ k: 'white', s: seat }]])
-    case 3:
-      return ordered(s, seat, [[{ k: 'karma', s: seat, n: 2 }], [{ k: 'gain', s: seat, n: 1, c: -1 }]])
-    case 4:
-      return ordered(s, seat, [[{ k: 'upgrade', s: seat }], [{ k: 'money', s: seat, n: 3 }]])
-    case 5:
-      return [{ k: 'cover', s: seat }]
-    default:
-      return [{ k: 'boat', s: seat, n: 6 }]
-  }
-}
-
-/** Resolves a reward (river space, special income, income tile, track bonus) into tasks (R97–R109). */
-const rewardTasks = (s: State, seat: number, r: Reward): Task[] => {
-  const p = player(s, seat)
-  switch (r.k) {
-    case 'dice':
-      return [{ k: 'gain', s: seat, n: r.n ?? 1, c: r.c ?? -1 }]
-    case 'money':
-      return [{ k: 'money', s: seat, n: r.n ?? 0 }]
-    case 'fame':
-      return [{ k: 'fame', s: seat, n: r.n ?? 0 }]
-    case 'karma':
-      return [{ k: 'karma', s: seat, n: r.n ?? 0 }]
-    case 'upgrade':
-      return [{ k: 'upgrade', s: seat }]
-    case 'palace':
-      return [{ k: 'palace', s: seat }]
-    case 'dicePerKarma': // R101
-      return [{ k: 'gain', s: seat, n: p.karma, c: r.c ?? -1 }]
-    case 'moneyPerMarket': // R104
-      return [{ k: 'money', s: seat, n: marketsOf(compsFor(s, p), p.grid).length }]
-    case 'marketVarious': // R105
-      return [{ k: 'market', s: seat, m: 'v', n: 3, i: -1, list: [], sum: 0 }]
-    case 'marketSame': // R106
-      return [{ k: 'market', s: seat, m: 's', n: r.n ?? 3, i: -1, list: [], sum: 0 }]
-    case 'famePerUpgrade': // R107
-      return [{ k: 'fame', s: seat, n: upgradesMade(p) }]
-    case 'moneyPerUpgrade': // R108
-      return [{ k: 'money', s: seat, n: 2 * upgradesMade(p) }]
-    case 'famePerKarma': // R109
-      return [{ k: 'fame', s: seat, n: 2 * p.karma }]
-    case 'boat': // R95
-      return [{ k: 'boat', s: seat, n: 0 }]
-    case 'worker':
-      return [{ k: 'worker', s: seat, i: r.n ?? WORKER_BIT.bridge }]
-  }
-}
-
-/** The colours seat may take for a gain step now (R41). */
-const gainColours = (s: State, task: Task): number[] => {
-  const c = task.c ?? -1
-  if (c >= 0) return (s.supply[c] ?? 0) > 0 ? [c] : []
-  const out: number[] = []
-  for (let k = 0; k < colourCount(s); k++) if ((s.supply[k] ?? 0) > 0) out.push(k)
-  return out
-}
-
-/** Candidate markets of a market step (R74, R75), as indices into `marketsOf`. */
-const marketCandidates = (s: State, task: Task): number[] => {
-  const p = player(s, task.s)
-  const all = marketsOf(compsFor(s, p), p.grid)
-  const picked = task.list ?? []
-  if ((picked.length >= (task.n ?? 0))) return []
-  const key = (cell: number, m: number): number => cell * 2 + m
-  const out: number[] = []
-  if (task.m === 'v') {
-    const goods = new Set(all.filter((x) => picked.includes(key(x.cell, x.m))).map((x) => x.good))
-    all.forEach((x, j) => {
-      if (!goods.has(x.good)) out.push(j)
-    })
-  } else {
-    all.forEach((x, j) => {
-      if (x.good === task.i && !picked.includes(key(x.cell, x.m))) out.push(j)
-    })
-  }
-  return out
-}
-
-const goodsPresent = (s: State, seat: number): number[] => {
-  const set = new Set(marketsOf(compsFor(s, player(s, seat)), player(s, seat).grid).map((x) => x.good))
-  return [0, 1, 2].filter((g) => set.has(g))
-}
-
-/** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
-const payTileChoices = (s: State, task: Task): { die: number; flip: boolean }[] => {
-  const p = player(s, task.s)
-  const need = task.n ?? 0
-  const out: { die: number; flip: boolean }[] = []
-  p.dice.forEach((d, j) => {
-    if (dieColour(d) !== task.c) return
-    const others = valuesOf(
-      p.dice.filter((_, k) => k !== j),
-      task.c
-    )
-    for (const flip of [false, true]) {
-      if (flip && p.karma < 1) continue
-      const v = flip ? flipped(dieValue(d)) : dieValue(d)
-      const left = need - v
-      if (left <= 0 || canReach(others, p.karma - (flip ? 1 : 0), left)) out.push({ die: j, flip })
-    }
-  })
-  return out
-}
 
 /** Resolves the head task if it needs no decision; undefined if a seat or chance must act. */
 export const autoStep = (s: State): State | undefined => {
@@ -231,50 +92,6 @@ export const autoStep = (s: State): State | undefined => {
       return (s.stacks[task.i ?? 0] ?? []).length === 0 ? rest(s) : undefined
     default:
       return undefined
-  }
-}
-
-/** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
-const scoreTile = (s: State, task: Task): State => {
-  const seat = task.s
-  const p = player(s, seat)
-  const d = compsFor(s, p)
-  const cell = task.cell ?? 0
-  const tile = d.tiles[(p.grid[cell] ?? 0) >> 2]
-  const architect = task.m === 'a'
-  const groups: Task[][] = []
-  if (tile !== undefined && (!architect || s.options.architectScoresTile)) {
-    const money = tile.markets.reduce((a, m) => a + m.value, 0)
-    const fame = tile.buildings.reduce((a, b) => a + (p.levels[b] ?? 2) - (p.lag[b] ?? 0), 0)
-    groups.push(money > 0 ? [{ k: 'money', s: seat, n: money }] : [], fame > 0 ? [{ k: 'fame', s: seat, n: fame }] : [])
-  }
-  const fresh = connectedIncomes(d, reachMasks(d, p.grid)).filter((j) => p.incomes[j] !== true)
-  const incomes = p.incomes.map((x, j) => x || fresh.includes(j))
-  const award = architect && s.options.architectIncome === 'never' ? [] : fresh
-  const incomeGroups = award.map((j) => (d.c.province.incomes[j]?.rewards ?? []).map((r): Task => ({ k: 'reward', s: seat, r })))
-  const next = withPlayer(s, seat, { incomes })
-  return front(next, [...ordered(s, seat, groups), ...ordered(s, seat, incomeGroups)])
-}
-
-/** Setup end: the first player by lowest dice total (R21, A1). */
-const startGame = (s: State): State => {
-  const totals = s.p.map((q) => q.dice.reduce((a, d) => a + dieValue(d), 0))
-  const low = Math.min(...totals)
-  const tied = totals.flatMap((t, i) => (t === low ? [i] : []))
-  if (tied.length > 1 && s.options.firstPlayerTie === 'random') return front(s, [{ k: 'first', s: -1, list: tied }])
-  return assignFirst(s, tied[0] ?? 0)
-}
-
-/** Makes `first` the first player, with starting money 3/4/5/6 in turn order (R22). */
-export const assignFirst = (s: State, first: number): State => {
-  const n = s.players
-  return {
-    ...s,
-    first,
-    turn: first,
-    phase: 'play',
-    p: s.p.map((q, i) => ({ ...q, money: 3 + ((i - first + n) % n) })),
-    tasks: [{ k: 'place', s: first }, ...s.tasks]
   }
 }
 
@@ -393,18 +210,6 @@ export const decisionMoves = (s: State, task: Task): Move[] => {
   }
 }
 
-const payDie = (s: State, seat: number, die: number, flip: boolean): { s: State; value: number } => {
-  const p = player(s, seat)
-  const d = p.dice[die] ?? 0
-  const c = dieColour(d)
-  const value = flip ? flipped(dieValue(d)) : dieValue(d)
-  const supply = s.supply.map((x, k) => (k === c ? x + 1 : x))
-  return {
-    s: withPlayer({ ...s, supply }, seat, { dice: p.dice.filter((_, k) => k !== die), karma: p.karma - (flip ? 1 : 0) }),
-    value
-  }
-}
-
 /** Applies a listed decision move to the head task. */
 export const applyDecision = (s: State, task: Task, move: Move): State => {
   const seat = task.s
@@ -499,15 +304,6 @@ export const applyDecision = (s: State, task: Task, move: Move): State => {
     default:
       return s
   }
-}
-
-/** Flips die `die` of `seat` with 1 karma (R44). */
-export const flipDie = (s: State, seat: number, die: number): State => {
-  const p = player(s, seat)
-  return withPlayer(s, seat, {
-    karma: p.karma - 1,
-    dice: p.dice.map((d, k) => (k === die ? dieCode(dieColour(d), flipped(dieValue(d))) : d))
-  })
 }
 
 /**

@@ -1,0 +1,51 @@
+/**
+ * The quarry (R48–R53) and placed tiles (R60–R65): paying a tile and scoring it with its special incomes.
+ * @module
+ */
+import type { State, Task } from '../state.js'
+import { canReach, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
+import { connectedIncomes, reachMasks } from './province.js'
+
+/** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
+export const payTileChoices = (s: State, task: Task): { die: number; flip: boolean }[] => {
+  const p = player(s, task.s)
+  const need = task.n ?? 0
+  const out: { die: number; flip: boolean }[] = []
+  p.dice.forEach((d, j) => {
+    if (dieColour(d) !== task.c) return
+    const others = valuesOf(
+      p.dice.filter((_, k) => k !== j),
+      task.c
+    )
+    for (const flip of [false, true]) {
+      if (flip && p.karma < 1) continue
+      const v = flip ? flipped(dieValue(d)) : dieValue(d)
+      const left = need - v
+      if (left <= 0 || canReach(others, p.karma - (flip ? 1 : 0), left)) out.push({ die: j, flip })
+    }
+  })
+  return out
+}
+
+/** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
+export const scoreTile = (s: State, task: Task): State => {
+  const seat = task.s
+  const p = player(s, seat)
+  const d = compsFor(s, p)
+  const cell = task.cell ?? 0
+  const tile = d.tiles[(p.grid[cell] ?? 0) >> 2]
+  const architect = task.m === 'a'
+  const groups: Task[][] = []
+  if (tile !== undefined && (!architect || s.options.architectScoresTile)) {
+    const money = tile.markets.reduce((a, m) => a + m.value, 0)
+    const fame = tile.buildings.reduce((a, b) => a + (p.levels[b] ?? 2) - (p.lag[b] ?? 0), 0)
+    groups.push(money > 0 ? [{ k: 'money', s: seat, n: money }] : [], fame > 0 ? [{ k: 'fame', s: seat, n: fame }] : [])
+  }
+  const fresh = connectedIncomes(d, reachMasks(d, p.grid)).filter((j) => p.incomes[j] !== true)
+  const incomes = p.incomes.map((x, j) => x || fresh.includes(j))
+  const award = architect && s.options.architectIncome === 'never' ? [] : fresh
+  const incomeGroups = award.map((j) => (d.c.province.incomes[j]?.rewards ?? []).map((r): Task => ({ k: 'reward', s: seat, r })))
+  const next = withPlayer(s, seat, { incomes })
+  return front(next, [...ordered(s, seat, groups), ...ordered(s, seat, incomeGroups)])
+}
+

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/Either'
+import { hashValue } from '../../src/core/index.js'
+import {
+  BORDER_COMPONENTS,
+  BORDER_EXAMPLE_SHEETS,
+  COLOURS,
+  componentProblems,
+  theBorder,
+  validateBorderComponents,
+  type BorderComponents
+} from '../../src/games/the-border/index.js'
+import { sameColourTouching, sheetFitsExample } from '../../src/games/the-border/components/examples.js'
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] }
+const copy = (): Mutable<BorderComponents> => JSON.parse(JSON.stringify(BORDER_COMPONENTS)) as Mutable<BorderComponents>
+const problems = (c: unknown): string => {
+  const r = validateBorderComponents(c)
+  return E.isLeft(r) ? `${r.left.code}: ${r.left.message}` : 'valid'
+}
+
+describe('component data', () => {
+  it('the bundled set passes the validator', () => {
+    expect(componentProblems(BORDER_COMPONENTS)).toEqual([])
+    expect(E.isRight(validateBorderComponents(JSON.parse(JSON.stringify(BORDER_COMPONENTS))))).toBe(true)
+  })
+
+  it('the bundled set is pinned: it never changes silently (regenerate with generate.ts and update this hash on purpose)', () => {
+    expect(hashValue(BORDER_COMPONENTS)).toMatchInlineSnapshot(`"4c5b22c0698eaf0da5fe56f4447825dba66e51f1283b3276a86a04cf25a2faac"`)
+  })
+
+  it('is labelled a reconstruction, with provenance on every datum', () => {
+    expect(BORDER_COMPONENTS.label).toMatch(/RECONSTRUCTED/)
+    const kinds = new Set(['printed', 'inferred', 'reconstructed'])
+    expect(kinds.has(BORDER_COMPONENTS.dice.provenance)).toBe(true)
+    for (const b of BORDER_COMPONENTS.boxes) expect(b.provenance).toBe('reconstructed')
+    for (const s of BORDER_COMPONENTS.sheets) expect(s.provenance).toBe('reconstructed')
+    for (const a of BORDER_COMPONENTS.areas) for (const p of Object.values(a.provenance)) expect(kinds.has(p)).toBe(true)
+    const printed = BORDER_COMPONENTS.areas.filter((a) => a.provenance.high === 'printed').map((a) => a.id)
+    expect(printed.sort()).toEqual(['villa', 'well'])
+  })
+
+  it('the board: 9 areas (values 4–12, lower = half rounded down), 86 hex boxes, 2 white, rings closed, 1–2 areas per box', () => {
+    const c = BORDER_COMPONENTS
+    expect(c.areas.map((a) => a.high).sort((x, y) => x - y)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(c.areas.every((a) => a.low === Math.floor(a.high / 2))).toBe(true)
+    expect(c.boxes).toHaveLength(86)
+    expect(c.boxes.filter((b) => b.white)).toHaveLength(2)
+    const count = c.boxes.map((b) => c.areas.filter((a) => a.ring.includes(b.id)).length)
+    expect(count.every((n) => n === 1 || n === 2)).toBe(true)
+    expect(count.filter((n) => n === 2).length).toBeGreaterThan(20) // most borders separate two areas
+  })
+
+  it('the sheets: 24 segments each, one per colour and length 2–5, partitioning the 84 coloured boxes; no same-colour segments touch', () => {
+    for (const [k, s] of BORDER_COMPONENTS.sheets.entries()) {
+      expect(s.segments).toHaveLength(24)
+      const keys = s.segments.map((g) => `${g.colour}${g.boxes.length}`).sort()
+      expect(keys).toEqual(COLOURS.flatMap((c) => [2, 3, 4, 5].map((n) => `${c}${n}`)).sort())
+      expect(new Set(s.segments.flatMap((g) => g.boxes)).size).toBe(84)
+      expect(sameColourTouching(BORDER_COMPONENTS, k)).toEqual([])
+    }
+  })
+
+  it('the rulebook examples are possible on the labelled sheets (DX2 Sara, DX3 Tim/Emma/Marios, DX4 Marios)', () => {
+    for (const [role, sheet] of Object.entries(BORDER_EXAMPLE_SHEETS)) {
+      expect(sheetFitsExample(BORDER_COMPONENTS, sheet, role as keyof typeof BORDER_EXAMPLE_SHEETS)).toBe(true)
+    }
+  })
+
+  it('the game takes config.components and refuses a broken set with BAD_COMPONENTS', () => {
+    expect(E.isRight(theBorder.setup({ players: 2, components: copy() }, 's'))).toBe(true)
+    const broken = copy()
+    broken.boxes = broken.boxes.slice(0, 85)
+    const r = theBorder.setup({ players: 2, components: broken }, 's')
+    expect(E.isLeft(r) && r.left.code).toBe('BAD_COMPONENTS')
+    expect(E.isLeft(theBorder.setup({ players: 2, components: { nope: 1 } as unknown as BorderComponents }, 's'))).toBe(true)
+  })
+
+  describe('each broken constraint gets its own message', () => {
+    const cases: readonly (readonly [string, (c: Mutable<BorderComponents>) => void, RegExp])[] = [
+      ['malformed shape', (c) => Object.assign(c, { areas: 'x' }), /malformed/],
+      ['dice count', (c) => (c.dice = { ...c.dice, count: 4 }), /5 dice \(D3\)/],
+      ['dice faces', (c) => (c.dice = { ...c.dice, faces: ['grey', 'grey', 'red', 'yellow', 'blue', 'orange'] }), /six colours/],
+      ['area count', (c) => (c.areas = c.areas.slice(0, 8)), /9 areas/],
+      ['duplicate area id', (c) => (c.areas = c.areas.map((a, i) => (i === 2 ? { ...a, id: c.areas[0]?.id ?? '' } : a))), /used twice/],
+      ['low value', (c) => (c.areas = c.areas.map((a, i) => (i === 0 ? { ...a, low: a.low + 1 } : a))), /half the higher value/],
+      ['value range', (c) => (c.areas = c.areas.map((a) => (a.id === 'castle' ? { ...a, high: 13, low: 6 } : a))), /4 to 12/],
+      ['villa value', (c) => (c.areas = c.areas.map((a) => (a.id === 'villa' ? { ...a, high: 8, low: 4 } : a.id === 'castle' ? { ...a, high: 9 } : a))), /printed as 9/],
+      ['villa missing', (c) => (c.areas = c.areas.map((a) => (a.id === 'villa' ? { ...a, id: 'palace' } : a))), /id 'villa'/],
+      ['villa at the top', (c) => (c.areas = c.areas.map((a) => (a.id === 'villa' ? { ...a, id: 'hill' } : a.id === 'hill' ? { ...a, id: 'villa' } : a))), /at the top|printed as 9/],
+      ['well values', (c) => (c.areas = c.areas.map((a) => (a.id === 'well' ? { ...a, id: 'x' } : a.id === 'dog' ? { ...a, id: 'well' } : a))), /printed as 4 and 2/],
+      ['box count', (c) => (c.boxes = c.boxes.slice(0, 85)), /86 border boxes/],
+      ['box id', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, id: 6 } : b))), /id must equal its index/],
+      ['asymmetric adjacency', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, neighbours: b.neighbours.slice(1) } : b))), /symmetric|not listed as neighbours/],
+      ['neighbour not touching', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, neighbours: [...b.neighbours, 50] } : i === 50 ? { ...b, neighbours: [...b.neighbours, 5] } : b))), /touch on the hex grid/],
+      ['same hex twice', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, q: c.boxes[6]?.q ?? 0, r: c.boxes[6]?.r ?? 0 } : b))), /same hex position/],
+      ['white count', (c) => (c.boxes = c.boxes.map((b, i) => (i === 0 ? { ...b, white: false } : b))), /exactly 2 white boxes/],
+      ['white placement', (c) => (c.boxes = c.boxes.map((b, i) => (i === 0 ? { ...b, white: false } : i === 40 ? { ...b, white: true } : b))), /top left|bottom right|white box/],
+      ['ring not closed', (c) => (c.areas = c.areas.map((a, i) => (i === 0 ? { ...a, ring: [...a.ring.slice(1), a.ring[0] as number].reverse().concat([]).sort((x, y) => x - y) } : a))), /closed chain/],
+      ['box on no area', (c) => (c.areas = c.areas.map((a) => (a.id === 'castle' ? { ...a, ring: a.ring.filter((b) => b !== 1) } : a))), /borders one or two areas|closed chain/],
+      ['sheet count', (c) => (c.sheets = c.sheets.slice(0, 3)), /4 sheets/],
+      ['segment count', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.slice(1) } : s))), /24 segments|missing/],
+      ['segment not a run', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 23 ? { ...g, boxes: [...g.boxes].reverse().slice(1).concat(g.boxes.slice(-1)) } : g)) } : s))), /connected run/],
+      ['white box in a segment', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 0 ? { ...g, boxes: [...g.boxes, 0] } : g)) } : s))), /white box 0/],
+      ['box in two segments', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 1 ? { ...g, boxes: s.segments[0]?.boxes ?? [] } : g)) } : s))), /in two segments/],
+      ['colour/length pair twice', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 0 ? { ...g, colour: 'red' as const } : g)) } : s))), /one red 2-segment|missing/],
+      ['bad segment length', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 0 ? { ...g, boxes: g.boxes.slice(0, 1) } : g)) } : s))), /segments have 2 to 5/]
+    ]
+    for (const [name, mutate, message] of cases) {
+      it(`${name}`, () => {
+        const c = copy()
+        mutate(c)
+        const text = problems(c)
+        expect(text).toMatch(/^BAD_COMPONENTS/)
+        expect(text).toMatch(message)
+        const r = theBorder.setup({ players: 2, components: c as BorderComponents }, 's')
+        expect(E.isLeft(r) && r.left.code).toBe('BAD_COMPONENTS')
+      })
+    }
+  })
+})
