@@ -1,6 +1,6 @@
 /**
  * The page: a setup form (game, players, seed, your seat, bots) and the game below it.
- * URL parameters prefill the form: `?game=nagaraja&seed=abc&human=0&bots=greedy&players=2`;
+ * URL parameters prefill the form: `?game=the-border&players=3&seed=abc&human=0&bots=greedy`;
  * `fast=1` removes the delays between automatic steps; `autostart=1` starts at once.
  */
 import type { WithRng } from 'tabletop-rules'

@@ -7,9 +7,8 @@ import { violation, ViolationCode, type RuleViolation } from '../../../core/inde
 import { formatMove, type Move } from '../moves.js'
 import type { State, Task } from '../state.js'
 import { placementProblem } from './actions.js'
-import { capacity, comps, compsFor, dieColour, dieValue, flipped, player } from './common.js'
+import { capacity, comps, compsFor, MAX_LEVEL, dieColour, dieValue, flipped, player } from './common.js'
 import { boatTarget } from './river.js'
-import { MAX_LEVEL } from './tasks.js'
 
 /** What each decision expects, in words. */
 const EXPECTS: Readonly<Record<string, string>> = {

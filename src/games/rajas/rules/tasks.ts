@@ -17,10 +17,6 @@ import { boatTarget, finalSpace, moveBoat } from './river.js'
 import { assignFirst, startGame } from './start.js'
 import { gainFame, gainMoney } from './tracks.js'
 
-export { assignFirst } from './start.js'
-export { flipDie } from './dice.js'
-export { MAX_LEVEL } from './common.js'
-
 /** Task kinds resolved by chance. */
 export const CHANCE_TASKS: ReadonlySet<string> = new Set(['roll', 'reroll', 'tile', 'white', 'first'])
 
