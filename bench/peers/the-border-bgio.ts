@@ -49,8 +49,9 @@ const MAX_ROLLS = 3
 
 /** One player's sheet. */
 export interface PeerSheet {
-  /** Crossed flag per box (white boxes start crossed). */
-  crossed: boolean[]
+  /** One character per box, `'1'` crossed (white boxes start crossed): a string, so reads on the
+   * immer draft are one proxy access, not one per box. */
+  crossed: string
   /** Per area: the action (2 × round, + 1 for Action 2) that completed it, or -1. */
   completed: number[]
 }
@@ -94,7 +95,7 @@ const initialG = (players: number): PeerG => ({
   used: Array.from({ length: players }, zeros),
   waiting: Array.from({ length: players }, () => false),
   sheets: Array.from({ length: players }, () => ({
-    crossed: C.boxes.map((b) => b.white),
+    crossed: C.boxes.map((b) => (b.white ? '1' : '0')).join(''),
     completed: C.areas.map(() => -1)
   }))
 })
@@ -104,17 +105,21 @@ const initialG = (players: number): PeerG => ({
 
 /** Crosses boxes and stamps the areas this completes (D34, D39). */
 const cross = (sheet: PeerSheet, boxes: readonly number[], stamp: number): void => {
-  for (const b of boxes) sheet.crossed[b] = true
+  let crossed = sheet.crossed
+  for (const b of boxes) crossed = `${crossed.slice(0, b)}1${crossed.slice(b + 1)}`
+  sheet.crossed = crossed
   for (const b of boxes) {
     for (const a of AREAS_OF[b] ?? []) {
       if (sheet.completed[a] !== -1) continue
-      if ((C.areas[a]?.ring ?? []).every((r) => sheet.crossed[r])) sheet.completed[a] = stamp
+      if ((C.areas[a]?.ring ?? []).every((r) => crossed[r] === '1')) sheet.completed[a] = stamp
     }
   }
 }
 
-const openBoxes = (G: PeerG, seat: number, k: number): number[] =>
-  (SHEETS[seat]?.segments[k]?.boxes ?? []).filter((b) => G.sheets[seat]?.crossed[b] !== true)
+const openBoxes = (G: PeerG, seat: number, k: number): number[] => {
+  const crossed = G.sheets[seat]?.crossed ?? ''
+  return (SHEETS[seat]?.segments[k]?.boxes ?? []).filter((b) => crossed[b] !== '1')
+}
 
 /** Segments the active player can complete with the unused dice (D21, D23, D24). */
 const completable = (G: PeerG): number[] => {
@@ -128,17 +133,24 @@ const completable = (G: PeerG): number[] => {
   return out
 }
 
-/** Boxes `seat` may cross now in Action 2 (D28–D31, chaining on). */
-const crossable = (G: PeerG, seat: number): number[] => {
+/** Whether `seat` may cross box `b` now in Action 2 (D28–D31, chaining on). */
+const canCross = (G: PeerG, seat: number, crossed: string, used: readonly number[], b: number): boolean => {
+  const face = (SHEETS[seat] as { faceOf: number[] }).faceOf[b] ?? -1
+  if (face < 0 || crossed[b] !== '0' || (used[face] ?? 0) >= (G.pool[face] ?? 0)) return false
+  return (NEIGHBOURS[b] ?? []).some((j) => crossed[j] === '1')
+}
+
+/** Boxes `seat` may cross now in Action 2, ascending (empty once its die limit is reached). */
+const crossable = (G: PeerG, seat: number, firstOnly = false): number[] => {
   const out: number[] = []
   const used = G.used[seat] ?? []
   if (sum(used) >= G.limit) return out
-  const sheet = G.sheets[seat] as PeerSheet
-  const faceOf = (SHEETS[seat] as { faceOf: number[] }).faceOf
-  for (let b = 0; b < faceOf.length; b++) {
-    const face = faceOf[b] as number
-    if (face < 0 || sheet.crossed[b] === true || (used[face] ?? 0) >= (G.pool[face] ?? 0)) continue
-    if ((NEIGHBOURS[b] ?? []).some((j) => sheet.crossed[j] === true)) out.push(b)
+  const crossed = (G.sheets[seat] as PeerSheet).crossed
+  for (let b = 0; b < crossed.length; b++) {
+    if (canCross(G, seat, crossed, used, b)) {
+      out.push(b)
+      if (firstOnly) break
+    }
   }
   return out
 }
@@ -176,7 +188,7 @@ const enterAction2 = (G: PeerG, events: Ev): void => {
   G.step = 'action2'
   const value: Record<PlayerID, string> = {}
   for (let seat = 0; seat < G.players; seat++) {
-    const w = seat !== G.active && crossable(G, seat).length > 0
+    const w = seat !== G.active && crossable(G, seat, true).length > 0
     G.waiting[seat] = w
     if (w) value[String(seat)] = 'action2'
   }
@@ -271,12 +283,12 @@ const moves = {
   /** Action 2: a passive player crosses a box next to a crossed one (D30, D31). */
   cross: ({ G, events, playerID }: MoveCtx, box: number) => {
     const seat = Number(playerID)
-    if (!crossable(G, seat).includes(box)) return INVALID_MOVE
+    const used = G.used[seat] as number[]
+    if (!Number.isInteger(box) || sum(used) >= G.limit || !canCross(G, seat, (G.sheets[seat] as PeerSheet).crossed, used, box)) return INVALID_MOVE
     const face = (SHEETS[seat] as { faceOf: number[] }).faceOf[box] as number
     cross(G.sheets[seat] as PeerSheet, [box], 2 * G.round + 1)
-    const used = G.used[seat] as number[]
     used[face] = (used[face] ?? 0) + 1
-    if (crossable(G, seat).length === 0) finishSeat(G, seat, events)
+    if (crossable(G, seat, true).length === 0) finishSeat(G, seat, events)
     return undefined
   },
   /** Action 2: a passive player is done (D32). */

@@ -70,12 +70,12 @@ describe('rule options (ambiguities A1–A15)', () => {
           declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
         })
       }),
-      runs: 8,
+      runs: 6,
       maxSteps: 8000,
       maxLegalMoves: 300,
       resampleHidden,
       invariants,
-      checkEvery: 11
+      checkEvery: 15
     })
   }, 120_000)
 })

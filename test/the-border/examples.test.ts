@@ -85,7 +85,7 @@ describe('rulebook examples (DX1–DX7), on the bundled reconstruction', () => {
     expect(pre).toHaveLength(7) // 7 of the 12 boxes crossed before
     // Tim and Sara each have a red box next to a crossed box, Emma a yellow one
     const target = (seat: number, colour: Colour): number => C.boxes.find((b) => !b.white && colourOf(seat, b.id) === colour && !NEXT_TO_WHITE.includes(b.id))?.id as number
-    const targets = { [TIM]: target(TIM, 'red'), [SARA]: target(SARA, 'red'), [EMMA]: target(EMMA, 'yellow') }
+    const targets: Record<number, number> = { [TIM]: target(TIM, 'red'), [SARA]: target(SARA, 'red'), [EMMA]: target(EMMA, 'yellow') }
     let s = withCrossed(start({}, MARIOS), MARIOS, pre)
     for (const seat of [TIM, SARA, EMMA]) {
       const box = targets[seat] as number

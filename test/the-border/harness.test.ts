@@ -9,12 +9,12 @@ describe('The Border under the random-playout harness', () => {
     runHarness({
       game: theBorder,
       config: fc.constantFrom<BorderConfig>({ players: 2 }, { players: 3 }, { players: 4 }),
-      runs: 45,
+      runs: 30,
       maxSteps: 3000,
       maxLegalMoves: 100,
       resampleHidden: (s: BorderState) => ({ ...s, rng: { ...s.rng, c: (s.rng.c + 1) % 2 } }),
       invariants: borderInvariants,
-      checkEvery: 7,
+      checkEvery: 10,
       seed: 20260126
     })
   }, 120_000)
@@ -31,12 +31,12 @@ describe('The Border under the random-playout harness', () => {
           tieBreakCascade: fc.boolean()
         })
       }).chain((c) => fc.record({ players: fc.constant(c.players), options: fc.constant(c.options), firstPlayer: fc.integer({ min: 0, max: c.players - 1 }), sheets: fc.shuffledSubarray([0, 1, 2, 3], { minLength: c.players, maxLength: c.players }) })),
-      runs: 25,
+      runs: 15,
       maxSteps: 3000,
       maxLegalMoves: 100,
       resampleHidden: (s: BorderState) => ({ ...s, rng: { ...s.rng, s0: s.rng.s0 / 2 } }),
       invariants: borderInvariants,
-      checkEvery: 11,
+      checkEvery: 13,
       seed: 7
     })
   }, 120_000)

@@ -10,6 +10,16 @@ export type BotKind = 'greedy' | 'random'
 /** Who looks at the table: the human seat, or a spectator when only bots play. */
 export type Viewer = Seat | 'spectator'
 
+/** What the page tells a board besides the view. */
+export interface Table {
+  /** A label per seat, e.g. "Seat 1 (you)". */
+  readonly names: readonly string[]
+  /** Who looks. */
+  readonly viewer: Viewer
+  /** The scores from `scores(view)`. */
+  readonly scores: readonly number[]
+}
+
 /** A game as the page plays it. */
 export interface GameAdapter<C, S extends WithRng, M, V> {
   /** The game id (also the `?game=` parameter). */
@@ -24,13 +34,10 @@ export interface GameAdapter<C, S extends WithRng, M, V> {
   legalFromView(view: V, seat: Seat): readonly M[]
   /** A bot of the given kind. */
   bot(kind: BotKind): Bot<V, M>
-  /**
-   * Live scores as the viewer may know them (`state` is given for games where everything is
-   * public; a game with hidden information must count from `view` only).
-   */
-  scores(view: V, state: S): readonly number[]
-  /** The table drawn from `viewer`'s view only (`names[seat]` labels each seat). */
-  board(view: V, names: readonly string[], viewer: Viewer): Node
+  /** Live scores as the viewer can count them (from the view only). */
+  scores(view: V): readonly number[]
+  /** The table drawn from `viewer`'s view only. */
+  board(view: V, table: Table): Node
   /** What the pending decision of `seat` is about, in words. */
   prompt(view: V, seat: Seat): string
   /**

@@ -17,6 +17,14 @@ const FILL: Readonly<Record<string, string>> = {
   green: '#3fa34d'
 }
 
+/**
+ * Everything in The Border is public: its view is the state without the generator, and legality
+ * never reads the generator, so the legal moves and scores are those of the view with any generator
+ * (the library's greedy bot does the same).
+ */
+const NO_RNG = seedRng('view')
+const asState = (v: BorderView): BorderState => ({ ...v, rng: NO_RNG })
+
 const components = (v: BorderView): BorderComponents => v.components ?? BORDER_COMPONENTS
 
 /** Box colour on a sheet (undefined for white boxes). */
@@ -128,13 +136,6 @@ const prompt = (v: BorderView): string => {
 /** Everything in The Border is public, so every step is described as the library words it. */
 const logLine = (before: BorderState, step: Step<BorderMove>): string => theBorder.describeMove(before, step.actor, step.move)
 
-/**
- * Everything in The Border is public: its view is the state without the generator, and legality
- * never reads the generator, so the legal moves of a seat are `legalMoves` of its view with any.
- */
-const asState = (v: BorderView): BorderState => ({ ...v, rng: NO_RNG })
-const NO_RNG = seedRng('view')
-
 /** The Border for the page. */
 export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, BorderView> = {
   id: theBorder.id,
@@ -143,14 +144,25 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
   config: (players) => ({ players }),
   legalFromView: (v, seat) => theBorder.legalMoves(asState(v), seat),
   bot: (kind): Bot<BorderView, BorderMove> => (kind === 'greedy' ? theBorderGreedyBot : randomBot),
-  scores: (_v, state) => theBorder.scores(state),
-  board: (v, names, viewer) =>
+  scores: (v) => theBorder.scores(asState(v)),
+  board: (v, { names, viewer, scores }) =>
     h(
       'div',
       { class: 'board border' },
       middle(v, names),
       ...v.boards.map((_, seat) =>
-        h('section', { class: 'seat', 'data-seat': seat }, h('h2', {}, names[seat] ?? `Seat ${seat}`, v.active === seat ? h('span', { class: 'guide' }, ' active') : null), sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`, new Set(seat === viewer ? crossableNow(asState(v), seat) : [])))
+        h(
+          'section',
+          { class: 'seat', 'data-seat': seat },
+          h(
+            'h2',
+            {},
+            names[seat] ?? `Seat ${seat}`,
+            v.active === seat ? h('span', { class: 'guide' }, ' active') : null,
+            ` — ${scores[seat] ?? 0} points, ${(v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length} areas`
+          ),
+          sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`, new Set(seat === viewer ? crossableNow(asState(v), seat) : []))
+        )
       )
     ),
   prompt,

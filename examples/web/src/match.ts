@@ -115,7 +115,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     const actors = game.actors(state)
     const over = actors.length === 0
     const humanToAct = !over && o.human !== null && actors.includes(o.human) && actors[0] !== CHANCE
-    const scores = a.scores(view, state)
+    const scores = a.scores(view)
     const panels: Node[] = []
     panels.push(
       h(
@@ -152,7 +152,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       )
     }
     if (over) panels.push(finalPanel())
-    panels.push(h('div', { class: 'table' }, a.board(view, names, viewer), logPanel()))
+    panels.push(h('div', { class: 'table' }, a.board(view, { names, viewer, scores }), logPanel()))
     if (over) panels.push(transcriptPanel())
     root.replaceChildren(...panels)
     const list = root.querySelector('.log ol')

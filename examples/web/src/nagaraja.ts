@@ -255,7 +255,7 @@ export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, Nagaraj
   legalFromView: legalMovesFromView,
   bot: (kind): Bot<NagarajaView, NagarajaMove> => (kind === 'greedy' ? nagarajaGreedyBot : randomBot),
   scores: (v) => v.scores,
-  board: (v, names) => h('div', { class: 'board nagaraja' }, ...[0, 1].map((seat) => seatPanel(v, seat, names[seat] ?? `Seat ${seat}`)), middle(v)),
+  board: (v, { names }) => h('div', { class: 'board nagaraja' }, ...[0, 1].map((seat) => seatPanel(v, seat, names[seat] ?? `Seat ${seat}`)), middle(v)),
   prompt,
   logLine
 }

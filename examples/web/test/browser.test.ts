@@ -100,6 +100,8 @@ after(async () => {
 // --- playing through the page ------------------------------------------------------------------
 interface Played {
   readonly clicked: readonly string[]
+  /** How many of the clicks were on a board (not on a move button). */
+  readonly onBoard: number
   readonly transcript: unknown
   readonly shown: readonly number[]
 }
@@ -110,6 +112,7 @@ const playByClicks = async (page: Page, query: string, clickSeed: string): Promi
   await page.getByTestId('start').click()
   const pick = sampler(clickSeed)
   const clicked: string[] = []
+  let onBoard = 0
   for (let i = 0; ; i++) {
     assert.ok(i < 3000, 'the game did not end within 3000 human moves')
     await page.waitForSelector('[data-testid=final], [data-testid=error], [data-testid=status][data-human-to-act]')
@@ -124,14 +127,20 @@ const playByClicks = async (page: Page, query: string, clickSeed: string): Promi
     assert.ok(now.moves.length > 0, 'the human acts but no move button is shown')
     const k = pickIndex(pick.next(), now.moves.length)
     clicked.push(now.moves[k] as string)
-    await page.getByTestId('move').nth(k).click()
+    // A box you may cross is clickable on your sheet too (The Border): use it instead of the button.
+    const box = /^cross (\d+)$/.exec(now.moves[k] as string)?.[1]
+    const shortcut = box === undefined ? null : page.locator(`svg.sheet .can[data-box="${box}"]`)
+    if (shortcut !== null && (await shortcut.count()) === 1) {
+      await shortcut.click()
+      onBoard++
+    } else await page.getByTestId('move').nth(k).click()
     await page.waitForFunction((prev) => document.querySelector('[data-testid=status]')?.getAttribute('data-step') !== prev, now.step)
   }
   const transcript: unknown = JSON.parse((await page.getByTestId('transcript').textContent()) ?? 'null')
   const shown = await page.$$eval('[data-testid=final-score]', (els) =>
     els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-score'))] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v)
   )
-  return { clicked, transcript, shown }
+  return { clicked, onBoard, transcript, shown }
 }
 
 /**
@@ -194,7 +203,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
       'the human moves in the transcript are not the ones clicked'
     )
     checkDriver(c.game, c.config, c.seed, tr.moves, c.human, c.bot)
-    console.log(`# ${c.game.id}: ${played.clicked.length} clicks, ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
+    console.log(`# ${c.game.id}: ${played.clicked.length} clicks (${played.onBoard} on the board), ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
   } catch (e) {
     const file = join(shots, `${c.game.id}-failure.png`)
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)

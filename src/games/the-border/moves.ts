@@ -8,19 +8,52 @@ import { ColourCodec, type Colour } from './components/types.js'
 const Int = t.refinement(t.number, (n) => Number.isInteger(n), 'Integer')
 
 /** Chance picks the first active player (D13). */
-export interface FirstMove { readonly t: 'first'; readonly seat: number }
+export interface FirstMove {
+  /** Kind. */
+  readonly t: 'first'
+  /** The seat chosen. */
+  readonly seat: number
+}
 /** Chance rolls one die (D17, D18). */
-export interface RollMove { readonly t: 'roll'; readonly colour: Colour }
+export interface RollMove {
+  /** Kind. */
+  readonly t: 'roll'
+  /** The colour the die shows. */
+  readonly colour: Colour
+}
 /** The active player stops rolling (D18). */
-export interface StopMove { readonly t: 'stop' }
+export interface StopMove {
+  /** Kind. */
+  readonly t: 'stop'
+}
 /** The active player re-rolls these dice, listed in face order (D18, D19). */
-export interface RerollMove { readonly t: 'reroll'; readonly dice: readonly Colour[] }
+export interface RerollMove {
+  /** Kind. */
+  readonly t: 'reroll'
+  /** The dice to roll again, by colour, in dice face order. */
+  readonly dice: readonly Colour[]
+}
 /** The active player completes their segment of this colour and length (D20–D24). */
-export interface CompleteMove { readonly t: 'complete'; readonly colour: Colour; readonly length: number }
+export interface CompleteMove {
+  /** Kind. */
+  readonly t: 'complete'
+  /** The segment's colour. */
+  readonly colour: Colour
+  /** The segment's printed length (2–5). */
+  readonly length: number
+}
 /** A passive player crosses this box with a die of its colour (D30, D31). */
-export interface CrossMove { readonly t: 'cross'; readonly box: number }
+export interface CrossMove {
+  /** Kind. */
+  readonly t: 'cross'
+  /** The box id. */
+  readonly box: number
+}
 /** The active player ends Action 1, or a passive player ends their Action 2 (D25, D32). */
-export interface DoneMove { readonly t: 'done' }
+export interface DoneMove {
+  /** Kind. */
+  readonly t: 'done'
+}
 
 /** Any move of The Border. */
 export type BorderMove = FirstMove | RollMove | StopMove | RerollMove | CompleteMove | CrossMove | DoneMove
