@@ -8,8 +8,10 @@ export interface Figures {
   readonly game: string
   readonly players: number
   /** Random-playout steps per second: median, min, max over the repetitions. */
-  readonly stepsPerSecond: { median: number; min: number; max: number }
-  readonly gamesPerSecond: { median: number; min: number; max: number }
+  readonly stepsPerSecond: Range
+  /** The same per second of this process's CPU time (user + system): robust to other load on the machine. */
+  readonly stepsPerCpuSecond: Range
+  readonly gamesPerSecond: Range
   readonly stepsPerGame: number
   /** Median cost of one call, microseconds (median over repeated batches of sampled states). */
   readonly legalMovesMicros: number
@@ -18,12 +20,20 @@ export interface Figures {
   readonly midGameStateBytes: number
 }
 
-const median = (xs: number[]): number => {
+/** Median, min and max over the repetitions. */
+export interface Range {
+  readonly median: number
+  readonly min: number
+  readonly max: number
+}
+
+/** The median of a non-empty list. */
+export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
   return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
 }
-const range = (xs: number[]) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) })
+const range = (xs: readonly number[]): Range => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) })
 
 /** One random playout, the step as the issue defines it: actors + legalMoves/chanceOutcomes + seeded choice + apply. */
 export const playout = (game: AnyGame, config: unknown, seed: string, record?: (s: WithRng, actor: Actor) => void): number => {
@@ -54,30 +64,51 @@ export const playout = (game: AnyGame, config: unknown, seed: string, record?: (
   }
 }
 
-export const measure = (game: AnyGame, players: number, opts: { seconds: number; repetitions: number }): Figures => {
-  const config = { players }
-  // Warm-up (excluded): let the JIT settle.
+/** Throughput of repeated playouts: steps and games per wall-clock and per CPU second. */
+export interface Throughput {
+  readonly stepsPerSecond: Range
+  readonly stepsPerCpuSecond: Range
+  readonly gamesPerSecond: Range
+  readonly stepsPerGame: number
+}
+
+/**
+ * Times `play(seed)` (one whole game, returning its step count): a 1 s warm-up (excluded), then
+ * `repetitions` timed runs sharing `seconds`, each a whole number of games.
+ */
+export const timePlayouts = (play: (seed: string) => number, opts: { seconds: number; repetitions: number }): Throughput => {
   const warmEnd = performance.now() + 1000
-  for (let i = 0; performance.now() < warmEnd; i++) playout(game, config, `warm-${i}`)
+  for (let i = 0; performance.now() < warmEnd; i++) play(`warm-${i}`)
   const sps: number[] = []
+  const spc: number[] = []
   const gps: number[] = []
   let totalSteps = 0
   let totalGames = 0
   for (let r = 0; r < opts.repetitions; r++) {
     let steps = 0
     let gamesDone = 0
+    const cpu0 = process.cpuUsage()
     const start = performance.now()
     const end = start + (opts.seconds * 1000) / opts.repetitions
     while (performance.now() < end) {
-      steps += playout(game, config, `bench-${r}-${gamesDone}`)
+      steps += play(`bench-${r}-${gamesDone}`)
       gamesDone++
     }
     const secs = (performance.now() - start) / 1000
+    const cpu = process.cpuUsage(cpu0)
     sps.push(steps / secs)
+    spc.push(steps / ((cpu.user + cpu.system) / 1e6))
     gps.push(gamesDone / secs)
     totalSteps += steps
     totalGames += gamesDone
   }
+  return { stepsPerSecond: range(sps), stepsPerCpuSecond: range(spc), gamesPerSecond: range(gps), stepsPerGame: totalSteps / Math.max(1, totalGames) }
+}
+
+/** Every figure of one game and player count (playouts of `{ players }` configs). */
+export const measure = (game: AnyGame, players: number, opts: { seconds: number; repetitions: number }): Figures => {
+  const config = { players }
+  const t = timePlayouts((seed) => playout(game, config, seed), opts)
   // Per-call costs on sampled seat-decision states.
   const samples: { state: WithRng; actor: Actor; move: unknown }[] = []
   let mid: WithRng | undefined
@@ -110,9 +141,7 @@ export const measure = (game: AnyGame, players: number, opts: { seconds: number;
   return {
     game: game.id,
     players,
-    stepsPerSecond: range(sps),
-    gamesPerSecond: range(gps),
-    stepsPerGame: totalSteps / Math.max(1, totalGames),
+    ...t,
     legalMovesMicros: legalMicros,
     applyMicros,
     midGameStateBytes: JSON.stringify(mid ?? {}).length

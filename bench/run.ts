@@ -1,18 +1,26 @@
 /**
- * `npm run bench [-- --json out.json] [-- --seconds 6] [-- --repetitions 5] [-- --game id] [-- --players n] [-- --no-peer]`:
+ * `npm run bench -- [--json out.json] [--seconds 6] [--repetitions 5] [--game id] [--players n] [--no-peer] [--source]`:
  * random-playout throughput per game and player count, with the boardgame.io peer of The Border
  * beside ours (and its agreement with ours on seeded games). Results by hand go to
  * bench/RESULTS.md with the machine and date. Never run by the tests.
+ *
+ * The games and the peer are timed from esbuild bundles built at start (see `build.ts`: tsx's
+ * transform would add `keepNames` overhead the published build does not have); `--source` times
+ * the TypeScript sources through tsx instead.
  */
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import os from 'node:os'
-import { eraseGame, type AnyGame } from '../src/core/index.js'
+import type { AnyGame } from '../src/core/index.js'
+import { bundle, bundleDir, GAME_ENTRIES } from './build.js'
 import { measure, type Figures } from './measure.js'
+import type * as PeerModule from './peers/index.js'
 
 // The peer is timed as a production server would run it: boardgame.io and immer skip their
-// development-only checks (serialisability of G, auto-freeze diagnostics) under NODE_ENV=production.
-// Our code does not read NODE_ENV. Set before the peer is loaded (dynamic import below).
+// development-only checks (serialisability of G, immer's development build) under
+// NODE_ENV=production. Our code does not read NODE_ENV. Set before the peer is loaded.
 process.env.NODE_ENV ??= 'production'
 
 const { values } = parseArgs({
@@ -22,32 +30,38 @@ const { values } = parseArgs({
     game: { type: 'string' },
     players: { type: 'string' },
     repetitions: { type: 'string' },
-    'no-peer': { type: 'boolean' }
+    'no-peer': { type: 'boolean' },
+    source: { type: 'boolean' }
   }
 })
 const seconds = Number(values.seconds ?? 6)
 const repetitions = Number(values.repetitions ?? 5)
+const fromSource = values.source === true
+const root = dirname(dirname(fileURLToPath(import.meta.url)))
+const dir = fromSource ? undefined : bundleDir()
 
-/** Each game from its own subpath entry, so a game that does not load is reported, not fatal. */
-const entries: readonly { id: string; load: () => Promise<AnyGame> }[] = [
-  { id: 'the-border', load: async () => eraseGame((await import('../src/games/the-border/index.js')).theBorder) },
-  { id: 'nagaraja', load: async () => eraseGame((await import('../src/games/nagaraja/index.js')).nagaraja) },
-  { id: 'rajas', load: async () => eraseGame((await import('../src/games/rajas/index.js')).rajas) }
-]
+/** Loads a module from its bundle (or its source with `--source`). */
+const loadModule = async (entry: string, name: string): Promise<Record<string, unknown>> => {
+  if (dir === undefined) return (await import(`${root}/${entry}`)) as Record<string, unknown>
+  const b = await bundle(`${root}/${entry}`, name, dir)
+  if ('error' in b) throw new Error(`does not build: ${b.error}`)
+  return (await import(b.url)) as Record<string, unknown>
+}
 
 const rows: Figures[] = []
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ')
-console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}, load ${load}`)
-console.log(`${seconds} s per row in ${repetitions} timed repetitions after a 1 s warm-up`)
-console.log('game          players  steps/s (median [min–max])        games/s   steps/game  legalMoves µs  apply µs  mid-game state')
-for (const entry of entries) {
+const cpus = os.cpus()
+console.log(`node ${process.version}, ${cpus[0]?.model ?? 'cpu'} x${cpus.length}, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(`${fromSource ? 'sources through tsx' : 'esbuild bundles'}; per row ${seconds} s in ${repetitions} timed repetitions after a 1 s warm-up`)
+console.log('steps/s: wall clock; steps/CPU-s: per second of this process\'s CPU time (robust to other load)')
+console.log('game        players  steps/s median [min–max]      steps/CPU-s [min–max]         games/s  steps/game  legalMoves µs  apply µs  mid-game JSON')
+for (const entry of GAME_ENTRIES) {
   if (values.game !== undefined && values.game !== entry.id) continue
   let game: AnyGame
   try {
-    game = await entry.load()
+    game = (await loadModule(entry.entry, entry.id))[entry.exportName] as AnyGame
   } catch (e) {
-    console.log(`${entry.id.padEnd(14)}  does not load: ${(e as Error).message.split('\n')[0]}`)
+    console.log(`${entry.id.padEnd(12)}  ${(e as Error).message.split('\n')[0]}`)
     continue
   }
   for (let players = game.players.min; players <= game.players.max; players++) {
@@ -56,30 +70,39 @@ for (const entry of entries) {
       const f = measure(game, players, { seconds, repetitions })
       rows.push(f)
       console.log(
-        `${game.id.padEnd(14)}${String(players).padStart(7)}  ${fmt(f.stepsPerSecond.median).padStart(9)} [${fmt(f.stepsPerSecond.min)}–${fmt(f.stepsPerSecond.max)}]`.padEnd(58) +
-          `${f.gamesPerSecond.median.toFixed(1).padStart(8)}  ${f.stepsPerGame.toFixed(0).padStart(10)}  ${f.legalMovesMicros.toFixed(2).padStart(13)}  ${f.applyMicros.toFixed(2).padStart(8)}  ${String(f.midGameStateBytes).padStart(8)} B`
+        `${game.id.padEnd(12)}${String(players).padStart(7)}  ` +
+          `${`${fmt(f.stepsPerSecond.median).padStart(9)} [${fmt(f.stepsPerSecond.min)}–${fmt(f.stepsPerSecond.max)}]`.padEnd(30)}` +
+          `${`${fmt(f.stepsPerCpuSecond.median).padStart(9)} [${fmt(f.stepsPerCpuSecond.min)}–${fmt(f.stepsPerCpuSecond.max)}]`.padEnd(30)}` +
+          `${f.gamesPerSecond.median.toFixed(1).padStart(7)}  ${f.stepsPerGame.toFixed(0).padStart(10)}  ${f.legalMovesMicros.toFixed(2).padStart(13)}  ${f.applyMicros.toFixed(2).padStart(8)}  ${String(f.midGameStateBytes).padStart(9)} B`
       )
     } catch (e) {
-      console.log(`${game.id.padEnd(14)}${String(players).padStart(7)}  failed: ${(e as Error).message.split('\n')[0]}`)
+      console.log(`${game.id.padEnd(12)}${String(players).padStart(7)}  failed: ${(e as Error).message.split('\n')[0]}`)
     }
   }
 }
 
-let peers: unknown[] = []
-let agreement: unknown
+let peers: readonly PeerModule.PeerResult[] = []
+let agreement: PeerModule.PeerAgreement | undefined
 if (values['no-peer'] !== true && rows.some((r) => r.game === 'the-border')) {
-  const { peerResults, peerAgreement } = await import('./peers/index.js')
-  const results = await peerResults(rows, { seconds, repetitions })
-  for (const p of results) console.log(p.line)
-  const ag = peerAgreement(['agree-1', 'agree-2', 'agree-3', 'agree-4', 'agree-5'], [2, 3, 4])
-  console.log(`peer agreement on final scores: ${ag.agreed}/${ag.games} seeded games${ag.failures.length > 0 ? `; ${ag.failures.join('; ')}` : ''}`)
-  peers = results
-  agreement = ag
+  try {
+    const peer = (await loadModule('bench/peers/index.ts', 'peer')) as unknown as typeof PeerModule
+    peers = await peer.peerResults(rows, { seconds, repetitions })
+    for (const p of peers) console.log(p.line)
+    agreement = peer.peerAgreement(['agree-1', 'agree-2', 'agree-3', 'agree-4', 'agree-5'], [2, 3, 4])
+    console.log(`peer agreement on final scores: ${agreement.agreed}/${agreement.games} seeded games${agreement.failures.length > 0 ? `; ${agreement.failures.join('; ')}` : ''}`)
+  } catch (e) {
+    console.log(`boardgame.io peer: ${(e as Error).message.split('\n')[0]}`)
+  }
 }
 if (values.json !== undefined) {
   writeFileSync(
     values.json,
-    JSON.stringify({ node: process.version, cpu: os.cpus()[0]?.model, cores: os.cpus().length, date: new Date().toISOString(), loadavg: os.loadavg(), seconds, repetitions, rows, peers, agreement }, null, 2)
+    JSON.stringify(
+      { node: process.version, cpu: cpus[0]?.model, cores: cpus.length, date: new Date().toISOString(), loadavg: os.loadavg(), fromSource, seconds, repetitions, rows, peers, agreement },
+      null,
+      2
+    )
   )
   console.log(`wrote ${values.json}`)
 }
+if (dir !== undefined) rmSync(dir, { recursive: true, force: true })

@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either'
 import type { State } from 'boardgame.io'
 import { CHANCE, pickIndex, randomPlayout, sampler } from '../../src/core/index.js'
 import { theBorder } from '../../src/games/the-border/index.js'
-import type { Figures } from '../measure.js'
+import { timePlayouts, type Figures, type Range } from '../measure.js'
 import { newPeerMatch, peerActing, peerChanceActions, peerLegalActions, peerScores, toPeerAction, type PeerG } from './the-border-bgio.js'
 
 /** One peer's figures for one player count, beside ours. */
@@ -15,11 +15,14 @@ export interface PeerResult {
   readonly game: string
   readonly players: number
   /** Steps per second through the peer: median, min, max over the repetitions. */
-  readonly stepsPerSecond: { median: number; min: number; max: number }
-  readonly gamesPerSecond: number
+  readonly stepsPerSecond: Range
+  /** The same per CPU-second. */
+  readonly stepsPerCpuSecond: Range
+  readonly gamesPerSecond: Range
   readonly stepsPerGame: number
-  /** Our median steps/s divided by the peer's. */
-  readonly ratio: number | undefined
+  /** Our median steps per CPU-second divided by the peer's (wall-clock ratio in `wallRatio`). */
+  readonly ratio: number
+  readonly wallRatio: number
   readonly line: string
 }
 
@@ -28,12 +31,6 @@ export interface PeerAgreement {
   readonly games: number
   readonly agreed: number
   readonly failures: readonly string[]
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
 }
 
 /**
@@ -99,42 +96,25 @@ export const peerAgreement = (seeds: readonly string[], players: readonly number
 /** Times the peer for every player count of The Border measured in `rows`, with the ratio to ours. */
 export const peerResults = async (rows: readonly Figures[], opts: { seconds: number; repetitions: number }): Promise<PeerResult[]> => {
   const out: PeerResult[] = []
+  const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
   for (const row of rows) {
     if (row.game !== 'the-border') continue
     const players = row.players
-    const warmEnd = performance.now() + 1000
-    for (let i = 0; performance.now() < warmEnd; i++) peerPlayout(players, `warm-${i}`)
-    const sps: number[] = []
-    let steps = 0
-    let gamesDone = 0
-    let secsTotal = 0
-    for (let r = 0; r < opts.repetitions; r++) {
-      let s = 0
-      const start = performance.now()
-      const end = start + (opts.seconds * 1000) / opts.repetitions
-      while (performance.now() < end) {
-        s += peerPlayout(players, `bench-${r}-${gamesDone}`)
-        gamesDone++
-      }
-      const secs = (performance.now() - start) / 1000
-      secsTotal += secs
-      sps.push(s / secs)
-      steps += s
-    }
-    const m = median(sps)
-    const ratio = m > 0 ? row.stepsPerSecond.median / m : undefined
-    const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
+    const t = timePlayouts((seed) => peerPlayout(players, seed), opts)
+    const ratio = row.stepsPerCpuSecond.median / t.stepsPerCpuSecond.median
+    const wallRatio = row.stepsPerSecond.median / t.stepsPerSecond.median
     out.push({
       name: 'boardgame.io 0.50 peer',
       game: 'the-border',
       players,
-      stepsPerSecond: { median: m, min: Math.min(...sps), max: Math.max(...sps) },
-      gamesPerSecond: gamesDone / secsTotal,
-      stepsPerGame: steps / Math.max(1, gamesDone),
+      ...t,
       ratio,
+      wallRatio,
       line:
-        `${'bgio peer'.padEnd(14)}${String(players).padStart(7)}  ${fmt(m).padStart(9)} [${fmt(Math.min(...sps))}–${fmt(Math.max(...sps))}]`.padEnd(58) +
-        `${(gamesDone / secsTotal).toFixed(1).padStart(8)}  ${(steps / Math.max(1, gamesDone)).toFixed(0).padStart(10)}   ours/peer = ${ratio === undefined ? '—' : `${ratio.toFixed(0)}×`}`
+        `${'bgio peer'.padEnd(12)}${String(players).padStart(7)}  ` +
+        `${`${fmt(t.stepsPerSecond.median).padStart(9)} [${fmt(t.stepsPerSecond.min)}–${fmt(t.stepsPerSecond.max)}]`.padEnd(30)}` +
+        `${`${fmt(t.stepsPerCpuSecond.median).padStart(9)} [${fmt(t.stepsPerCpuSecond.min)}–${fmt(t.stepsPerCpuSecond.max)}]`.padEnd(30)}` +
+        `${t.gamesPerSecond.median.toFixed(1).padStart(7)}  ${t.stepsPerGame.toFixed(0).padStart(10)}  the-border ours/peer: ${ratio.toFixed(0)}× per CPU-s, ${wallRatio.toFixed(0)}× wall`
     })
   }
   return out

@@ -345,6 +345,16 @@ describe('Action 2 (D27–D33)', () => {
     expect(none.boards[1]).toBe(s.boards[1])
   })
 
+  it('DQ16: a passive player with no usable die is finished at once; the others still act', () => {
+    // leftover: one orange die; seats whose white-box neighbours have no orange box cannot use it
+    const s = play(rollAndStop(start(), dice(['grey', 4], ['orange', 1])), [0, { t: 'complete', colour: 'grey', length: 4 }])
+    for (const seat of [1, 2, 3]) {
+      const usable = NEXT_TO_WHITE.some((b) => colourOf(seat, b) === 'orange')
+      expect(theBorder.actors(s).includes(seat)).toBe(usable)
+      expect(theBorder.legalMoves(s, seat).length > 0).toBe(usable)
+    }
+  })
+
   it('D33: passive players act simultaneously — the order of their moves does not matter', () => {
     const s = toAction2(start(), distinct('blue', 'yellow'))
     const m1 = theBorder.legalMoves(s, 1)[0]

@@ -68,7 +68,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     return true
   }
 
-  /** One automatic step (chance or a bot); false when the human must act, the game is over, or on error. */
+  /** One automatic step (chance or a bot); `done` when the human must act, the game is over, or on error. */
   const autoStep = (): { done: boolean; delay: number } => {
     const actors = game.actors(state)
     if (actors.length === 0 || error !== '') return { done: true, delay: 0 }

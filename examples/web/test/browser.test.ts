@@ -237,10 +237,12 @@ const watchCase = async <C, S extends WithRng, M, V>(c: Omit<Case<C, S, M, V>, '
 }
 
 // --- the tests -----------------------------------------------------------------------------------
+/** Each test's time limit (a whole game with a browser takes 1–20 s here). */
+const LIMIT = 180_000
 const nagarajaRandom: Bot<NagarajaView, NagarajaMove> = randomBot
 const borderRandom: Bot<BorderView, BorderMove> = randomBot
 
-test('the app imports only the public entries of tabletop-rules', () => {
+test('the app imports only the public entries of tabletop-rules', { timeout: LIMIT }, () => {
   const src = join(appRoot, 'src')
   for (const f of readdirSync(src).filter((n) => n.endsWith('.ts'))) {
     const text = readFileSync(join(src, f), 'utf8')
@@ -251,26 +253,26 @@ test('the app imports only the public entries of tabletop-rules', () => {
   }
 })
 
-test('Nagaraja: a complete seeded game by clicks against the greedy bot', async () => {
+test('Nagaraja: a complete seeded game by clicks against the greedy bot', { timeout: LIMIT }, async () => {
   await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-1', human: 0, bot: nagarajaGreedyBot })
 })
 
-test('Nagaraja: the human as seat 1', async () => {
+test('Nagaraja: the human as seat 1', { timeout: LIMIT }, async () => {
   await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-2', human: 1, bot: nagarajaGreedyBot })
 })
 
-test('Nagaraja: watching two random bots gives the same game as playMatch', async () => {
+test('Nagaraja: watching two random bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
   await watchCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=random', seed: 'web-watch', bot: nagarajaRandom })
 })
 
-test('The Border: a complete seeded 3-player game by clicks against the greedy bots', async () => {
+test('The Border: a complete seeded 3-player game by clicks against the greedy bots', { timeout: LIMIT }, async () => {
   await runCase({ game: theBorder, config: { players: 3 }, query: 'game=the-border&players=3&bots=greedy', seed: 'web-border-1', human: 1, bot: theBorderGreedyBot })
 })
 
-test('The Border: watching two random bots gives the same game as playMatch', async () => {
+test('The Border: watching two random bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
   await watchCase({ game: theBorder, config: { players: 2 }, query: 'game=the-border&players=2&bots=random', seed: 'web-border-2', bot: borderRandom })
 })
 
-test('The Border: watching four greedy bots gives the same game as playMatch', async () => {
+test('The Border: watching four greedy bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
   await watchCase({ game: theBorder, config: { players: 4 }, query: 'game=the-border&players=4&bots=greedy', seed: 'web-border-watch', bot: theBorderGreedyBot })
 })

@@ -70,7 +70,8 @@ export const segmentKey = (colour: string, length: number): string => `${colour}
 
 const build = (c: BorderComponents): BorderIndex => {
   const faces = c.dice.faces
-  const faceIndex = (col: Colour): number => faces.indexOf(col)
+  const faceMap = new Map<string, number>(faces.map((f, i) => [f, i]))
+  const faceIndex = (col: Colour): number => faceMap.get(col) ?? -1
   const n = c.boxes.length
   const areasOf: number[][] = c.boxes.map(() => [])
   c.areas.forEach((a, i) => a.ring.forEach((b) => areasOf[b]?.push(i)))
@@ -130,4 +131,10 @@ export const indexOf = (c: BorderComponents): BorderIndex => {
 export const componentsOf = (s: Pick<BorderState, 'components'>): BorderComponents => s.components ?? BUNDLED_COMPONENTS
 
 /** The index of the component set a state plays with. */
-export const boardOf = (s: Pick<BorderState, 'components'>): BorderIndex => indexOf(componentsOf(s))
+export const boardOf = (s: Pick<BorderState, 'components'>): BorderIndex => {
+  if (s.components !== undefined) return indexOf(s.components)
+  bundled ??= indexOf(BUNDLED_COMPONENTS)
+  return bundled
+}
+
+let bundled: BorderIndex | undefined

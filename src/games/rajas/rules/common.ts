@@ -10,6 +10,15 @@ import type { Player, State, Task } from '../state.js'
 /** The derived component data of a state (the bundled set unless the config supplied one). */
 export const comps = (s: State): Derived => derive(s.components ?? bundledComponents)
 
+/** One copy of the state with shared fields patched and, optionally, player `seat` changed (fewer copies on hot paths). */
+export const update = (s: State, patch: Partial<State>, seat = -1, change?: Partial<Player>): State => {
+  const next: State = Object.assign({ ...s }, patch)
+  if (seat < 0 || change === undefined) return next
+  const p = s.p.slice()
+  p[seat] = Object.assign({ ...(s.p[seat] as Player) }, change)
+  return Object.assign(next, { p })
+}
+
 /** The derived component data for a player's province side (R12 base side; R135 Navaratna side). */
 export const compsFor = (s: State, p: Player): Derived => derive(s.components ?? bundledComponents, p.board)
 
@@ -19,7 +28,7 @@ export const boardSide = (s: State): BoardSide => comps(s).c.boards[s.side]
 /** The state with player `i` changed. */
 export const withPlayer = (s: State, i: number, change: Partial<Player>): State => {
   const p = s.p.slice()
-  p[i] = { ...(s.p[i] as Player), ...change }
+  p[i] = Object.assign({ ...(s.p[i] as Player) }, change)
   return { ...s, p }
 }
 

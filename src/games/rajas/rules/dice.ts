@@ -3,7 +3,7 @@
  * @module
  */
 import type { State, Task } from '../state.js'
-import { colourCount, dieCode, dieColour, dieValue, flipped, player, withPlayer } from './common.js'
+import { colourCount, dieCode, dieColour, dieValue, flipped, player, update, withPlayer } from './common.js'
 
 /** The colours seat may take for a gain step now (R41). */
 export const gainColours = (s: State, task: Task): number[] => {
@@ -22,7 +22,7 @@ export const payDie = (s: State, seat: number, die: number, flip: boolean): { s:
   const value = flip ? flipped(dieValue(d)) : dieValue(d)
   const supply = s.supply.map((x, k) => (k === c ? x + 1 : x))
   return {
-    s: withPlayer({ ...s, supply }, seat, { dice: p.dice.filter((_, k) => k !== die), karma: p.karma - (flip ? 1 : 0) }),
+    s: update(s, { supply }, seat, { dice: p.dice.filter((_, k) => k !== die), karma: p.karma - (flip ? 1 : 0) }),
     value
   }
 }

@@ -6,7 +6,7 @@
 import type { Move } from '../moves.js'
 import type { State, Task } from '../state.js'
 import { canPlace, legalSpaces } from './actions.js'
-import { boardSide, player, replaceHead, withPlayer } from './common.js'
+import { boardSide, player, replaceHead, update, withPlayer } from './common.js'
 import { autoStep } from './tasks.js'
 import { gainMoney } from './tracks.js'
 
@@ -79,11 +79,11 @@ export const applyPlace = (s: State, seat: number, i: number): State => {
   const space = boardSide(s).spaces[i]
   if (space === undefined) return s
   const p = player(s, seat)
-  const paid = withPlayer(
-    { ...s, spaces: s.spaces.map((x, j) => (j === i ? seat : x)) },
-    seat,
-    { placed: p.placed + 1, money: p.money - (space.money ?? 0), various: p.various || space.kind === 'various' }
-  )
+  const paid = update(s, { spaces: s.spaces.map((x, j) => (j === i ? seat : x)) }, seat, {
+    placed: p.placed + 1,
+    money: p.money - (space.money ?? 0),
+    various: p.various || space.kind === 'various'
+  })
   let tasks: Task[]
   switch (space.kind) {
     case 'quarry':

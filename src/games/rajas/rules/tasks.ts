@@ -6,7 +6,7 @@
 import type { Move } from '../moves.js'
 import type { State, Task } from '../state.js'
 import { architectCells, architectStacks, affordableStacks, freeChambers, legalSpaces, payDieChoices } from './actions.js'
-import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, withPlayer } from './common.js'
+import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
 import { flipDie, gainColours, payDie } from './dice.js'
 import { goodsPresent, marketCandidates } from './market.js'
 import { chamberTasks } from './palace.js'
@@ -126,11 +126,11 @@ export const applyChance = (s: State, move: Move): State => {
       if (task.k === 'reroll') {
         const j = task.i ?? 0
         const dice = p.dice.map((d, k) => (k === j ? dieCode(dieColour(d), move.v) : d))
-        return withPlayer(rest(s), seat, { dice })
+        return update(s, { tasks: s.tasks.slice(1) }, seat, { dice })
       }
       const c = task.c ?? 0
       const supply = s.supply.map((x, k) => (k === c ? x - 1 : x))
-      return withPlayer({ ...rest(s), supply }, seat, { dice: [...p.dice, dieCode(c, move.v)] })
+      return update(s, { tasks: s.tasks.slice(1), supply }, seat, { dice: [...p.dice, dieCode(c, move.v)] })
     }
     case 'draw': {
       if (task.k === 'tile') {
