@@ -8,27 +8,28 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { AnyGame } from '../src/core/index.js'
-import { bundle, bundleDir, GAME_ENTRIES } from './build.js'
-import { median, playout } from './measure.js'
+import { bundleDir, bundleGame, GAME_ENTRIES, type GameBundle } from './build.js'
+import { median } from './measure.js'
 
 const [id = 'nagaraja', playersArg = '2', rootA = '.', rootB = '.', roundsArg = '10', secondsArg = '1'] = process.argv.slice(2)
 const entry = GAME_ENTRIES.find((g) => g.id === id)
 if (entry === undefined) throw new Error(`unknown game ${id}`)
 const dir = bundleDir()
-const load = async (root: string, name: string): Promise<AnyGame> => {
-  const b = await bundle(resolve(root, entry.entry), name, dir)
+const load = async (root: string, name: string): Promise<GameBundle> => {
+  const b = await bundleGame(resolve(root), entry.entry, entry.exportName, name, dir)
   if ('error' in b) throw new Error(b.error)
-  return ((await import(b.url)) as Record<string, unknown>)[entry.exportName] as AnyGame
+  return b
 }
 const a = await load(rootA, 'a')
 const b = await load(rootB, 'b')
 rmSync(dir, { recursive: true, force: true })
 const players = Number(playersArg)
-const run = (game: AnyGame, seconds: number, tag: string): number => {
+const run = (side: GameBundle, seconds: number, tag: string): number => {
+  const game = side.game as AnyGame
   const cpu0 = process.cpuUsage()
   const end = performance.now() + seconds * 1000
   let steps = 0
-  for (let n = 0; performance.now() < end; n++) steps += playout(game, { players }, `${tag}-${n}`)
+  for (let n = 0; performance.now() < end; n++) steps += side.playout(game, { players }, `${tag}-${n}`)
   const cpu = process.cpuUsage(cpu0)
   return steps / ((cpu.user + cpu.system) / 1e6)
 }

@@ -13,6 +13,8 @@ export interface Figures {
   readonly stepsPerCpuSecond: Range
   readonly gamesPerSecond: Range
   readonly stepsPerGame: number
+  /** How long the warm-up ran before the timed repetitions (s). */
+  readonly warmSeconds: number
   /** Median cost of one call, microseconds (median over repeated batches of sampled states). */
   readonly legalMovesMicros: number
   readonly applyMicros: number
@@ -70,15 +72,48 @@ export interface Throughput {
   readonly stepsPerCpuSecond: Range
   readonly gamesPerSecond: Range
   readonly stepsPerGame: number
+  /** How long the warm-up ran (s). */
+  readonly warmSeconds: number
+}
+
+/** Warm-up: at least this long, then until the throughput stops rising, at most `WARM_MAX_MS`. */
+const WARM_MIN_MS = 6000
+const WARM_MAX_MS = 20000
+const WARM_WINDOW_MS = 500
+
+/**
+ * Warms the JIT up on `play` (excluded from the figures): at least 6 s, then until three
+ * 0.5 s windows in a row fail to beat the best throughput so far by 3 %, at most 20 s. A fixed
+ * 1 s warm-up is not enough here: on a loaded 2-core machine V8's optimising compiler thread gets
+ * little CPU, and a game with many rarely-taken rule paths (Nagaraja's abilities) was measured
+ * at a third of its steady speed. Returns the warm-up time in seconds.
+ */
+export const warmUp = (play: (seed: string) => number): number => {
+  const start = performance.now()
+  let best = 0
+  let stale = 0
+  for (let w = 0; ; w++) {
+    const cpu0 = process.cpuUsage()
+    const end = performance.now() + WARM_WINDOW_MS
+    let steps = 0
+    for (let i = 0; performance.now() < end; i++) steps += play(`warm-${w}-${i}`)
+    const cpu = process.cpuUsage(cpu0)
+    const rate = steps / Math.max(1e-6, (cpu.user + cpu.system) / 1e6)
+    if (rate > best * 1.03) {
+      best = rate
+      stale = 0
+    } else stale++
+    const elapsed = performance.now() - start
+    if ((elapsed >= WARM_MIN_MS && stale >= 3) || elapsed >= WARM_MAX_MS) return elapsed / 1000
+  }
 }
 
 /**
- * Times `play(seed)` (one whole game, returning its step count): a 1 s warm-up (excluded), then
- * `repetitions` timed runs sharing `seconds`, each a whole number of games.
+ * Times `play(seed)` (one whole game, returning its step count): a warm-up ({@link warmUp},
+ * excluded), then `repetitions` timed runs sharing `seconds`, each a whole number of games.
  */
 export const timePlayouts = (play: (seed: string) => number, opts: { seconds: number; repetitions: number }): Throughput => {
-  const warmEnd = performance.now() + 1000
-  for (let i = 0; performance.now() < warmEnd; i++) play(`warm-${i}`)
+  const warmSeconds = warmUp(play)
   const sps: number[] = []
   const spc: number[] = []
   const gps: number[] = []
@@ -102,7 +137,7 @@ export const timePlayouts = (play: (seed: string) => number, opts: { seconds: nu
     totalSteps += steps
     totalGames += gamesDone
   }
-  return { stepsPerSecond: range(sps), stepsPerCpuSecond: range(spc), gamesPerSecond: range(gps), stepsPerGame: totalSteps / Math.max(1, totalGames) }
+  return { stepsPerSecond: range(sps), stepsPerCpuSecond: range(spc), gamesPerSecond: range(gps), stepsPerGame: totalSteps / Math.max(1, totalGames), warmSeconds }
 }
 
 /** Every figure of one game and player count (playouts of `{ players }` configs). */

@@ -1,35 +1,96 @@
 /**
- * `node --cpu-prof --cpu-prof-dir=<dir> --import tsx bench/profile.ts <game> <players> [seconds] [--source]`:
- * random playouts of one game from its esbuild bundle (see `build.ts`) for a fixed time, for
- * profiling; prints steps per CPU-second only.
+ * `node --import tsx bench/profile.ts <game> [players] [seconds] [--source] [--out file.cpuprofile]`:
+ * profiles random playouts of one game at steady state. The game is bundled as it ships (see
+ * `build.ts`; `--source` profiles the sources through tsx), warmed up as the benchmark does, and
+ * only then profiled (V8's sampling profiler through `node:inspector`) for `seconds`. Prints the
+ * functions with the most self time and the most total time; `--out` keeps the profile for
+ * Chrome DevTools.
  */
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import type { AnyGame } from '../src/core/index.js'
-import { bundle, bundleDir, GAME_ENTRIES } from './build.js'
-import { playout } from './measure.js'
+import { bundleDir, bundleGame, GAME_ENTRIES } from './build.js'
+import { playout as playoutFromSource, warmUp } from './measure.js'
 
-const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
-const fromSource = process.argv.includes('--source')
-const [id = 'the-border', playersArg = '2', secondsArg = '8'] = args
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { source: { type: 'boolean' }, out: { type: 'string' } } })
+const [id = 'the-border', playersArg = '2', secondsArg = '8'] = positionals
 const entry = GAME_ENTRIES.find((g) => g.id === id)
-if (entry === undefined) throw new Error(`unknown game ${id}`)
+if (entry === undefined) throw new Error(`unknown game ${id}; one of ${GAME_ENTRIES.map((g) => g.id).join(', ')}`)
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
-let mod: Record<string, unknown>
-if (fromSource) mod = (await import(`${root}/${entry.entry}`)) as Record<string, unknown>
+let game: AnyGame
+let playout = playoutFromSource
+if (values.source === true) game = ((await import(`${root}/${entry.entry}`)) as Record<string, unknown>)[entry.exportName] as AnyGame
 else {
   const dir = bundleDir()
-  const b = await bundle(`${root}/${entry.entry}`, id, dir)
-  if ('error' in b) throw new Error(b.error)
-  mod = (await import(b.url)) as Record<string, unknown>
+  const b = await bundleGame(root, entry.entry, entry.exportName, id, dir)
   rmSync(dir, { recursive: true, force: true })
+  if ('error' in b) throw new Error(b.error)
+  game = b.game as AnyGame
+  playout = b.playout
 }
-const game = mod[entry.exportName] as AnyGame
+const config = { players: Number(playersArg) }
+const warm = warmUp((seed) => playout(game, config, seed))
+
+interface ProfileNode {
+  readonly id: number
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }
+  readonly children?: readonly number[]
+}
+interface Profile {
+  readonly nodes: readonly ProfileNode[]
+  readonly samples: readonly number[]
+  readonly timeDeltas: readonly number[]
+}
+
+const session = new Session()
+session.connect()
+await session.post('Profiler.enable')
+await session.post('Profiler.setSamplingInterval', { interval: 100 })
+await session.post('Profiler.start')
 const end = performance.now() + Number(secondsArg) * 1000
 const cpu0 = process.cpuUsage()
 let steps = 0
-let n = 0
-while (performance.now() < end) steps += playout(game, { players: Number(playersArg) }, `prof-${n++}`)
+for (let n = 0; performance.now() < end; n++) steps += playout(game, config, `prof-${n}`)
 const cpu = process.cpuUsage(cpu0)
-console.log(`${id} ${playersArg}p: ${steps} steps in ${n} games, ${Math.round(steps / ((cpu.user + cpu.system) / 1e6))} steps per CPU-second`)
+const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile }
+session.disconnect()
+if (values.out !== undefined) writeFileSync(values.out, JSON.stringify(profile))
+
+console.log(`${id} ${config.players}p after ${warm.toFixed(1)} s warm-up: ${Math.round(steps / ((cpu.user + cpu.system) / 1e6)).toLocaleString('en-US')} steps per CPU-second`)
+const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+const parent = new Map<number, number>()
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+const selfTime = new Map<number, number>()
+let total = 0
+profile.samples.forEach((sid, i) => {
+  const dt = profile.timeDeltas[i] ?? 0
+  selfTime.set(sid, (selfTime.get(sid) ?? 0) + dt)
+  total += dt
+})
+const label = (n: ProfileNode): string => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-1)[0] ?? ''}:${n.callFrame.lineNumber + 1}`
+const self = new Map<string, number>()
+const incl = new Map<string, number>()
+for (const [sid, dt] of selfTime) {
+  const node = byId.get(sid)
+  if (node === undefined) continue
+  self.set(label(node), (self.get(label(node)) ?? 0) + dt)
+  const seen = new Set<string>()
+  for (let cur: number | undefined = sid; cur !== undefined; cur = parent.get(cur)) {
+    const n = byId.get(cur)
+    if (n === undefined) break
+    const l = label(n)
+    if (seen.has(l)) continue
+    seen.add(l)
+    incl.set(l, (incl.get(l) ?? 0) + dt)
+  }
+}
+const top = (m: Map<string, number>, k: number): string =>
+  [...m.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, k)
+    .map(([l, t]) => `${((t / total) * 100).toFixed(1).padStart(6)}%  ${l}`)
+    .join('\n')
+console.log(`self time:\n${top(self, 25)}\ntotal time:\n${top(incl, 25)}`)

@@ -14,8 +14,8 @@ import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import os from 'node:os'
 import type { AnyGame } from '../src/core/index.js'
-import { bundle, bundleDir, GAME_ENTRIES } from './build.js'
-import { measure, type Figures } from './measure.js'
+import { bundle, bundleDir, bundleGame, GAME_ENTRIES } from './build.js'
+import { measure as measureFromSource, type Figures } from './measure.js'
 import type * as PeerModule from './peers/index.js'
 
 // The peer is timed as a production server would run it: boardgame.io and immer skip their
@@ -52,14 +52,21 @@ const rows: Figures[] = []
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
 const cpus = os.cpus()
 console.log(`node ${process.version}, ${cpus[0]?.model ?? 'cpu'} x${cpus.length}, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-console.log(`${fromSource ? 'sources through tsx' : 'esbuild bundles'}; per row ${seconds} s in ${repetitions} timed repetitions after a 1 s warm-up`)
+console.log(`${fromSource ? 'sources through tsx' : 'esbuild bundles'}; per row ${seconds} s in ${repetitions} timed repetitions after a warm-up (6–20 s, until the speed stops rising)`)
 console.log('steps/s: wall clock; steps/CPU-s: per second of this process\'s CPU time (robust to other load)')
-console.log('game        players  steps/s median [min–max]      steps/CPU-s [min–max]         games/s  steps/game  legalMoves µs  apply µs  mid-game JSON')
+console.log('game        players  steps/s median [min–max]      steps/CPU-s [min–max]         games/s  steps/game  legalMoves µs  apply µs  mid-game JSON  warm-up')
 for (const entry of GAME_ENTRIES) {
   if (values.game !== undefined && values.game !== entry.id) continue
   let game: AnyGame
+  let measure = measureFromSource
   try {
-    game = (await loadModule(entry.entry, entry.id))[entry.exportName] as AnyGame
+    if (dir === undefined) game = (await loadModule(entry.entry, entry.id))[entry.exportName] as AnyGame
+    else {
+      const b = await bundleGame(root, entry.entry, entry.exportName, entry.id, dir)
+      if ('error' in b) throw new Error(`does not build: ${b.error}`)
+      game = b.game as AnyGame
+      measure = b.measure
+    }
   } catch (e) {
     console.log(`${entry.id.padEnd(12)}  ${(e as Error).message.split('\n')[0]}`)
     continue
@@ -73,7 +80,7 @@ for (const entry of GAME_ENTRIES) {
         `${game.id.padEnd(12)}${String(players).padStart(7)}  ` +
           `${`${fmt(f.stepsPerSecond.median).padStart(9)} [${fmt(f.stepsPerSecond.min)}–${fmt(f.stepsPerSecond.max)}]`.padEnd(30)}` +
           `${`${fmt(f.stepsPerCpuSecond.median).padStart(9)} [${fmt(f.stepsPerCpuSecond.min)}–${fmt(f.stepsPerCpuSecond.max)}]`.padEnd(30)}` +
-          `${f.gamesPerSecond.median.toFixed(1).padStart(7)}  ${f.stepsPerGame.toFixed(0).padStart(10)}  ${f.legalMovesMicros.toFixed(2).padStart(13)}  ${f.applyMicros.toFixed(2).padStart(8)}  ${String(f.midGameStateBytes).padStart(9)} B`
+          `${f.gamesPerSecond.median.toFixed(1).padStart(7)}  ${f.stepsPerGame.toFixed(0).padStart(10)}  ${f.legalMovesMicros.toFixed(2).padStart(13)}  ${f.applyMicros.toFixed(2).padStart(8)}  ${String(f.midGameStateBytes).padStart(9)} B  ${f.warmSeconds.toFixed(1).padStart(5)} s`
       )
     } catch (e) {
       console.log(`${game.id.padEnd(12)}${String(players).padStart(7)}  failed: ${(e as Error).message.split('\n')[0]}`)

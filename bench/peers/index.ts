@@ -114,7 +114,7 @@ export const peerResults = async (rows: readonly Figures[], opts: { seconds: num
         `${'bgio peer'.padEnd(12)}${String(players).padStart(7)}  ` +
         `${`${fmt(t.stepsPerSecond.median).padStart(9)} [${fmt(t.stepsPerSecond.min)}–${fmt(t.stepsPerSecond.max)}]`.padEnd(30)}` +
         `${`${fmt(t.stepsPerCpuSecond.median).padStart(9)} [${fmt(t.stepsPerCpuSecond.min)}–${fmt(t.stepsPerCpuSecond.max)}]`.padEnd(30)}` +
-        `${t.gamesPerSecond.median.toFixed(1).padStart(7)}  ${t.stepsPerGame.toFixed(0).padStart(10)}  the-border ours/peer: ${ratio.toFixed(0)}× per CPU-s, ${wallRatio.toFixed(0)}× wall`
+        `${t.gamesPerSecond.median.toFixed(1).padStart(7)}  ${t.stepsPerGame.toFixed(0).padStart(10)}  ours/peer: ${ratio.toFixed(0)}× per CPU-s, ${wallRatio.toFixed(0)}× wall clock (warm-up ${t.warmSeconds.toFixed(1)} s)`
     })
   }
   return out

@@ -35,8 +35,8 @@ const placeStates = (games: number): State[] => {
 
 describe('fast legality agrees with the explained legality', () => {
   it('R36: the listed spaces are exactly those without a placement problem, for every seat at every placement', () => {
-    const states = placeStates(12)
-    expect(states.length).toBeGreaterThan(500)
+    const states = placeStates(8)
+    expect(states.length).toBeGreaterThan(300)
     for (const s of states) {
       for (let seat = 0; seat < s.players; seat++) {
         const fast = legalSpaces(s, seat)

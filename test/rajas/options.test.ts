@@ -70,7 +70,7 @@ describe('rule options (ambiguities A1–A15)', () => {
           declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
         })
       }),
-      runs: 6,
+      runs: 5,
       maxSteps: 8000,
       maxLegalMoves: 300,
       resampleHidden,

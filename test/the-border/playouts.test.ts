@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
-import { CHANCE, nextFloat, pickIndex, pickWeighted, replay, sampler, stateHash, type Actor } from '../../src/core/index.js'
+import { CHANCE, nextFloat, pickIndex, pickWeighted, randomPlayout, recordVector, replay, sampler, stateHash, verifyVector, type Actor } from '../../src/core/index.js'
 import { areasCompleted, completableNow, crossableNow, segmentsCompletableWith, theBorder, type BorderConfig, type BorderMove, type BorderState } from '../../src/games/the-border/index.js'
 import { borderInvariants } from './invariants.js'
 import { dice, rollAndStop, start } from './helpers.js'
@@ -57,6 +57,27 @@ describe('hundreds of random games', () => {
     const { state, moves } = playChecked(config, 'replay')
     const r = replay(theBorder, { game: 'the-border', rulesVersion: theBorder.rulesVersion, config, seed: 'replay', moves })
     expect(E.isRight(r) && stateHash(r.right)).toBe(stateHash(state))
+  })
+})
+
+describe('golden playthrough', () => {
+  it('a seeded 3-player game is pinned (a change of behaviour must bump rulesVersion) and its vector verifies', () => {
+    const r = randomPlayout(theBorder, { players: 3 }, 'golden')
+    if (E.isLeft(r)) throw new Error(r.left.message)
+    expect({ steps: r.right.transcript.moves.length, scores: theBorder.scores(r.right.state), hash: stateHash(r.right.state) }).toMatchInlineSnapshot(`
+      {
+        "hash": "32b18fd7b9e415fcee9045c5d6a19d2490eba6b7fcb48a4d2ecb0a5535ad987e",
+        "scores": [
+          45,
+          13,
+          6,
+        ],
+        "steps": 703,
+      }
+    `)
+    const v = recordVector(theBorder, r.right.transcript, 'seeded random playout')
+    if (E.isLeft(v)) throw new Error(v.left.message)
+    expect(E.isRight(verifyVector(theBorder, JSON.parse(JSON.stringify(v.right))))).toBe(true)
   })
 })
 

@@ -121,6 +121,13 @@ const phaseIs = <P extends Phase['p']>(ph: Phase, p: P): ph is Extract<Phase, { 
 /** An automatic phase step, or null when a seat decides. */
 const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
   const ph = s.phase
+  if (phaseIs(ph, 'ability')) {
+    // N58 with NQ14: a TAKE_FROM_DISCARD choice whose pile was emptied meanwhile (a Draw amulet
+    // used during the choice reshuffled it into the deck, N62 + N17) does what it can — nothing —
+    // and ends, instead of leaving its owner with no legal move.
+    const taking = componentsOf(s).cards[ph.card]?.ability === 'TAKE_FROM_DISCARD'
+    return taking && s.discard.length === 0 ? nextTurn(s, ph.seat) : null
+  }
   if (phaseIs(ph, 'guideRoll')) {
     if (ph.rolls.length < 4) return null
     const a = (ph.rolls[0] as number) + (ph.rolls[1] as number)

@@ -97,7 +97,7 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove):
   }
   switch (s.phase) {
     case 'decide':
-      if (move.t === 'stop') return E.right(enterAfterStop(s))
+      if (move.t === 'stop') return E.right(enterAction1(ix, s)) // D18: stopping ends the rolling
       if (move.t === 'reroll') return applyReroll(ix, s, move)
       break
     case 'action1':
@@ -113,8 +113,6 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove):
   }
   return E.left(wrongPhase(move, s))
 }
-
-const enterAfterStop = (s: BorderState): BorderState => enterAction1(boardOf(s), s)
 
 /** The Border (Kiesling & Staupe, NSV 2022), for 2–4 players. */
 export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({

@@ -5,7 +5,7 @@
  */
 import type { Tracks } from '../components/types.js'
 import { WORKER_BIT, type Player, type State, type Task } from '../state.js'
-import { comps, player, withPlayer } from './common.js'
+import { comps, player, update } from './common.js'
 
 /** The fame space beside money space m (R5, CD5): `fameAtMoneyZero − ceil(m / moneyPerFame)`. */
 export const fameBeside = (tr: Tracks, money: number): number => tr.fameAtMoneyZero - Math.ceil(money / tr.moneyPerFame)
@@ -13,21 +13,19 @@ export const fameBeside = (tr: Tracks, money: number): number => tr.fameAtMoneyZ
 /** The margin in fame points (R130): positive when the markers have passed each other. */
 export const margin = (tr: Tracks, p: Pick<Player, 'fame' | 'money'>): number => p.fame - fameBeside(tr, p.money)
 
-/** Records a first meeting of a player's markers and triggers the game end (R127, R131). */
-export const checkCrossing = (s: State, i: number): State => {
-  const p = player(s, i)
-  if (p.crossed !== 0 || margin(comps(s).c.tracks, p) < 0) return s
-  const crossings = s.crossings + 1
-  return { ...withPlayer(s, i, { crossed: crossings }), crossings, ended: true }
-}
-
 interface Event {
   readonly at: number
   readonly task: Task
 }
 
-const pushFront = (s: State, events: Event[]): State =>
-  events.length === 0 ? s : { ...s, tasks: [...events.sort((a, b) => a.at - b.at).map((e) => e.task), ...s.tasks] }
+/** One state copy: the marker moved, a first meeting recorded (R127), the events queued in track order (R121). */
+const commit = (s: State, i: number, change: Partial<Player>, events: Event[]): State => {
+  const p = { ...player(s, i), ...change }
+  const crossing = p.crossed === 0 && margin(comps(s).c.tracks, p) >= 0
+  const crossings = crossing ? s.crossings + 1 : s.crossings
+  const tasks = events.length === 0 ? s.tasks : [...events.sort((a, b) => a.at - b.at).map((e) => e.task), ...s.tasks]
+  return update(s, { tasks, crossings, ended: s.ended || crossing }, i, crossing ? { ...change, crossed: crossings } : change)
+}
 
 /** Gains money: moves the marker (capped, A15), queues the worker and bonuses reached or passed (R119–R121). */
 export const gainMoney = (s: State, i: number, n: number): State => {
@@ -50,8 +48,7 @@ export const gainMoney = (s: State, i: number, n: number): State => {
     } else events.push({ at: bn.at, task: { k: 'reward', s: i, r: bn.reward } })
     bonus++ // R120: the bonus marker moves on to the next bonus space
   }
-  const next = withPlayer(s, i, { money: b, bonus: keep && events.some((e) => e.task.k === 'opt') ? p.bonus : bonus })
-  return pushFront(checkCrossing(next, i), events)
+  return commit(s, i, { money: b, bonus: keep && events.some((e) => e.task.k === 'opt') ? p.bonus : bonus }, events)
 }
 
 /** Gains fame: moves the marker (capped, A15), queues the worker and the bonuses reached or passed (R112, R118). */
@@ -73,5 +70,5 @@ export const gainFame = (s: State, i: number, n: number): State => {
         : { k: 'reward', s: i, r: bn.reward }
     events.push({ at: bn.at, task })
   }
-  return pushFront(checkCrossing(withPlayer(s, i, { fame: b }), i), events)
+  return commit(s, i, { fame: b }, events)
 }

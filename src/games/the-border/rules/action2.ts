@@ -95,10 +95,13 @@ export const crossableBoxes = (ix: BorderIndex, s: BorderState, seat: number): r
 export const canCrossAny = (ix: BorderIndex, s: BorderState, seat: number): boolean => scanCrossable(ix, s, seat, true).length > 0
 
 /** A passive seat's legal moves: cross a box (ascending), then done. */
-export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): readonly BorderMove[] => [
-  ...crossableBoxes(ix, s, seat).map((box) => ix.crossMoves[box] as BorderMove),
-  DONE
-]
+export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): readonly BorderMove[] => {
+  const boxes = scanCrossable(ix, s, seat, false)
+  const out: BorderMove[] = new Array<BorderMove>(boxes.length + 1)
+  for (let i = 0; i < boxes.length; i++) out[i] = ix.crossMoves[boxes[i] as number] as BorderMove
+  out[boxes.length] = DONE
+  return out
+}
 
 /**
  * Action 1 is over: the dice for Action 2 are set (D28) — the leftover dice if 1–4 were used,
