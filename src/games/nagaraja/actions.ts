@@ -9,7 +9,7 @@ import { targetTemples } from './legal.js'
 import type { NagarajaMove } from './moves.js'
 import type { NagarajaState, Phase, QueueItem } from './state.js'
 import { isEmpty, roomCount } from './temple.js'
-import { insertSorted, other, withPlayer, withTemple, without, upd } from './util.js'
+import { insertSorted, other, withPlayer, withTemple, without, upd, patchPlayer } from './util.js'
 import { componentsOf } from './components/of.js'
 
 const dropAmulet = (s: NagarajaState, seat: number, effect: 'draw' | 'cancel'): NagarajaState => {
@@ -17,7 +17,7 @@ const dropAmulet = (s: NagarajaState, seat: number, effect: 'draw' | 'cancel'): 
   const i = held.findIndex((k) => componentsOf(s).amulets[k]?.effect === effect)
   if (i < 0) return s
   const kind = held[i] as number
-  return withPlayer(upd(s, { usedAmulets: [...s.usedAmulets, kind] }), seat, (p) => ({ ...p, amulets: [...held.slice(0, i), ...held.slice(i + 1)] }))
+  return withPlayer(upd(s, { usedAmulets: [...s.usedAmulets, kind] }), seat, (p) => patchPlayer(p, { amulets: [...held.slice(0, i), ...held.slice(i + 1)] }))
 }
 
 /** Starts applying an activated card's ability (N39 step 4). Abilities with no possible target do nothing (NQ14). */
@@ -32,7 +32,7 @@ export const beginAbility = (s: NagarajaState, seat: number, card: number): Naga
     case 'FATE_BONUS': {
       // N49
       const t = ts[0] as number
-      return nextTurn(withPlayer(s, t, (p) => ({ ...p, bonus: p.bonus + def.param })), seat)
+      return nextTurn(withPlayer(s, t, (p) => patchPlayer(p, { bonus: p.bonus + def.param })), seat)
     }
     case 'REROLL_TWO':
     case 'DISCARD_STICKS': {
@@ -82,7 +82,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
     case 'lay': {
       if (ph.p !== 'call') return s
       const laid = [...ph.picks].sort((a, b) => a - b)
-      const next = withPlayer(s, seat, (p) => ({ ...p, laid, hand: p.hand.filter((c) => !laid.includes(c)) }))
+      const next = withPlayer(s, seat, (p) => patchPlayer(p, { laid, hand: p.hand.filter((c) => !laid.includes(c)) }))
       // N32: then the opponent; N34: both revealed
       return seat === s.guide ? upd(next, { phase: { p: 'call', seat: other(seat), picks: [] } }) : revealSelections(next)
     }
@@ -112,8 +112,8 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
     case 'give': {
       if (ph.p !== 'give') return s
       const keep = without(ph.drawn, m.card)
-      let next = withPlayer(s, seat, (p) => ({ ...p, hand: keep.reduce(insertSorted, p.hand) }))
-      next = withPlayer(next, other(seat), (p) => ({ ...p, hand: insertSorted(p.hand, m.card) }))
+      let next = withPlayer(s, seat, (p) => patchPlayer(p, { hand: keep.reduce(insertSorted, p.hand) }))
+      next = withPlayer(next, other(seat), (p) => patchPlayer(p, { hand: insertSorted(p.hand, m.card) }))
       return upd(next, { phase: { p: 'nextRoom' } })
     }
     case 'place': {
@@ -138,11 +138,11 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
       const ability = componentsOf(s).cards[ph.card]?.ability
       if (ability === 'REROLL_TWO') {
         // N50: the opponent re-throws them
-        const next = withPlayer(s, m.seat, (p) => ({ ...p, sticks: p.sticks.map((st, i) => (picked.includes(i) ? { ...st, f: -1 } : st)) }))
+        const next = withPlayer(s, m.seat, (p) => patchPlayer(p, { sticks: p.sticks.map((st, i) => (picked.includes(i) ? { k: st.k, f: -1 } : st)) }))
         return enqueue(done(next), picked.map((stick) => ({ q: 'roll', seat: m.seat, stick })))
       }
       // N51: discarded, they no longer count
-      return done(withPlayer(s, m.seat, (p) => ({ ...p, sticks: p.sticks.filter((_, i) => !picked.includes(i)) })))
+      return done(withPlayer(s, m.seat, (p) => patchPlayer(p, { sticks: p.sticks.filter((_, i) => !picked.includes(i)) })))
     }
     case 'pickRelic': {
       // N52: look privately (the identity is fixed by chance if nobody has seen it yet)
@@ -194,7 +194,7 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
     }
     case 'take':
       // N58
-      return done(withPlayer(upd(s, { discard: without(s.discard, m.card) }), seat, (p) => ({ ...p, hand: insertSorted(p.hand, m.card) })))
+      return done(withPlayer(upd(s, { discard: without(s.discard, m.card) }), seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, m.card) })))
     default:
       return s
   }

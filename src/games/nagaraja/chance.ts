@@ -8,7 +8,7 @@ import { derive } from './components/derived.js'
 import { settle } from './flow.js'
 import type { NagarajaMove } from './moves.js'
 import type { NagarajaState, Phase, QueueItem } from './state.js'
-import { insertSorted, withPlayer, withTemple, without, upd } from './util.js'
+import { insertSorted, withPlayer, withTemple, without, upd, patchPlayer } from './util.js'
 import { componentsOf } from './components/of.js'
 
 const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
@@ -100,14 +100,14 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<Rule
     const fate = componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces[move.face]?.fate ?? 0
     if (ph.p === 'guideRoll') next = upd(base, { phase: { p: 'guideRoll', rolls: [...ph.rolls, fate] } })
   } else if (head.q === 'roll' && move.t === 'face') {
-    next = withPlayer(base, head.seat, (p) => ({ ...p, sticks: p.sticks.map((st, i) => (i === head.stick ? { ...st, f: move.face } : st)) }))
+    next = withPlayer(base, head.seat, (p) => patchPlayer(p, { sticks: p.sticks.map((st, i) => (i === head.stick ? { k: st.k, f: move.face } : st)) }))
   } else if (head.q === 'draw' && move.t === 'card') {
     const deck = without(s.deck, move.card)
     const ph: Phase = s.phase
     if (head.give && ph.p === 'give') next = upd(base, { deck, phase: { ...ph, drawn: [...ph.drawn, move.card] } })
-    else next = withPlayer(upd(base, { deck }), head.seat, (p) => ({ ...p, hand: insertSorted(p.hand, move.card) }))
+    else next = withPlayer(upd(base, { deck }), head.seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, move.card) }))
   } else if (head.q === 'rdiscard' && move.t === 'card') {
-    next = withPlayer(upd(base, { discard: [...s.discard, move.card] }), head.seat, (p) => ({ ...p, hand: without(p.hand, move.card) }))
+    next = withPlayer(upd(base, { discard: [...s.discard, move.card] }), head.seat, (p) => patchPlayer(p, { hand: without(p.hand, move.card) }))
   } else if (head.q === 'room' && move.t === 'room') {
     // N28/N48/NQ11: a revealed room with a special location gets an amulet from the stack
     const special = derive(componentsOf(s)).special[move.kind] === true
@@ -128,7 +128,7 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<Rule
     }
   } else if (head.q === 'amulet' && move.t === 'amulet') {
     const amuletPool = s.amuletPool.map((n, k) => (k === move.kind ? n - 1 : n))
-    next = withPlayer(upd(base, { amuletPool }), head.seat, (p) => ({ ...p, amulets: [...p.amulets, move.kind] }))
+    next = withPlayer(upd(base, { amuletPool }), head.seat, (p) => patchPlayer(p, { amulets: [...p.amulets, move.kind] }))
   }
   return E.right(settle(next))
 }

@@ -6,7 +6,7 @@ import { derive, type Derived } from './components/derived.js'
 import { endNow, score } from './scoring.js'
 import type { NagarajaState, Phase, QueueItem, Stick } from './state.js'
 import { canPlaceAt, refreshTemple } from './temple.js'
-import { insertSorted, other, withPlayer, withTemple, upd } from './util.js'
+import { insertSorted, other, withPlayer, withTemple, upd, patchPlayer } from './util.js'
 import { componentsOf } from './components/of.js'
 
 /** Appends events to the queue. */
@@ -59,7 +59,7 @@ export const revealSelections = (s: NagarajaState): NagarajaState => {
         }
       })
     }
-    next = withPlayer(next, seat, (pl) => ({ ...pl, sticks }))
+    next = withPlayer(next, seat, (pl) => patchPlayer(pl, { sticks }))
   }
   return enqueue(upd(next, { phase: { p: 'clashStart' } }), queue)
 }
@@ -76,7 +76,7 @@ const award = (s: NagarajaState, d: Derived): NagarajaState => {
     const p = s.players[seat]
     if (p !== undefined) discard.push(...p.laid, ...p.played)
   }
-  const players = s.players.map((p) => ({ ...p, laid: [], played: [], sticks: [], bonus: 0 }))
+  const players = s.players.map((p) => patchPlayer(p, { laid: [], played: [], sticks: [], bonus: 0 }))
   const next: NagarajaState = upd(s, { players, discard, winner })
   const temple = next.temples[winner]
   const any = temple !== undefined && Array.from({ length: d.cells }, (_, i) => i).some((i) => canPlaceAt(d, temple, i))
@@ -160,7 +160,7 @@ const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
     // NQ19: fewer than 3 drawn, the guide keeps them all
     let hand = s.players[ph.seat]?.hand ?? []
     for (const c of ph.drawn) hand = insertSorted(hand, c)
-    return { ...withPlayer(s, ph.seat, (p) => ({ ...p, hand })), phase: { p: 'nextRoom' } }
+    return { ...withPlayer(s, ph.seat, (p) => patchPlayer(p, { hand })), phase: { p: 'nextRoom' } }
   }
   if (phaseIs(ph, 'nextRoom')) {
     if (!s.roomStack.some((n) => n > 0)) {

@@ -4,6 +4,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
+import type * as t from 'io-ts'
 import { CHANCE, defineGame, violation, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
 import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
 import { explain } from './rules/explain.js'
@@ -72,13 +73,12 @@ const computeLegal = (s: State, actor: Actor): readonly Move[] => {
 
 const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (actors(s)[0] === CHANCE ? taskChance(s) : [])
 
-
 /** Rajas of the Ganges, base game. */
 export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
   id: 'rajas',
   rulesVersion: '1.0.0',
   players: { min: 2, max: 4 },
-  codecs: { config: ConfigCodec, state: StateCodec as unknown as import('io-ts').Type<State, unknown>, move: MoveCodec },
+  codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec },
   setup: setupGame,
   actors,
   legalMoves,
