@@ -93,12 +93,13 @@ export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): 
     }
     case 'activate': {
       // N39: discard the Naga stick, put the card face-up
-      const next = withPlayer(s, seat, (p) => ({
-        ...p,
-        sticks: p.sticks.filter((_, i) => i !== m.stick),
-        hand: without(p.hand, m.card),
-        played: [...p.played, m.card]
-      }))
+      const next = withPlayer(s, seat, (p) =>
+        patchPlayer(p, {
+          sticks: p.sticks.filter((_, i) => i !== m.stick),
+          hand: without(p.hand, m.card),
+          played: [...p.played, m.card]
+        })
+      )
       // N63: the opponent may answer with a Cancel amulet (a window opens whenever they hold any amulet, so it reveals nothing)
       const opp = other(seat)
       if ((next.players[opp]?.amulets.length ?? 0) > 0) return upd(next, { phase: { p: 'respond', seat: opp, by: seat, card: m.card } })

@@ -160,7 +160,7 @@ const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
     // NQ19: fewer than 3 drawn, the guide keeps them all
     let hand = s.players[ph.seat]?.hand ?? []
     for (const c of ph.drawn) hand = insertSorted(hand, c)
-    return { ...withPlayer(s, ph.seat, (p) => patchPlayer(p, { hand })), phase: { p: 'nextRoom' } }
+    return upd(withPlayer(s, ph.seat, (p) => patchPlayer(p, { hand })), { phase: { p: 'nextRoom' } })
   }
   if (phaseIs(ph, 'nextRoom')) {
     if (!s.roomStack.some((n) => n > 0)) {

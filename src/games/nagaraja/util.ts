@@ -35,6 +35,19 @@ const clone = (s: NagarajaState): NagarajaState => ({
 /** A copy of the state with some fields replaced (a fixed-shape literal copy, then the patch). */
 export const upd = (s: NagarajaState, p: Partial<NagarajaState>): NagarajaState => Object.assign(clone(s), p)
 
+/**
+ * A copy of a player's record with some fields replaced: a fixed-shape literal in the field order
+ * of setup (V8 builds it far faster than an object spread; the fields are always all present).
+ */
+export const patchPlayer = (p: Player, patch: Partial<Player>): Player => ({
+  hand: patch.hand ?? p.hand,
+  laid: patch.laid ?? p.laid,
+  played: patch.played ?? p.played,
+  sticks: patch.sticks ?? p.sticks,
+  bonus: patch.bonus ?? p.bonus,
+  amulets: patch.amulets ?? p.amulets
+})
+
 /** Replaces one player's record. */
 export const withPlayer = (s: NagarajaState, seat: number, f: (p: Player) => Player): NagarajaState => {
   const players = s.players.slice()
