@@ -33,8 +33,8 @@ const run = (side: GameBundle, seconds: number, tag: string): number => {
   const cpu = process.cpuUsage(cpu0)
   return steps / ((cpu.user + cpu.system) / 1e6)
 }
-run(a, 1, 'warm')
-run(b, 1, 'warm')
+a.warmUp((seed) => a.playout(a.game as AnyGame, { players }, seed))
+b.warmUp((seed) => b.playout(b.game as AnyGame, { players }, seed))
 const ra: number[] = []
 const rb: number[] = []
 const ratios: number[] = []

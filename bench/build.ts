@@ -80,6 +80,7 @@ export interface GameBundle {
   readonly game: unknown
   readonly measure: typeof import('./measure.js').measure
   readonly playout: typeof import('./measure.js').playout
+  readonly warmUp: typeof import('./measure.js').warmUp
 }
 
 /**
@@ -91,7 +92,7 @@ export const bundleGame = async (root: string, entry: string, exportName: string
   const stub = join(dir, `${name}-entry.ts`)
   writeFileSync(
     stub,
-    `export { ${exportName} as game } from ${JSON.stringify(resolve(root, entry))}\nexport { measure, playout } from ${JSON.stringify(join(bench, 'measure.ts'))}\n`
+    `export { ${exportName} as game } from ${JSON.stringify(resolve(root, entry))}\nexport { measure, playout, warmUp } from ${JSON.stringify(join(bench, 'measure.ts'))}\n`
   )
   const b = await bundle(stub, name, dir)
   if ('error' in b) return b
