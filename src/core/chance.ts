@@ -49,7 +49,7 @@ export const resolveChance = <C, S extends WithRng, M, V>(
   return E.isLeft(next) ? next : E.right({ state: next.right, steps: [{ actor: CHANCE, move: chosen.move }] })
 }
 
-/** Resolves chance steps until a seat decides or the game ends. */
+/** Resolves chance steps until a seat decides or the game ends (`STEP_LIMIT` if chance still acts after `limit` steps). */
 export const settle = <C, S extends WithRng, M, V>(
   game: Game<C, S, M, V>,
   state: S,
@@ -62,6 +62,9 @@ export const settle = <C, S extends WithRng, M, V>(
     if (E.isLeft(r)) return r
     current = r.right.state
     steps.push(...r.right.steps)
+  }
+  if (isChancePending(game as Game<unknown, S, unknown, unknown>, current)) {
+    return E.left(violation(ViolationCode.STEP_LIMIT, `chance still acts after ${limit} chance steps`))
   }
   return E.right({ state: current, steps })
 }

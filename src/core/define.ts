@@ -26,6 +26,7 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
  * - decodes the config with the config codec (untrusted input) and seeds the generator;
  * - refuses moves once the game is over (`GAME_OVER`), by a non-acting actor (`NOT_YOUR_TURN`),
  *   or not of the move shape (`MALFORMED_MOVE`), before the game sees them;
+ * - turns an exception thrown by a game's rules (a bug) into `Left(INTERNAL_ERROR)`;
  * - advances the generator by exactly one draw after every accepted chance move, whichever
  *   outcome was recorded, so replaying a transcript rebuilds the generator state too.
  */
@@ -61,7 +62,13 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
           violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`)
         )
       }
-      const next = applyMove(state, actor, move)
+      let next: E.Either<RuleViolation, State>
+      try {
+        next = applyMove(state, actor, move)
+      } catch (e) {
+        // A bug in a game, never an expected path: still an error value, not an exception.
+        return E.left(violation(ViolationCode.INTERNAL_ERROR, `${def.id} failed on ${describeValue(move)}: ${e instanceof Error ? e.message : String(e)}`))
+      }
       if (E.isLeft(next) || actor !== CHANCE) return next
       return E.right({ ...next.right, rng: nextFloat(state.rng)[1] })
     }

@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import type { Actor, Game, WithRng } from './game.js'
+import { CHANCE, type Actor, type Game, type WithRng } from './game.js'
 import { ActorCodec, decodeTranscript, type ReplayError, type Transcript } from './transcript.js'
 import { decodeWith } from './decode.js'
 import { movesHash, stateHash } from './hash.js'
@@ -24,7 +24,11 @@ export interface VectorStep {
   readonly actors: readonly Actor[]
   /** How many legal moves the actor had before the move. */
   readonly legalCount: number
-  /** {@link movesHash} of the actor's legal moves before the move (in order). */
+  /**
+   * {@link movesHash} of the actor's legal moves before the move (in order, as the move codec
+   * encodes them); for a chance step, of the outcomes with their probabilities:
+   * `[{ move, p }, …]` in `chanceOutcomes` order, so a change of probabilities is caught too.
+   */
   readonly legalHash: string
   /** {@link stateHash} of the state after the move. */
   readonly stateHash: string
@@ -92,11 +96,11 @@ export const recordVector = <C, S extends WithRng, M, V>(
   for (let i = 0; i < tr.moves.length; i++) {
     const { actor, move } = tr.moves[i] as { actor: Actor; move: M }
     const actors = game.actors(state)
-    const legal = game.legalMoves(state, actor)
+    const legal = legalList(game, state, actor)
     const next = game.apply(state, actor, move)
     if (E.isLeft(next)) return E.left({ ...next.left, step: i, message: `step ${i}: ${next.left.message}` })
     state = next.right
-    steps.push({ actor, move: game.codecs.move.encode(move), actors, legalCount: legal.length, legalHash: movesHash(legal.map((m) => game.codecs.move.encode(m))), stateHash: stateHash(state) })
+    steps.push({ actor, move: game.codecs.move.encode(move), actors, legalCount: legal.length, legalHash: movesHash(legal), stateHash: stateHash(state) })
   }
   const vector: Vector = {
     format: VECTOR_FORMAT,
@@ -116,6 +120,12 @@ export interface VectorCheck {
   /** Steps checked. */
   readonly steps: number
 }
+
+/** The list whose hash is `legalHash`: the legal moves, or for chance the outcomes with their probabilities. */
+const legalList = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, state: S, actor: Actor): readonly unknown[] =>
+  actor === CHANCE
+    ? game.chanceOutcomes(state).map((o) => ({ move: game.codecs.move.encode(o.move), p: o.p }))
+    : game.legalMoves(state, actor).map((m) => game.codecs.move.encode(m))
 
 const sameActors = (a: readonly Actor[], b: readonly Actor[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i])
@@ -147,12 +157,12 @@ export const verifyVector = <C, S extends WithRng, M, V>(
     if (!sameActors(actors, expected.actors)) {
       return mismatch(i, `actors are [${actors.join(', ')}], the vector expects [${expected.actors.join(', ')}]`)
     }
-    const legal = game.legalMoves(state, expected.actor)
+    const legal = legalList(game, state, expected.actor)
     if (legal.length !== expected.legalCount) {
       return mismatch(i, `${legal.length} legal moves for ${String(expected.actor)}, the vector expects ${expected.legalCount}`)
     }
-    if (movesHash(legal.map((m) => game.codecs.move.encode(m))) !== expected.legalHash) {
-      return mismatch(i, `the legal moves of ${String(expected.actor)} differ from the vector's (same count, other moves or order)`)
+    if (movesHash(legal) !== expected.legalHash) {
+      return mismatch(i, expected.actor === CHANCE ? 'the chance outcomes or their probabilities differ from the vector\'s' : `the legal moves of ${String(expected.actor)} differ from the vector's (same count, other moves or order)`)
     }
     const next = game.apply(state, expected.actor, move)
     if (E.isLeft(next)) return mismatch(i, `the move ${game.formatMove(move)} was refused: ${next.left.message}`)

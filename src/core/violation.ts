@@ -24,7 +24,11 @@ export const ViolationCode = {
   /** No chance step is pending. */
   NO_CHANCE_PENDING: 'NO_CHANCE_PENDING',
   /** A conformance vector disagrees with this implementation. */
-  VECTOR_MISMATCH: 'VECTOR_MISMATCH'
+  VECTOR_MISMATCH: 'VECTOR_MISMATCH',
+  /** A game's rules threw (a bug in this library, reported as a value). */
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** `settle` reached its step limit with chance still to act. */
+  STEP_LIMIT: 'STEP_LIMIT'
 } as const
 
 /** A rule violation: a stable `code`, a plain-English `message`, and the rule id it breaks where one applies. */
