@@ -42,9 +42,12 @@ export default defineConfig([
     dts: false,
     clean: false,
     target: 'node20',
-    banner: { js: '#!/usr/bin/env node' },
+    // cli-progress and picocolors are bundled into dist/cli.js (they are dev dependencies), so the
+    // package's runtime dependencies stay fp-ts, io-ts and seedrandom (DESIGN.md section 3);
+    // `require` is defined for the CommonJS code bundled into this ES module.
+    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'\nconst require = __createRequire(import.meta.url)" },
     external,
-    noExternal,
+    noExternal: [...noExternal, 'cli-progress', 'picocolors'],
     esbuildPlugins: [fpTsSubpaths]
   }
 ])

@@ -11,6 +11,9 @@ import { join, resolve } from 'node:path'
 const root = resolve(import.meta.dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...opts })
+const runtime = Object.keys(pkg.dependencies ?? {}).sort().join(', ')
+if (runtime !== 'fp-ts, io-ts, seedrandom') throw new Error(`runtime dependencies must be fp-ts, io-ts, seedrandom only (DESIGN.md section 3), got: ${runtime}`)
+if (pkg.dependencies.seedrandom !== '3.0.5') throw new Error('seedrandom must be pinned to an exact version')
 const work = mkdtempSync(join(tmpdir(), 'tabletop-rules-pack-'))
 try {
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], { cwd: root }))

@@ -51,6 +51,13 @@ export const main = (argv: readonly string[], out: (line: string) => void, err: 
   return 0
 }
 
+// A closed pipe (`tabletop-rules play | head`) ends the command quietly, not with a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0)
+  process.stderr.write(`tabletop-rules: cannot write output: ${e.message}\n`)
+  process.exit(1)
+})
+
 try {
   process.exitCode = main(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`))
 } catch (e) {

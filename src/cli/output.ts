@@ -19,5 +19,5 @@ export const badInput = (message: string): CliError => ({ message, exitCode: 2 }
 /** A failed check (replay or vector mismatch): exit code 1. */
 export const checkFailed = (message: string): CliError => ({ message, exitCode: 1 })
 
-/** Colours (identity functions when colour is off). */
-export const colour = pc
+/** Colours only when stdout is a terminal and NO_COLOR is not set (not merely because CI is set). */
+export const colour = pc.createColors(process.stdout.isTTY === true && !('NO_COLOR' in process.env))

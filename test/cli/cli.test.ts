@@ -47,6 +47,21 @@ describe('tabletop-rules command', () => {
     })
   }
 
+  it('no colours when stdout is not a terminal, even under CI=1 without NO_COLOR', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, CI: '1' }
+    delete env.NO_COLOR
+    delete env.FORCE_COLOR
+    const r = spawnSync(process.execPath, [cli, 'play', 'nagaraja', '--seed', 'c'], { encoding: 'utf8', env })
+    expect(r.status).toBe(0)
+    expect(r.stdout).not.toMatch(/\u001b\[/)
+  })
+
+  it('a closed pipe ends the command quietly (no stack trace)', () => {
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${cli}" play rajas --seed p | head -1`], { encoding: 'utf8' })
+    expect(r.stdout.split('\n')[0]).toMatch(/^rajas \(rules/)
+    expect(r.stderr).toBe('')
+  })
+
   it('simulate --json prints statistics and no progress bar when not on a terminal', () => {
     const r = run('simulate', 'nagaraja', '--games', '6', '--bots', 'greedy,random', '--json')
     expect(r.code).toBe(0)

@@ -78,4 +78,30 @@ describe('the harness', () => {
     expect(pig.actors(r.state)).toEqual([])
     expect(E.isRight(pig.apply(r.state, 0, { type: 'roll' }))).toBe(false)
   })
+
+  it('catches a spectator view that shows hidden cards', () => {
+    const broken: Pig = defineGame({ ...pigDefinition, view: (s, viewer) => ({ ...pigDefinition.view(s, viewer), cards: viewer === 'spectator' ? s.cards : [] }) as PigView })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2, hiddenCards: true }), runs: 1, maxSteps: 2000, maxLegalMoves: 6, resampleHidden: pigResample }, { players: 2, hiddenCards: true }, 's10')).toThrow(/the view of the spectator leaks hidden information/)
+  })
+
+  it('catches legal moves that depend on what the seat may not know', () => {
+    const broken: Pig = defineGame({
+      ...pigDefinition,
+      legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || actor === CHANCE || s.cards[1 - actor] !== 2)
+    })
+    expect(() => runHarness({ game: broken, config: fc.constant({ players: 2, hiddenCards: true }), runs: 10, maxSteps: 2000, maxLegalMoves: 6, resampleHidden: pigResample })).toThrow(/legal moves of seat \d depend on what it may not know/)
+  })
+
+  it('catches a listed move with an extra field being accepted', () => {
+    const broken: Pig = defineGame({ ...pigDefinition, applyMove: (s, actor, move) => pigDefinition.applyMove(s, actor, 'value' in move ? { type: move.type, value: move.value } as PigMove : { type: move.type } as PigMove) })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's11')).toThrow(/a listed move with an extra field was accepted/)
+  })
+
+  it('the game played does not depend on checkEvery (the reproduction line replays the same game)', () => {
+    const spec = { game: pig, config: fc.constant({ players: 3 }), runs: 1, maxLegalMoves: 6, maxSteps: 2000 }
+    const a = checkOneGame({ ...spec, checkEvery: 1 }, { players: 3 }, 's12')
+    const b = checkOneGame({ ...spec, checkEvery: 50 }, { players: 3 }, 's12')
+    expect(b.steps).toBe(a.steps)
+    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state))
+  })
 })

@@ -100,7 +100,10 @@ const playChecked = <C, S extends WithRng, M, V>(
   }
   const setup = game.setup(config, seed)
   if (E.isLeft(setup)) return fail(`setup refused: ${setup.left.message}`)
-  const rand = sampler(`${seed}/harness`)
+  // Two streams: the game played depends only on `moves` (the reproduction line replays the same
+  // game whatever `checkEvery` or the resampler), the probes draw from `checks`.
+  const rand = sampler(`${seed}/moves`)
+  const checks = sampler(`${seed}/checks`)
   const seen: M[] = []
   const seenKeys = new Set<string>()
   const moves: Step<M>[] = []
@@ -123,9 +126,17 @@ const playChecked = <C, S extends WithRng, M, V>(
     for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
       const v = game.view(state, viewer)
       if (canonicalJson(v) !== canonicalJson(game.view(reseeded, viewer))) fail(`the view of ${String(viewer)} depends on the generator state`)
-      if (viewer !== 'spectator' && spec.resampleHidden !== undefined) {
-        const other = deepFreeze(spec.resampleHidden(state, viewer, rand.next))
-        if (canonicalJson(v) !== canonicalJson(game.view(other, viewer))) fail(`the view of seat ${viewer} leaks hidden information`)
+      if (spec.resampleHidden !== undefined) {
+        // A seat's view must not change when what it may not know changes; the spectator knows
+        // less than any seat, so its view must not change under any seat's resampling.
+        const seats = viewer === 'spectator' ? Array.from({ length: players }, (_, i) => i) : [viewer]
+        for (const seat of seats) {
+          const other = deepFreeze(spec.resampleHidden(state, seat, checks.next))
+          if (canonicalJson(v) !== canonicalJson(game.view(other, viewer))) fail(`the view of ${viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`} leaks hidden information`)
+          if (viewer !== 'spectator' && game.actors(state).includes(viewer) && canonicalJson(game.legalMoves(state, viewer)) !== canonicalJson(game.legalMoves(other, viewer))) {
+            fail(`the legal moves of seat ${viewer} depend on what it may not know`)
+          }
+        }
       }
     }
   }
@@ -159,10 +170,10 @@ const playChecked = <C, S extends WithRng, M, V>(
       if (legal.length === 0) fail(`${describeActor(actor)} acts but has no legal move`)
       move = legal[pickIndex(rand.next(), legal.length)] as M
     }
-    if (expensive) checkMoves(game, state, actors, seen, seenKeys, players, spec.maxLegalMoves, rand.next, fail)
+    if (expensive) checkMoves(game, state, actors, seen, seenKeys, players, spec.maxLegalMoves, checks.next, fail)
     const before = stateHash(state)
     const next = game.apply(state, actor, deepFreeze(move))
-    if (E.isLeft(next)) fail(`the listed move ${game.formatMove(move)} by ${describeActor(actor)} was refused: ${next.left.message}`)
+    if (E.isLeft(next)) fail(`the listed move ${game.formatMove(move)} by ${describeActor(actor)} was refused${next.left.code === 'INTERNAL_ERROR' ? ' (the game threw)' : ''}: ${next.left.message}`)
     else {
       if (stateHash(state) !== before) fail('apply mutated its input state')
       prev = state
@@ -204,10 +215,11 @@ const checkMoves = <C, S extends WithRng, M, V>(
   fail: (what: string) => never
 ): void => {
   const before = stateHash(state)
-  const refused = (actor: Actor, move: unknown, why: string): void => {
+  const refused = (actor: Actor, move: unknown, why: string, code?: string): void => {
     const r = game.apply(state, actor, move as M)
     if (E.isRight(r)) fail(`${why} was accepted: ${canonicalJson(move)} by ${describeActor(actor)}`)
     else if (r.left.code === '' || r.left.message === '') fail(`${why} was refused without a code or message`)
+    else if (code !== undefined && r.left.code !== code) fail(`${why} was refused with ${r.left.code}, expected ${code}`)
     if (stateHash(state) !== before) fail(`refusing ${why} changed the state`)
   }
   for (const seat of Array.from({ length: players }, (_, i) => i)) {
@@ -225,7 +237,7 @@ const checkMoves = <C, S extends WithRng, M, V>(
       keys.add(k)
       if (!game.codecs.move.is(m)) fail(`a listed move fails the move codec: ${k}`)
       const r = game.apply(state, actor, deepFreeze(m))
-      if (E.isLeft(r)) fail(`the listed move ${game.formatMove(m)} by ${describeActor(actor)} was refused: ${r.left.message}`)
+      if (E.isLeft(r)) fail(`the listed move ${game.formatMove(m)} by ${describeActor(actor)} was refused${r.left.code === 'INTERNAL_ERROR' ? ' (the game threw)' : ''}: ${r.left.message}`)
       const text = game.formatMove(m)
       const parsed = game.parseMove(text)
       if (E.isLeft(parsed) || canonicalJson(parsed.right) !== k) fail(`parseMove(formatMove(m)) does not give m back for ${k} ('${text}')`)
@@ -243,12 +255,17 @@ const checkMoves = <C, S extends WithRng, M, V>(
         refused(actor, m, 'an unlisted move')
       }
     }
-    for (const g of GARBAGE) refused(actor, g, 'a malformed move')
+    for (const g of GARBAGE) refused(actor, g, 'a malformed move', 'MALFORMED_MOVE')
+    // A listed move with an extra field is not the listed move: "accepts iff listed" is exact.
+    const sample = legal[pickIndex(rand(), legal.length)]
+    if (sample !== undefined && typeof sample === 'object' && sample !== null && !Array.isArray(sample)) {
+      refused(actor, { ...(sample as object), extraField: 1 }, 'a listed move with an extra field')
+    }
     // Out of turn: a listed move by someone who is not acting.
     const first = legal[0]
     if (first !== undefined) {
       for (const other of [...Array.from({ length: players }, (_, i) => i), CHANCE] as Actor[]) {
-        if (!actors.includes(other)) refused(other, first, 'an out-of-turn move')
+        if (!actors.includes(other)) refused(other, first, 'an out-of-turn move', 'NOT_YOUR_TURN')
       }
     }
   }

@@ -92,6 +92,8 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
   legalMoves,
   chanceOutcomes,
   applyMove: (s, actor, move) => {
+    // Exactly a listed move: no extra fields (io-ts `is` ignores them).
+    if (Object.keys(move).length !== ('value' in move ? 2 : 1)) return E.left(violation('MALFORMED_MOVE', 'a pig move has no other fields'))
     const legal = legalMoves(s, actor)
     if (!legal.some((m) => m.type === move.type && ('value' in m ? 'value' in move && m.value === move.value : true))) {
       return E.left(violation('ILLEGAL_MOVE', `${move.type} is not legal now`))

@@ -1,11 +1,11 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
 import { runHarness } from '../harness/harness.js'
-import { theBorder, type BorderConfig, type BorderState } from '../../src/games/the-border/index.js'
+import { theBorder, resampleHidden, type BorderConfig, type BorderState } from '../../src/games/the-border/index.js'
 import { borderInvariants } from './invariants.js'
 
-/** Only the generator differs: the view must not change (everything else is public). */
-const resample = (s: BorderState, _seat: number, rand: () => number): BorderState => ({ ...s, rng: { ...s.rng, s2: rand() } })
+/** The generator and the other passive seats' pending Action 2 differ: the view must not change. */
+const resample = (s: BorderState, seat: number, rand: () => number): BorderState => resampleHidden(s, seat, rand)
 
 describe('The Border under the random-playout harness', () => {
   for (const players of [2, 3, 4]) {

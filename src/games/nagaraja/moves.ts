@@ -73,8 +73,10 @@ const isMove = (u: unknown): u is NagarajaMove => {
   const rec = u as Record<string, unknown>
   const tag = rec['t']
   if (typeof tag !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, tag)) return false
-  for (const f of MOVE_FIELDS[tag as MoveType] as readonly string[]) if (typeof rec[f] !== 'number') return false
-  return true
+  const fields = MOVE_FIELDS[tag as MoveType] as readonly string[]
+  for (const f of fields) if (typeof rec[f] !== 'number') return false
+  // Exactly the move's fields: a listed move with an extra field is not that move.
+  return Object.keys(rec).length === 1 + fields.length
 }
 
 /** The move codec (decoding as the io-ts union of the move shapes; `is` is a fast dispatch on the tag). */

@@ -128,7 +128,7 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   scores: borderScores,
   scoreBreakdown: borderBreakdown,
   outcome: borderOutcome,
-  view: (s) => borderView(s),
+  view: (s, viewer) => borderView(s, viewer),
   formatMove: formatBorderMove,
   parseMove: parseBorderMove,
   describeMove: describeBorderMove

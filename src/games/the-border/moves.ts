@@ -79,20 +79,22 @@ const isInt = (v: unknown): boolean => typeof v === 'number' && Number.isInteger
 const isBorderMove = (m: unknown): m is BorderMove => {
   if (typeof m !== 'object' || m === null) return false
   const o = m as Record<string, unknown>
+  // Exactly the move's fields: a listed move with an extra field is not that move.
+  const keys = Object.keys(o).length
   switch (o.t) {
     case 'first':
-      return isInt(o.seat)
+      return keys === 2 && isInt(o.seat)
     case 'roll':
-      return isColour(o.colour)
+      return keys === 2 && isColour(o.colour)
     case 'stop':
     case 'done':
-      return true
+      return keys === 1
     case 'reroll':
-      return Array.isArray(o.dice) && o.dice.every(isColour)
+      return keys === 2 && Array.isArray(o.dice) && o.dice.every(isColour)
     case 'complete':
-      return isColour(o.colour) && isInt(o.length)
+      return keys === 3 && isColour(o.colour) && isInt(o.length)
     case 'cross':
-      return isInt(o.box)
+      return keys === 2 && isInt(o.box)
     default:
       return false
   }
