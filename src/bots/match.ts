@@ -5,9 +5,8 @@
 import * as E from 'fp-ts/Either'
 import {
   CHANCE,
-  nextFloat,
   pickIndex,
-  pickWeighted,
+  sampleChance,
   sampler,
   type Actor,
   type Game,
@@ -86,11 +85,10 @@ export const playMatch = <C, S extends WithRng, M, V>(
     let actor: Actor
     let move: M
     if (actors[0] === CHANCE) {
-      const outcomes = game.chanceOutcomes(state)
-      const o = outcomes[pickWeighted(nextFloat(state.rng)[0], outcomes)]
-      if (o === undefined) return E.left({ code: 'NO_CHANCE_OUTCOMES', message: `step ${i}: chance acts but lists no outcomes` })
+      const sampled = sampleChance(game, state)
+      if (sampled === undefined) return E.left({ code: 'NO_CHANCE_OUTCOMES', message: `step ${i}: chance acts but lists no outcomes` })
       actor = CHANCE
-      move = o.move
+      move = sampled
     } else {
       const seat = (actors.length === 1 ? actors[0] : actors[pickIndex(order.next(), actors.length)]) as Seat
       const bot = bots[seat] ?? bots[bots.length - 1]

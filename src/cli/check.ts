@@ -6,11 +6,10 @@ import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/Either'
 import { CHANCE, recordVector, replay, verifyVector, type AnyGame, type Actor, type ReplayError, type WithRng } from '../core/index.js'
 import { playMatch } from '../bots/index.js'
-import { parse, str } from './args.js'
+import { parse } from './args.js'
 import { findCliGame, type CliGame } from './registry.js'
-import { parseBots, parseConfig } from './options.js'
+import { parseMatch } from './options.js'
 import { badInput, checkFailed, type CliError } from './output.js'
-import { matchOptions } from './play.js'
 
 /** Reads and parses a JSON file; unreadable or malformed files are bad input. */
 export const readJson = (path: string): E.Either<CliError, unknown> => {
@@ -54,18 +53,24 @@ const positionalFile = (args: readonly string[], command: string): E.Either<CliE
   return E.right(file)
 }
 
-/** `replay <transcript.json>`. */
-export const runReplay = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
-  const file = positionalFile(args, 'replay')
+/** Reads the one file argument of `command` as JSON and finds its game. */
+const loadFile = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], command: string): E.Either<CliError, { file: string; json: unknown; game: AnyGame }> => {
+  const file = positionalFile(args, command)
   if (E.isLeft(file)) return file
   const json = readJson(file.right)
   if (E.isLeft(json)) return json
   const g = gameOf(registry, json.right, file.right)
-  if (E.isLeft(g)) return g
-  const game = g.right.game
-  const r = replay(game, json.right)
-  if (E.isLeft(r)) return E.left(r.left.code === 'BAD_TRANSCRIPT' ? badInput(`${file.right}: ${r.left.message}`) : checkFailed(`replay failed at ${failingStep(game, json.right, r.left)}`))
-  const steps = (json.right as { moves: unknown[] }).moves.length
+  return E.isLeft(g) ? g : E.right({ file: file.right, json: json.right, game: g.right.game })
+}
+
+/** `replay <transcript.json>`. */
+export const runReplay = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
+  const loaded = loadFile(registry, args, 'replay')
+  if (E.isLeft(loaded)) return loaded
+  const { file, json, game } = loaded.right
+  const r = replay(game, json)
+  if (E.isLeft(r)) return E.left(r.left.code === 'BAD_TRANSCRIPT' ? badInput(`${file}: ${r.left.message}`) : checkFailed(`replay failed at ${failingStep(game, json, r.left)}`))
+  const steps = (json as { moves: unknown[] }).moves.length
   const o = game.outcome(r.right as WithRng)
   out(`ok: ${steps} steps replayed; ${o === undefined ? 'game in progress' : `game over, winners ${o.winners.join(', ')}`}; scores ${game.scores(r.right as WithRng).join(', ')}`)
   return E.right(undefined)
@@ -73,17 +78,13 @@ export const runReplay = (registry: Readonly<Record<string, CliGame>>, args: rea
 
 /** `verify <vector.json>`. */
 export const runVerify = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
-  const file = positionalFile(args, 'verify')
-  if (E.isLeft(file)) return file
-  const json = readJson(file.right)
-  if (E.isLeft(json)) return json
-  const g = gameOf(registry, json.right, file.right)
-  if (E.isLeft(g)) return g
-  const game = g.right.game
-  const r = verifyVector(game, json.right)
+  const loaded = loadFile(registry, args, 'verify')
+  if (E.isLeft(loaded)) return loaded
+  const { file, json, game } = loaded.right
+  const r = verifyVector(game, json)
   if (E.isLeft(r)) {
-    const steps = (json.right as { steps?: unknown[] }).steps
-    return E.left(r.left.code === 'BAD_TRANSCRIPT' ? badInput(`${file.right}: ${r.left.message}`) : checkFailed(`vector mismatch at ${failingStep(game, { ...(json.right as object), moves: steps }, r.left)}`))
+    const steps = (json as { steps?: unknown[] }).steps
+    return E.left(r.left.code === 'BAD_TRANSCRIPT' ? badInput(`${file}: ${r.left.message}`) : checkFailed(`vector mismatch at ${failingStep(game, { ...(json as object), moves: steps }, r.left)}`))
   }
   out(`ok: ${r.right.steps} steps match the vector`)
   return E.right(undefined)
@@ -91,22 +92,12 @@ export const runVerify = (registry: Readonly<Record<string, CliGame>>, args: rea
 
 /** `record <game> --seed s`: plays a game between bots and prints its conformance vector. */
 export const runRecord = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
-  const parsed = parse(args, matchOptions)
-  if (E.isLeft(parsed)) return parsed
-  const p = parsed.right
-  const [id, ...rest] = p.positionals
-  if (id === undefined) return E.left(badInput('record needs a game: tabletop-rules record <game> --seed s'))
-  if (rest.length > 0) return E.left(badInput(`record takes one game, got extra arguments: ${rest.join(' ')}`))
-  const g = findCliGame(registry, id)
-  if (E.isLeft(g)) return E.left(badInput(g.left))
-  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'))
-  if (E.isLeft(cfg)) return cfg
-  const bots = parseBots(g.right, str(p, 'bots'), cfg.right.players)
-  if (E.isLeft(bots)) return bots
-  const seed = str(p, 'seed') ?? 'record'
-  const m = playMatch(g.right.game, cfg.right.config, seed, bots.right)
+  const setup = parseMatch(registry, args, 'record', { seed: 'record' })
+  if (E.isLeft(setup)) return setup
+  const { g, players, config, bots, seed } = setup.right
+  const m = playMatch(g.game, config, seed, bots)
   if (E.isLeft(m)) return E.left(checkFailed(`the game failed: ${m.left.message}`))
-  const v = recordVector(g.right.game, m.right.transcript, `${g.right.game.id}, ${cfg.right.players} players, seed '${seed}', bots ${bots.right.map((b) => b.name).join(',')}`)
+  const v = recordVector(g.game, m.right.transcript, `${g.game.id}, ${players} players, seed '${seed}', bots ${bots.map((b) => b.name).join(',')}`)
   if (E.isLeft(v)) return E.left(checkFailed(v.left.message))
   out(JSON.stringify(v.right, null, 1))
   return E.right(undefined)

@@ -3,23 +3,24 @@
  * @module
  */
 import { eraseGame } from '../core/index.js'
-import { randomBot, type Bot } from '../bots/index.js'
-import { theBorderGreedyBot } from '../bots/the-border.js'
-import { nagarajaGreedyBot } from '../bots/nagaraja.js'
-import { rajasGreedyBot } from '../bots/rajas.js'
+import { greedyBots, randomBot, type Bot } from '../bots/index.js'
 import { theBorder, renderSheet, type BorderState } from '../games/the-border/index.js'
 import { nagaraja, renderTemple, type NagarajaState } from '../games/nagaraja/index.js'
 import { rajas, renderProvince, type State as RajasState } from '../games/rajas/index.js'
 import type { CliGame } from './registry.js'
 
-const erased = <V, M>(bot: Bot<V, M>): Bot<unknown, unknown> => bot as unknown as Bot<unknown, unknown>
 const random = randomBot as unknown as Bot<unknown, unknown>
+/** The bots of a game: random, and its greedy bot. */
+const botsOf = (id: string): Readonly<Record<string, Bot<unknown, unknown>>> => {
+  const greedy = greedyBots[id]
+  return greedy === undefined ? { random } : { random, greedy }
+}
 
 /** Every game the command knows. */
 export const cliGames: Readonly<Record<string, CliGame>> = {
   'the-border': {
     game: eraseGame(theBorder),
-    bots: { random, greedy: erased(theBorderGreedyBot) },
+    bots: botsOf('the-border'),
     variants: [],
     defaultPlayers: 2,
     config: (players) => ({ players }),
@@ -27,7 +28,7 @@ export const cliGames: Readonly<Record<string, CliGame>> = {
   },
   nagaraja: {
     game: eraseGame(nagaraja),
-    bots: { random, greedy: erased(nagarajaGreedyBot) },
+    bots: botsOf('nagaraja'),
     variants: [],
     defaultPlayers: 2,
     config: (players) => ({ players }),
@@ -35,7 +36,7 @@ export const cliGames: Readonly<Record<string, CliGame>> = {
   },
   rajas: {
     game: eraseGame(rajas),
-    bots: { random, greedy: erased(rajasGreedyBot) },
+    bots: botsOf('rajas'),
     variants: [],
     defaultPlayers: 2,
     config: (players) => ({ players }),

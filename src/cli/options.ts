@@ -4,7 +4,8 @@
  */
 import * as E from 'fp-ts/Either'
 import type { Bot } from '../bots/index.js'
-import type { CliGame } from './registry.js'
+import { parse, str, type Parsed } from './args.js'
+import { findCliGame, type CliGame } from './registry.js'
 import { badInput, type CliError } from './output.js'
 
 /** Parses a whole number within bounds, naming the option when it is not one. */
@@ -34,4 +35,48 @@ export const parseConfig = (g: CliGame, playersText: string | undefined, variant
     return E.left(badInput(g.variants.length === 0 ? `${g.game.id} has no variants, got --variant ${variant}` : `unknown variant '${variant}' for ${g.game.id}; variants: ${g.variants.join(', ')}`))
   }
   return E.right({ players: players.right, config: g.config(players.right, variant) })
+}
+
+/** Options shared by play, simulate and record. */
+export const matchOptions = {
+  players: { type: 'string' },
+  seed: { type: 'string' },
+  bots: { type: 'string' },
+  variant: { type: 'string' },
+  help: { type: 'boolean', short: 'h' }
+} as const
+
+/** What play and record need: the game, the config, a bot per seat and the seed. */
+export interface MatchSetup {
+  readonly g: CliGame
+  readonly players: number
+  readonly config: unknown
+  readonly bots: Bot<unknown, unknown>[]
+  readonly seed: string
+  readonly parsed: Parsed
+}
+
+/**
+ * Parses `<game> [--players n] [--seed s] [--bots …] [--variant v]` for `command`; without a game,
+ * `defaultGame` (or bad input when there is none).
+ */
+export const parseMatch = (
+  registry: Readonly<Record<string, CliGame>>,
+  args: readonly string[],
+  command: string,
+  defaults: { readonly game?: string; readonly seed: string; readonly extra?: Parameters<typeof parse>[1] }
+): E.Either<CliError, MatchSetup> => {
+  const parsed = parse(args, { ...matchOptions, ...defaults.extra })
+  if (E.isLeft(parsed)) return parsed
+  const p = parsed.right
+  const [id = defaults.game, ...rest] = p.positionals
+  if (id === undefined) return E.left(badInput(`${command} needs a game: tabletop-rules ${command} <game>`))
+  if (rest.length > 0) return E.left(badInput(`${command} takes one game, got extra arguments: ${rest.join(' ')}`))
+  const g = findCliGame(registry, id)
+  if (E.isLeft(g)) return E.left(badInput(g.left))
+  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'))
+  if (E.isLeft(cfg)) return cfg
+  const bots = parseBots(g.right, str(p, 'bots'), cfg.right.players)
+  if (E.isLeft(bots)) return bots
+  return E.right({ g: g.right, players: cfg.right.players, config: cfg.right.config, bots: bots.right, seed: str(p, 'seed') ?? defaults.seed, parsed: p })
 }

@@ -6,19 +6,9 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, type AnyGame, type Outcome, type WithRng } from '../core/index.js'
 import { playMatch } from '../bots/index.js'
-import { parse, str } from './args.js'
-import { findCliGame, type CliGame } from './registry.js'
-import { parseBots, parseConfig } from './options.js'
-import { badInput, colour, type CliError } from './output.js'
-
-/** Options shared by play, simulate and record. */
-export const matchOptions = {
-  players: { type: 'string' },
-  seed: { type: 'string' },
-  bots: { type: 'string' },
-  variant: { type: 'string' },
-  help: { type: 'boolean', short: 'h' }
-} as const
+import type { CliGame } from './registry.js'
+import { parseMatch } from './options.js'
+import { colour, type CliError } from './output.js'
 
 const who = (actor: number | typeof CHANCE, bots: readonly { name: string }[]): string =>
   actor === CHANCE ? colour.dim('chance') : colour.bold(`seat ${actor}`) + colour.dim(` (${bots[actor]?.name ?? '?'})`)
@@ -39,28 +29,19 @@ export const formatOutcome = (o: Outcome): string => {
 
 /** Plays and prints one game. */
 export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
-  const parsed = parse(args, matchOptions)
-  if (E.isLeft(parsed)) return parsed
-  const p = parsed.right
-  const [id = registry['the-border'] !== undefined ? 'the-border' : (Object.keys(registry)[0] ?? 'the-border'), ...rest] = p.positionals
-  if (rest.length > 0) return E.left(badInput(`play takes one game, got extra arguments: ${rest.join(' ')}`))
-  const g = findCliGame(registry, id)
-  if (E.isLeft(g)) return E.left(badInput(g.left))
-  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'))
-  if (E.isLeft(cfg)) return cfg
-  const bots = parseBots(g.right, str(p, 'bots'), cfg.right.players)
-  if (E.isLeft(bots)) return bots
-  const seed = str(p, 'seed') ?? 'demo'
-  const game: AnyGame = g.right.game
-  out(colour.bold(`${game.id} (rules ${game.rulesVersion}) — ${cfg.right.players} players, seed '${seed}', bots ${bots.right.map((b) => b.name).join(', ')}`))
+  const setup = parseMatch(registry, args, 'play', { game: registry['the-border'] !== undefined ? 'the-border' : Object.keys(registry)[0], seed: 'demo' })
+  if (E.isLeft(setup)) return setup
+  const { g, players, config, bots, seed } = setup.right
+  const game: AnyGame = g.game
+  out(colour.bold(`${game.id} (rules ${game.rulesVersion}) — ${players} players, seed '${seed}', bots ${bots.map((b) => b.name).join(', ')}`))
   let step = 0
   let lastScores = ''
-  const result = playMatch(game, cfg.right.config, seed, bots.right, {
+  const result = playMatch(game, config, seed, bots, {
     onStep: ({ before, after, actor, move }) => {
       step++
       // Descriptions may name the seat themselves; the log already does.
       const text = game.describeMove(before as WithRng, actor, move).replace(/^(seat \d+|chance): /, '')
-      out(`${String(step).padStart(4)} ${who(actor, bots.right)}: ${text}`)
+      out(`${String(step).padStart(4)} ${who(actor, bots)}: ${text}`)
       const scores = game.scores(after as WithRng).join(' · ')
       if (scores !== lastScores) {
         if (lastScores !== '') out(colour.dim(`       scores: ${scores}`))
@@ -71,9 +52,9 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
   if (E.isLeft(result)) return E.left({ message: `the game failed: ${result.left.message}`, exitCode: 1 })
   const { state } = result.right
   out('')
-  for (let seat = 0; seat < cfg.right.players; seat++) {
-    out(colour.bold(`— seat ${seat} (${bots.right[seat]?.name ?? '?'}) —`))
-    out(g.right.render(state, seat))
+  for (let seat = 0; seat < players; seat++) {
+    out(colour.bold(`— seat ${seat} (${bots[seat]?.name ?? '?'}) —`))
+    out(g.render(state, seat))
     out('')
   }
   const o = game.outcome(state)

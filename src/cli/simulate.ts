@@ -10,7 +10,7 @@ import { parse, str } from './args.js'
 import { findCliGame, type CliGame } from './registry.js'
 import { parseBots, parseConfig, parseCount } from './options.js'
 import { badInput, type CliError } from './output.js'
-import { matchOptions } from './play.js'
+import { matchOptions } from './options.js'
 
 /** Summary of a list of numbers. */
 export interface Distribution {

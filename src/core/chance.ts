@@ -30,6 +30,15 @@ export const isChancePending = <S extends WithRng>(game: Game<unknown, S, unknow
 }
 
 /**
+ * The outcome the state's generator picks for the pending chance step (its next draw, weighted by
+ * the probabilities), without applying it; `undefined` when no outcome is listed.
+ */
+export const sampleChance = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, state: S): M | undefined => {
+  const outcomes = game.chanceOutcomes(state)
+  return outcomes[pickWeighted(nextFloat(state.rng)[0], outcomes)]?.move
+}
+
+/**
  * Samples the pending chance step by its probabilities, using the generator in the state, and
  * applies the outcome as a chance move. One draw is consumed (by `apply`), so a replay of the
  * recorded move reproduces the state exactly.
@@ -38,15 +47,10 @@ export const resolveChance = <C, S extends WithRng, M, V>(
   game: Game<C, S, M, V>,
   state: S
 ): E.Either<RuleViolation, Played<S, M>> => {
-  const outcomes = game.chanceOutcomes(state)
-  if (outcomes.length === 0 || !isChancePending(game as Game<unknown, S, unknown, unknown>, state)) {
-    return E.left(violation(ViolationCode.NO_CHANCE_PENDING, 'no chance step is pending'))
-  }
-  const [u] = nextFloat(state.rng)
-  const chosen = outcomes[pickWeighted(u, outcomes)]
-  if (chosen === undefined) return E.left(violation(ViolationCode.NO_CHANCE_PENDING, 'no chance step is pending'))
-  const next = game.apply(state, CHANCE, chosen.move)
-  return E.isLeft(next) ? next : E.right({ state: next.right, steps: [{ actor: CHANCE, move: chosen.move }] })
+  const move = isChancePending(game as Game<unknown, S, unknown, unknown>, state) ? sampleChance(game, state) : undefined
+  if (move === undefined) return E.left(violation(ViolationCode.NO_CHANCE_PENDING, 'no chance step is pending'))
+  const next = game.apply(state, CHANCE, move)
+  return E.isLeft(next) ? next : E.right({ state: next.right, steps: [{ actor: CHANCE, move }] })
 }
 
 /** Resolves chance steps until a seat decides or the game ends (`STEP_LIMIT` if chance still acts after `limit` steps). */

@@ -4,7 +4,8 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, type Actor, type Game, type Seat, type WithRng } from './game.js'
-import { nextFloat, pickIndex, pickWeighted, sampler } from './rng.js'
+import { pickIndex, sampler } from './rng.js'
+import { sampleChance } from './chance.js'
 import type { Step } from './chance.js'
 import type { Transcript } from './transcript.js'
 import type { RuleViolation } from './violation.js'
@@ -53,11 +54,10 @@ export const randomPlayout = <C, S extends WithRng, M, V>(
     let actor: Actor
     let move: M
     if (actors[0] === CHANCE) {
-      const outcomes = game.chanceOutcomes(state)
-      const o = outcomes[pickWeighted(nextFloat(state.rng)[0], outcomes)]
-      if (o === undefined) return E.left({ code: 'NO_CHANCE_OUTCOMES', message: `step ${i}: chance acts but lists no outcomes` })
+      const sampled = sampleChance(game, state)
+      if (sampled === undefined) return E.left({ code: 'NO_CHANCE_OUTCOMES', message: `step ${i}: chance acts but lists no outcomes` })
       actor = CHANCE
-      move = o.move
+      move = sampled
     } else {
       actor = actors.length === 1 ? (actors[0] as Seat) : (actors[pickIndex(rand.next(), actors.length)] as Actor)
       const legal = game.legalMoves(state, actor)
