@@ -2,8 +2,9 @@
  * Benchmark measurements for one game and player count (run by hand, never in tests).
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler, type Actor, type AnyGame, type WithRng } from '../src/core/index.js'
+import { CHANCE, pickIndex, sampleChance, sampler, type Actor, type AnyGame, type WithRng } from '../src/core/index.js'
 
+/** The figures of one game and player count (one row of the table). */
 export interface Figures {
   readonly game: string
   readonly players: number
@@ -11,7 +12,9 @@ export interface Figures {
   readonly stepsPerSecond: Range
   /** The same per second of this process's CPU time (user + system): robust to other load on the machine. */
   readonly stepsPerCpuSecond: Range
+  /** Complete games per second (wall clock). */
   readonly gamesPerSecond: Range
+  /** Mean steps per game over the timed games. */
   readonly stepsPerGame: number
   /** How long the warm-up ran before the timed repetitions (s). */
   readonly warmSeconds: number
@@ -50,9 +53,8 @@ export const playout = (game: AnyGame, config: unknown, seed: string, record?: (
     let actor: Actor
     let move: unknown
     if (actors[0] === CHANCE) {
-      const outs = game.chanceOutcomes(state)
       actor = CHANCE
-      move = (outs[pickWeighted(nextFloat(state.rng)[0], outs)] as { move: unknown }).move
+      move = sampleChance(game, state)
     } else {
       actor = actors.length === 1 ? (actors[0] as Actor) : (actors[pickIndex(rand.next(), actors.length)] as Actor)
       const legal = game.legalMoves(state, actor)

@@ -3,10 +3,10 @@
  *
  * An independent re-statement of the rules as `src/games/the-border/` implements them (D1–D45 with
  * the default options: `passiveChaining` on, first completion per action), on the same bundled
- * component set, written the idiomatic boardgame.io way: `G` mutated inside moves (immer), one
- * turn per round, stages for the active player's rolls (`roll`, `decide`) and Action 1
- * (`action1`), and the passive players' simultaneous Action 2 as an `action2` stage for several
- * players at once; `endIf` ends the game.
+ * component set with the default sheets (seat i plays sheet i), written the idiomatic boardgame.io
+ * way: `G` mutated inside moves (immer), one turn per round, stages for the active player's rolls
+ * (`roll`, `decide`) and Action 1 (`action1`), and the passive players' simultaneous Action 2 as an
+ * `action2` stage for several players at once; `endIf` ends the game.
  *
  * Chance is explicit: the first player is the argument of a `first` move and every die result the
  * argument of a `roll` move (both made by the player whose turn it is), so the peer can be driven
@@ -361,13 +361,15 @@ export interface PeerMatch {
 }
 
 const processed = ProcessGameConfig(borderPeerGame)
+/** The server-side reducer (one for every match, as a boardgame.io server keeps it). */
+const reducer = CreateGameReducer({ game: processed, isClient: false })
+const reduce: PeerMatch['reduce'] = (state, a) => reducer(state, a as never) as ReturnType<PeerMatch['reduce']>
 
-/** A new match for `players`. */
-export const newPeerMatch = (players: number): PeerMatch => {
-  const initial = InitializeGame({ game: processed, numPlayers: players }) as State<PeerG>
-  const reducer = CreateGameReducer({ game: processed, isClient: false })
-  return { initial, reduce: (state, a) => reducer(state, a as never) as ReturnType<PeerMatch['reduce']> }
-}
+/** A new match for `players` (boardgame.io's `InitializeGame`, the counterpart of our `setup`). */
+export const newPeerMatch = (players: number): PeerMatch => ({
+  initial: InitializeGame({ game: processed, numPlayers: players }) as State<PeerG>,
+  reduce
+})
 
 /** Who may act now, as seats; the chance moves (`first`, `roll`) are made by the player whose turn it is. */
 export const peerActing = (ctx: Ctx): { readonly seats: readonly number[]; readonly chance: boolean } => {

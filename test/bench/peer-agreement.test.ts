@@ -3,14 +3,14 @@
  * replayed move by move through the peer's reducer, must be accepted at every step, with the same
  * players acting at every step, and end with the same final scores. (No timing here.)
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, randomPlayout } from '../../src/core/index.js'
 import { theBorder } from '../../src/games/the-border/index.js'
 import { newPeerMatch, peerActing, peerScores, toPeerAction } from '../../bench/peers/the-border-bgio.js'
 
 const GAMES: readonly { players: number; seed: string }[] = [2, 3, 4].flatMap((players) =>
-  ['a', 'b'].map((s) => ({ players, seed: `peer-${players}-${s}` }))
+  ['a', 'b', 'c'].map((s) => ({ players, seed: `peer-${players}-${s}` }))
 )
 
 describe('boardgame.io peer of The Border', () => {
@@ -43,8 +43,33 @@ describe('boardgame.io peer of The Border', () => {
   })
 
   it('refuses a die roll before the first player is chosen', () => {
-    const match = newPeerMatch(2)
-    const s = match.reduce(match.initial, { type: 'MAKE_MOVE', payload: { type: 'roll', args: ['red'], playerID: '0', credentials: undefined } })
-    expect(s.transients?.error).toBeDefined()
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined) // boardgame.io logs the refusal
+    try {
+      const match = newPeerMatch(2)
+      const s = match.reduce(match.initial, { type: 'MAKE_MOVE', payload: { type: 'roll', args: ['red'], playerID: '0', credentials: undefined } })
+      expect(s.transients?.error).toBeDefined()
+    } finally {
+      quiet.mockRestore()
+    }
+  })
+
+  it('the agreement check can fail: a transcript with a move changed is refused by the peer', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const run = randomPlayout(theBorder, { players: 2 }, 'peer-tamper')
+      if (E.isLeft(run)) throw new Error(run.left.message)
+      const moves = run.right.transcript.moves
+      const i = moves.findIndex((m) => m.move.t === 'cross')
+      expect(i).toBeGreaterThan(0)
+      const match = newPeerMatch(2)
+      let peer = match.initial
+      for (const step of moves.slice(0, i)) peer = match.reduce(peer, toPeerAction(peer, step.actor === CHANCE ? 'chance' : step.actor, step.move))
+      const step = moves[i] as (typeof moves)[number]
+      // a white box (pre-crossed, D7) can never be crossed
+      const tampered = match.reduce(peer, toPeerAction(peer, step.actor === CHANCE ? 'chance' : step.actor, { t: 'cross', box: 0 }))
+      expect(tampered.transients?.error).toBeDefined()
+    } finally {
+      quiet.mockRestore()
+    }
   })
 })

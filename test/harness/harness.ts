@@ -168,6 +168,7 @@ const playChecked = <C, S extends WithRng, M, V>(
       actor = actors[pickIndex(rand.next(), actors.length)] as Actor
       const legal = game.legalMoves(state, actor)
       if (legal.length === 0) fail(`${describeActor(actor)} acts but has no legal move`)
+      if (legal.length > spec.maxLegalMoves) fail(`${describeActor(actor)} has ${legal.length} legal moves, over the ceiling of ${spec.maxLegalMoves}`)
       move = legal[pickIndex(rand.next(), legal.length)] as M
     }
     if (expensive) checkMoves(game, state, actors, seen, seenKeys, players, spec.maxLegalMoves, checks.next, fail)
