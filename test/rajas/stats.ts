@@ -1,6 +1,8 @@
 /**
- * Playout statistics (not a test): `npx tsx test/rajas/stats.ts [games] [random|greedy]` prints
- * steps/s, game length, action-area use and win rate by seat, with random or one-ply greedy bots.
+ * Playout statistics (not a test): `npx tsx test/rajas/stats.ts [games] [random|greedy] [variant]`
+ * prints steps/s, game length, action-area use and win rate by seat, with random or one-ply greedy
+ * bots. `variant`: `navaratna`, `ganga`, `navaratna+ganga` or `mixed` (seat 0 experienced, the rest
+ * beginners; wins of seat 0 are printed).
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler, settle, type Seat } from '../../src/core/index.js'
@@ -8,6 +10,14 @@ import { bundledComponents, margin, rajas, type Move, type State } from '../../s
 
 const n = Number(process.argv[2] ?? 30)
 const mode = process.argv[3] ?? 'random'
+const variantName = process.argv[4] ?? ''
+const variantOf = (players: number): Record<string, unknown> | undefined =>
+  variantName === ''
+    ? undefined
+    : variantName === 'mixed'
+      ? { experience: Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner')) }
+      : Object.fromEntries(variantName.split('+').map((k) => [k, true]))
+let seat0Wins = 0
 
 /** A one-ply greedy evaluation of a seat's position. */
 const value = (s: State, seat: Seat): number => {
@@ -89,7 +99,8 @@ const winsByPosition: number[][] = [[], [], []]
 for (let i = 0; i < n; i++) {
   const players = (2 + (i % 3)) as 2 | 3 | 4
   const side = players === 2 ? bundledComponents.boards.two : bundledComponents.boards.threeFour
-  const setup = rajas.setup({ players }, `s${i}`)
+  const variant = variantOf(players)
+  const setup = rajas.setup((variant === undefined ? { players } : { players, variant }) as never, `s${i}`)
   if (E.isLeft(setup)) throw new Error(setup.left.message)
   let s = setup.right
   const rand = sampler(`s${i}/moves`)
@@ -125,6 +136,7 @@ for (let i = 0; i < n; i++) {
   const w = wins[players - 2] as number[]
   if (o !== undefined) for (const x of o.winners) w[x] = (w[x] ?? 0) + 1
   const wp = winsByPosition[players - 2] as number[]
+  if (o !== undefined && o.winners.includes(0)) seat0Wins++
   if (o !== undefined) for (const x of o.winners) wp[(x - first + players) % players] = (wp[(x - first + players) % players] ?? 0) + 1
 }
 const dt = (Date.now() - t0) / 1000
@@ -134,7 +146,9 @@ console.log(
   JSON.stringify(
     {
       mode,
+      variant: variantName || 'base',
       games: n,
+      seat0Wins,
       finished,
       avgSteps: Math.round(steps / n),
       avgRounds: +(rounds / n).toFixed(1),

@@ -50,8 +50,15 @@ export const pendingDecision = (s: State): PendingDecision => {
     palace: () => `${seat}: choose a palace chamber (2–6) to perform for free`,
     market: () => (t.m === 's' && (t.i ?? -1) < 0 ? `${seat}: choose the goods` : `${seat}: choose markets to score, or done`),
     terrace: () => `${seat}: re-roll dice, or done`,
-    order: () => `${seat}: choose which effects to resolve first`
+    order: () => `${seat}: choose which effects to resolve first`,
+    groll: () => `Roll a die to place the next river tile (counting on from river space ${t.n ?? 0})`,
+    gdraw: () => `Draw a face-down river tile for river space ${t.i ?? 0}`,
+    brown: () => `Draw a random brown income tile for seat ${t.s}`,
+    inc: () =>
+      t.m === 'setup'
+        ? `${seat}: put your brown income tile on one of your two brown spaces`
+        : `${seat}: take an income tile and put it on a free space of its colour, or decline (no)`
   }
-  const actor: Actor = ['roll', 'reroll', 'tile', 'white', 'first'].includes(t.k) ? CHANCE : t.s
+  const actor: Actor = ['roll', 'reroll', 'tile', 'white', 'first', 'groll', 'gdraw', 'brown'].includes(t.k) ? CHANCE : t.s
   return { actor, kind: t.k, prompt: (prompts[t.k] ?? (() => `${seat}: ${t.k}`))() }
 }

@@ -56,7 +56,7 @@ export const describeMove = (s: State, actor: Actor, move: Move): string => {
     case 'yes':
       return `${who} takes the bonus (${head?.r?.k ?? ''})`
     case 'no':
-      return `${who} declines the bonus (${head?.r?.k ?? ''})`
+      return head?.k === 'inc' ? `${who} declines the income tile` : `${who} declines the bonus (${head?.r?.k ?? ''})`
     case 'river':
       return `${who} moves the boat ${move.n} unoccupied space${move.n === 1 ? '' : 's'}`
     case 'chamber':
@@ -73,9 +73,16 @@ export const describeMove = (s: State, actor: Actor, move: Move): string => {
       return `${who} resolves effect group ${move.i} first`
     case 'flip':
       return `${who} flips ${dieName(move.die)} with 1 karma`
+    case 'income': {
+      const t = c.incomeTiles[move.id]
+      return `${who} puts the ${t?.colour ?? ''} income tile ${move.id} (${t?.reward.k ?? ''}) on border space ${move.slot}`
+    }
     case 'roll':
+      if (head?.k === 'groll') return `the Ganga die shows ${move.v}: count ${move.v} river spaces on from space ${head.n ?? 0}`
       return head?.k === 'reroll' ? `the re-rolled die shows ${move.v}` : `a ${colour(head?.c ?? 0)} die is rolled: ${move.v}`
     case 'draw':
+      if (head?.k === 'gdraw') return `river tile ${move.id} is placed on river space ${head.i ?? 0}`
+      if (head?.k === 'brown') return `seat ${head.s} draws brown income tile ${move.id}`
       return head?.k === 'tile' ? `tile ${move.id} is revealed on stack ${head.i ?? 0}` : `white income tile ${move.id} is drawn`
     case 'first':
       return `seat ${move.seat} becomes first player (tie broken at random)`

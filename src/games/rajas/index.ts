@@ -1,5 +1,6 @@
 /**
- * Rajas of the Ganges (Inka & Markus Brand), base game for 2–4 players, as a {@link Game}.
+ * Rajas of the Ganges (Inka & Markus Brand) for 2–4 players, as a {@link Game}: the base game and,
+ * through `config.variant`, the Navaratna, Ganga and mixed-experience variants (R133–R149).
  * The bundled component data is a labelled reconstruction (see `components/bundled.ts`).
  * @module
  */
@@ -20,7 +21,7 @@ import { describeMove } from './describe.js'
 export { bundledComponents } from './components/bundled.js'
 export * from './components/types.js'
 export { validateComponents, componentProblems } from './components/validate.js'
-export { defaultOptions, Options } from './options.js'
+export { defaultOptions, Options, defaultVariant, Variant, VariantConfig, Experience } from './options.js'
 export type { Move, MoveType } from './moves.js'
 export { MoveCodec, MOVE_FIELDS } from './moves.js'
 export type { State, Player, Task, TaskKind } from './state.js'
@@ -73,7 +74,7 @@ const computeLegal = (s: State, actor: Actor): readonly Move[] => {
 
 const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (actors(s)[0] === CHANCE ? taskChance(s) : [])
 
-/** Rajas of the Ganges, base game. */
+/** Rajas of the Ganges: the base game, and the variants of `config.variant` (R133–R149). */
 export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
   id: 'rajas',
   rulesVersion: '1.0.0',

@@ -29,7 +29,8 @@ export const MOVE_FIELDS = {
   flip: ['die'], // karma at any time (option A4 'anyTimeInTurn')
   roll: ['v'], // chance: a die shows v
   draw: ['id'], // chance: tile or income tile id drawn
-  first: ['seat'] // chance: first player among the tied
+  first: ['seat'], // chance: first player among the tied
+  income: ['id', 'slot'] // Navaratna: put income tile id on border slot `slot` (R136, R141, R142)
 } as const
 
 /** A move type. */
@@ -47,7 +48,9 @@ const isMove = (u: unknown): u is Move => {
   const rec = u as Record<string, unknown>
   const type = rec.t
   if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) return false
-  for (const f of MOVE_FIELDS[type as MoveType] as readonly string[]) {
+  const fields = MOVE_FIELDS[type as MoveType] as readonly string[]
+  if (Object.keys(rec).length !== fields.length + 1) return false // no extra fields: a move is exactly its fields
+  for (const f of fields) {
     if (f === 'flip' ? typeof rec[f] !== 'boolean' : typeof rec[f] !== 'number') return false
   }
   return true

@@ -1,6 +1,6 @@
 /**
  * Rule options: every ambiguity of the spec (§22) with an alternative reading, defaulting to the
- * spec's best reading.
+ * spec's best reading; and the variants (`config.variant`, R133–R149, readings A16/A17).
  * @module
  */
 import * as t from 'io-ts'
@@ -47,3 +47,43 @@ export const defaultOptions: Options = {
   finalPhase: 'stage',
   declinedMoneyBonus: 'forfeit'
 }
+
+/** A seat's experience in the mixed-experience variant (R148). */
+export const Experience = t.keyof({ experienced: null, beginner: null })
+/** A seat's experience. */
+export type Experience = t.TypeOf<typeof Experience>
+
+/**
+ * The variants as given in `config.variant` (all optional, all off by default):
+ * - `navaratna` (R133–R144): 6 workers, Kali back, Navaratna province side, income tiles;
+ * - `ganga` (R145–R147): the 8 river tiles, with base or Navaratna play;
+ * - `experience` (R148–R149): one entry per seat, mixed experience under the base rules
+ *   (not with `navaratna`);
+ * - `connectedTile` (A17): an income tile put on an already connected space gives `nothing`
+ *   (default) or its income `atOnce`;
+ * - `brownCount` (A16): the brown tile "2 money per connected income tile" counts connected income
+ *   `tiles` (default, GR+PL) or every connected special-income space, printed or tiled (`symbols`, RU).
+ */
+export const VariantConfig = t.partial({
+  navaratna: t.boolean,
+  ganga: t.boolean,
+  experience: t.array(Experience),
+  connectedTile: t.keyof({ nothing: null, atOnce: null }),
+  brownCount: t.keyof({ tiles: null, symbols: null })
+})
+/** The variants as given in the config. */
+export type VariantConfig = t.TypeOf<typeof VariantConfig>
+
+/** The variants in play, with defaults filled in (stored in the state only when a variant is on). */
+export const Variant = t.type({
+  navaratna: t.boolean,
+  ganga: t.boolean,
+  experience: t.array(Experience),
+  connectedTile: t.keyof({ nothing: null, atOnce: null }),
+  brownCount: t.keyof({ tiles: null, symbols: null })
+})
+/** The variants in play. */
+export type Variant = t.TypeOf<typeof Variant>
+
+/** The variant defaults (everything off; A16 and A17 at their best readings). */
+export const defaultVariant: Variant = { navaratna: false, ganga: false, experience: [], connectedTile: 'nothing', brownCount: 'tiles' }

@@ -37,5 +37,11 @@ export const renderProvince = (s: State, seat: number): string => {
     }
     lines.push(cells.join(' '))
   }
+  const slots = (p.slots ?? []).flatMap((id, j) => {
+    if (id < 0) return []
+    const t = d.c.incomeTiles[id]
+    return [`space ${j}: ${t?.colour ?? '?'} ${t?.reward.k ?? '?'}${p.incomes[j] === true ? ' (connected)' : ''}`]
+  })
+  if (slots.length > 0) lines.push(`income tiles: ${slots.join('; ')}`) // Navaratna (R136, R141)
   return lines.join('\n')
 }

@@ -5,11 +5,11 @@
  */
 import * as t from 'io-ts'
 import { Components, Reward } from './components/types.js'
-import { Options } from './options.js'
+import { Options, Variant } from './options.js'
 
 const RngCodec = t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number })
 
-/** Kinds of pending step. Chance: roll, reroll, tile, white, first. The rest are seat decisions or automatic. */
+/** Kinds of pending step. Chance: roll, reroll, tile, white, first, groll, gdraw, brown. The rest are seat decisions or automatic. */
 export const TaskKind = t.keyof({
   roll: null, // chance: roll a die of colour c for seat s (R38)
   reroll: null, // chance: re-roll die i of seat s (R79)
@@ -38,7 +38,11 @@ export const TaskKind = t.keyof({
   terrace: null, // decision: re-roll dice (list = already re-rolled)
   order: null, // decision: which group of effects next (A6)
   score: null, // auto: score the tile on `cell` and connect special incomes (R60–R64)
-  chamber: null // auto: the action of chamber n (R82–R87)
+  chamber: null, // auto: the action of chamber n (R82–R87)
+  groll: null, // chance (Ganga setup): roll to place a river tile, counting on from space n (R145, R146)
+  gdraw: null, // chance (Ganga setup): draw the river tile for space i (R145)
+  brown: null, // chance (Navaratna setup): draw seat s's brown tile (R136)
+  inc: null // decision (Navaratna): put an income tile on a slot (m: setup | dancer | fewer) (R136, R141, R142)
 })
 /** A kind of pending step. */
 export type TaskKind = t.TypeOf<typeof TaskKind>
@@ -82,7 +86,7 @@ export const TaskCodec: t.Type<Task> = t.recursion('Task', () =>
 export const WORKER_BIT = { fame: 1, money: 2, bridge: 4 } as const
 
 /** One player's state. Dice are coded `colour * 10 + value`; grid cells `tile * 4 + rotation` or -1. */
-export const PlayerCodec = t.type({
+export const PlayerCodec = t.intersection([t.type({
   money: t.number,
   fame: t.number,
   karma: t.number,
@@ -104,7 +108,10 @@ export const PlayerCodec = t.type({
   mogul: t.boolean, // used the Grand Mogul this round (R124)
   kali: t.keyof({ front: null, back: null }), // Kali statue side (R12: front in the base game; R134 back)
   board: t.keyof({ base: null, navaratna: null }) // province board side (R12: base; R135 Navaratna)
-})
+}), t.partial({
+  slots: t.array(t.number), // Navaratna: income tile on each border space of the Navaratna side, or -1 (R136, R141)
+  extra: t.number // Navaratna: stages this round in which the player had no worker to place (R142, A18)
+})])
 /** One player's state. */
 export type Player = t.TypeOf<typeof PlayerCodec>
 
@@ -130,7 +137,14 @@ export const StateCodec = t.intersection([
     tasks: t.array(TaskCodec),
     p: t.array(PlayerCodec)
   }),
-  t.partial({ components: Components, reason: t.string })
+  t.partial({
+    components: Components,
+    reason: t.string,
+    variant: Variant, // the variants in play (absent in the base game)
+    display: t.array(t.number), // Navaratna: the face-up income tiles on the main board (R137)
+    rpile: t.array(t.number), // Ganga: river tiles not placed (face down during setup, then out of the game), a multiset
+    rtiles: t.array(t.number) // Ganga: river tile on each river space, or -1 (R145)
+  })
 ])
 /** The full state. */
 export type State = t.TypeOf<typeof StateCodec>

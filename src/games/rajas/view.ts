@@ -1,6 +1,7 @@
 /**
- * Views: everything is open information except the generator (the tile stacks and the white pile
- * are multisets drawn lazily, so no hidden order is stored).
+ * Views: everything is open information except the generator (the tile stacks, the white pile and,
+ * in Ganga, the face-down river tiles are multisets drawn lazily, so no hidden order or identity is
+ * stored; a face-down river tile's identity is fixed by the chance step that places it).
  * @module
  */
 import type { Seat } from '../../core/index.js'
@@ -18,7 +19,8 @@ export const view = (s: State, _viewer: Seat | 'spectator'): View => {
 
 /**
  * The same state with everything `seat` may not know resampled: only the generator, since the
- * stack and pile orders are never stored (lazy draws).
+ * stack and pile orders and the face-down river tiles (Ganga) are never stored (lazy draws from
+ * multisets), so there is nothing else to resample.
  */
 export const resampleHidden = (s: State, _seat: Seat, rand: () => number): State => ({
   ...s,

@@ -6,7 +6,7 @@
  * Owners of the game can supply the printed data as `config.components` (validated).
  * @module
  */
-import type { BoardSide, Components, Income, IncomeTile, Reward, River, Space, Tile, Tracks } from './types.js'
+import type { BoardSide, Components, Income, IncomeTile, Reward, River, RiverTile, Space, Tile, Tracks } from './types.js'
 
 /** Goods letters in the compact tile table: s silk, t tea, a spice. */
 const GOODS = 'sta'
@@ -220,6 +220,75 @@ const incomeTiles: IncomeTile[] = [
   r('karma', 1)
 ].map(white)
 
+/** An income tile of a Navaratna colour (R137, R139); which reward each shows is reconstructed (CD18). */
+const tileOf = (colour: string, reward: Reward): IncomeTile => ({ colour, reward, provenance: 'reconstructed' })
+
+/** Yellow (9): the kinds are printed (R139: dice, money, upgrade, boat move, karma); the split is ours. */
+const yellowTiles: IncomeTile[] = [
+  r('dice', 1),
+  r('dice', 1, 0),
+  r('money', 4),
+  r('money', 4),
+  r('upgrade'),
+  r('upgrade'),
+  r('boat'),
+  r('karma', 1),
+  r('karma', 1)
+].map((x) => tileOf('yellow', x))
+
+/** Red (6): the stronger tiles (2 dice, karma 2); the split is ours (CD18). */
+const redTiles: IncomeTile[] = [r('dice', 2), r('dice', 2, 3), r('money', 6), r('upgrade'), r('boat'), r('karma', 2)].map((x) =>
+  tileOf('red', x)
+)
+
+/** Brown (7): the seven effects of R138, one per tile (the one-per-tile split is inferred, CD18). */
+const brownTiles: IncomeTile[] = [
+  r('famePerMarketTile'),
+  r('famePerRiver3'),
+  r('moneyPerBuilding'),
+  r('moneyPerIncomeTile'),
+  r('famePerBend'),
+  r('moneyPerUpgrade'),
+  r('famePerWorker')
+].map((reward) => ({ colour: 'brown', reward, provenance: 'inferred', note: 'R138 lists seven brown effects for seven tiles' }))
+
+/**
+ * Navaratna side of the province board (R135, CD17): the same 3 × 4 grid and residence as the base
+ * side (reconstructed), smaller printed incomes, every border space coloured for income tiles.
+ * The two brown spaces are at the bottom (R136, PL: printed); the other colours are reconstructed.
+ */
+const navaratnaIncomes: Income[] = [
+  { cell: 0, edge: N, rewards: [r('dice', 1)], slot: 'white', provenance: 'reconstructed' },
+  { cell: 0, edge: W, rewards: [r('money', 2)], slot: 'yellow', provenance: 'reconstructed' },
+  { cell: 2, edge: N, rewards: [r('money', 2)], slot: 'white', provenance: 'reconstructed' },
+  { cell: 2, edge: E, rewards: [r('karma', 1)], slot: 'yellow', provenance: 'reconstructed' },
+  { cell: 3, edge: W, rewards: [r('money', 3)], slot: 'white', provenance: 'reconstructed' },
+  { cell: 5, edge: E, rewards: [r('dice', 1)], slot: 'yellow', provenance: 'reconstructed' },
+  { cell: 6, edge: W, rewards: [r('upgrade')], slot: 'yellow', provenance: 'reconstructed' },
+  { cell: 8, edge: E, rewards: [r('money', 3)], slot: 'red', provenance: 'reconstructed' },
+  { cell: 9, edge: W, rewards: [r('dice', 1)], slot: 'red', provenance: 'reconstructed' },
+  { cell: 9, edge: S, rewards: [r('money', 2)], slot: 'brown', provenance: 'inferred', note: 'R136 (PL): two brown spaces at the bottom' },
+  { cell: 10, edge: S, rewards: [r('upgrade')], slot: 'red', provenance: 'reconstructed' },
+  { cell: 11, edge: S, rewards: [r('money', 3)], slot: 'brown', provenance: 'inferred', note: 'R136 (PL): two brown spaces at the bottom' },
+  { cell: 11, edge: E, rewards: [r('money', 4)], slot: 'red', provenance: 'reconstructed' }
+]
+
+/**
+ * The 8 Ganga river tiles (R147, CD19): the five kinds are printed; which tiles, their colours
+ * and characters are reconstructed.
+ */
+const riverTile = (rewards: Reward[], note?: string): RiverTile => ({ rewards, provenance: 'reconstructed', ...(note === undefined ? {} : { note }) })
+const riverTiles: RiverTile[] = [
+  riverTile([r('dicePerKarma')], 'as many dice as your karma, any colours (R147, printed kind)'),
+  riverTile([r('marketSame', 3)], 'same goods, up to 3 markets, no die (R147, printed kind)'),
+  riverTile([r('riverMove', 3)], 'move up to 3 unoccupied spaces (R147, printed kind)'),
+  riverTile([r('riverMove', 3)]),
+  riverTile([r('dice', 1, 0), r('dice', 1, 2), r('dice', 1, 3)], 'three dice of the colours shown (R147, printed kind; colours ours)'),
+  riverTile([r('dice', 1, 1), r('dice', 1, 2), r('dice', 1, 0)]),
+  riverTile([r('chamber', 3)], 'the character shown (R147, printed kind; Yogi ours)'),
+  riverTile([r('chamber', 4)], 'the character shown (R147, printed kind; Raja Man Singh ours)')
+]
+
 /** The bundled (reconstructed) component set. */
 export const bundledComponents: Components = {
   name: 'tabletop-rules reconstruction 1 (not the printed game)',
@@ -230,5 +299,7 @@ export const bundledComponents: Components = {
   province: { cols: 3, rows: 4, residence: 1, exits: W | E | S, incomes, provenance: 'reconstructed' },
   boards: { two, threeFour },
   tracks,
-  incomeTiles
+  incomeTiles: [...incomeTiles, ...yellowTiles, ...redTiles, ...brownTiles],
+  navaratnaProvince: { cols: 3, rows: 4, residence: 1, exits: W | E | S, incomes: navaratnaIncomes, provenance: 'reconstructed' },
+  riverTiles
 }

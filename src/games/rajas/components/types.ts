@@ -29,7 +29,17 @@ export const RewardKind = t.keyof({
   moneyPerUpgrade: null, // R108
   famePerKarma: null, // R109
   boat: null, // move to the next unoccupied river space (R95)
-  worker: null // activate an inactive worker (R112)
+  worker: null, // activate an inactive worker (R112)
+  // Navaratna brown income tiles (R138), counted when connected:
+  famePerMarketTile: null, // 1 fame per province tile with at least 1 market
+  famePerRiver3: null, // 1 fame per 3 river spaces advanced (start not counted, rounded down)
+  moneyPerBuilding: null, // 1 money per building in the province
+  moneyPerIncomeTile: null, // 2 money per connected income tile (A16)
+  famePerBend: null, // 2 fame per road bend in the province
+  famePerWorker: null, // 1 fame per active worker
+  // Ganga river tiles (R147):
+  riverMove: null, // move up to n unoccupied river spaces and take that reward
+  chamber: null // perform the palace chamber n (2–6) without worker or die (R100)
 })
 /** A reward kind. */
 export type RewardKind = t.TypeOf<typeof RewardKind>
@@ -61,10 +71,13 @@ export const Tile = t.intersection([
 /** A province tile. */
 export type Tile = t.TypeOf<typeof Tile>
 
-/** A special income on the province border: the cell, the border edge it touches, its rewards. */
+/**
+ * A special income on the province border: the cell, the border edge it touches, its rewards; on
+ * the Navaratna side also the colour of income tile the space accepts (`slot`, R135).
+ */
 export const Income = t.intersection([
   t.type({ cell: t.number, edge: t.number, rewards: t.array(Reward), provenance: Provenance }),
-  t.partial({ note: t.string })
+  t.partial({ note: t.string, slot: t.string })
 ])
 /** A special income on the province border. */
 export type Income = t.TypeOf<typeof Income>
@@ -148,14 +161,23 @@ export const Tracks = t.type({
 /** The tracks. */
 export type Tracks = t.TypeOf<typeof Tracks>
 
-/** An income tile: colour (white in the base game) and reward. */
-export const IncomeTile = t.type({ colour: t.string, reward: Reward, provenance: Provenance })
+/** An income tile: colour (white in the base game; yellow, red, brown in Navaratna) and reward. */
+export const IncomeTile = t.intersection([t.type({ colour: t.string, reward: Reward, provenance: Provenance }), t.partial({ note: t.string })])
 /** An income tile. */
 export type IncomeTile = t.TypeOf<typeof IncomeTile>
 
+/** The income-tile colours (R2): white, yellow, red, brown. */
+export const INCOME_COLOURS = ['white', 'yellow', 'red', 'brown'] as const
+
+/** A Ganga river tile (R147): its rewards, which replace those of the river space it covers. */
+export const RiverTile = t.intersection([t.type({ rewards: t.array(Reward), provenance: Provenance }), t.partial({ note: t.string })])
+/** A Ganga river tile. */
+export type RiverTile = t.TypeOf<typeof RiverTile>
+
 /**
  * A complete component set. `province` is the base side of the province board; a variant adds
- * `navaratnaProvince` (R135) and players choose their side (`Player.board`).
+ * `navaratnaProvince` (R135) and players choose their side (`Player.board`); Ganga adds the
+ * 8 `riverTiles` (R145).
  */
 export const Components = t.intersection([t.type({
   name: t.string,
@@ -167,6 +189,6 @@ export const Components = t.intersection([t.type({
   boards: t.type({ two: BoardSide, threeFour: BoardSide }),
   tracks: Tracks,
   incomeTiles: t.array(IncomeTile)
-}), t.partial({ navaratnaProvince: Province })])
+}), t.partial({ navaratnaProvince: Province, riverTiles: t.array(RiverTile) })])
 /** A complete component set. */
 export type Components = t.TypeOf<typeof Components>

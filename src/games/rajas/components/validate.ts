@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either'
 import { decodeWith, violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
-import { Components, type BoardSide, type Province } from './types.js'
+import { Components, INCOME_COLOURS, type BoardSide, type Province, type RiverTile } from './types.js'
 
 const ALL_KINDS = ['quarry', 'various', 'same', 'terrace', 'garden', 'balcony', 'chamber', 'port'] as const
 
@@ -67,6 +67,63 @@ const checkProvince = (name: string, p: Province, problems: string[]): void => {
   })
 }
 
+const BROWN_KINDS = ['famePerMarketTile', 'famePerRiver3', 'moneyPerBuilding', 'moneyPerIncomeTile', 'famePerBend', 'moneyPerUpgrade', 'famePerWorker']
+const INCOME_COUNTS: Readonly<Record<string, number>> = { white: 8, yellow: 9, red: 6, brown: 7 }
+
+/** Navaratna side (R135, R136, CD17): every border space has an income colour; exactly two are brown. */
+const checkNavaratna = (p: Province, problems: string[]): void => {
+  p.incomes.forEach((inc, i) => {
+    if (inc.slot === undefined || !(INCOME_COLOURS as readonly string[]).includes(inc.slot)) {
+      problems.push(`navaratnaProvince: special income ${i} needs a slot colour (white, yellow, red or brown) (R135)`)
+    }
+  })
+  const brown = p.incomes.filter((x) => x.slot === 'brown').length
+  if (brown !== 2) problems.push(`navaratnaProvince must have exactly 2 brown spaces, got ${brown} (R136)`)
+}
+
+/** Income tiles (R2, R138, CD18): the colour counts and the seven brown effects, one each. */
+const checkIncomeTiles = (c: Components, problems: string[]): void => {
+  c.incomeTiles.forEach((x, i) => {
+    if (!(INCOME_COLOURS as readonly string[]).includes(x.colour)) problems.push(`income tile ${i} has colour '${x.colour}', not white, yellow, red or brown (R2)`)
+    if (x.reward.k === 'worker' || x.reward.k === 'chamber' || x.reward.k === 'riverMove') problems.push(`income tile ${i} cannot give ${x.reward.k} (R139)`)
+    const brownKind = BROWN_KINDS.includes(x.reward.k)
+    if (x.colour === 'brown' && !brownKind) problems.push(`brown income tile ${i} must show one of the R138 effects, not ${x.reward.k}`)
+    if (x.colour !== 'brown' && brownKind && x.reward.k !== 'moneyPerUpgrade') problems.push(`income tile ${i}: ${x.reward.k} is a brown effect (R138)`)
+  })
+  if (c.navaratnaProvince === undefined && c.incomeTiles.every((x) => x.colour === 'white')) return
+  for (const [colour, n] of Object.entries(INCOME_COUNTS)) {
+    const got = c.incomeTiles.filter((x) => x.colour === colour).length
+    if (got !== n) problems.push(`there must be ${n} ${colour} income tiles, got ${got} (R2)`)
+  }
+  const brownKinds = c.incomeTiles.filter((x) => x.colour === 'brown').map((x) => x.reward.k)
+  const missing = BROWN_KINDS.filter((k) => !brownKinds.includes(k as never))
+  if (missing.length > 0) problems.push(`the brown income tiles lack the R138 effects ${missing.join(', ')}`)
+}
+
+/** Is a river tile one of the five kinds of R147? */
+const riverTileKind = (x: RiverTile, colours: number): boolean => {
+  const [a, ...more] = x.rewards
+  if (a === undefined) return false
+  if (more.length === 0) {
+    if (a.k === 'dicePerKarma') return a.c === undefined
+    if (a.k === 'marketSame') return a.n === 3
+    if (a.k === 'riverMove') return (a.n ?? 0) >= 1 && (a.n ?? 0) <= 3
+    if (a.k === 'chamber') return (a.n ?? 0) >= 2 && (a.n ?? 0) <= 6
+    return false
+  }
+  return x.rewards.length === 3 && x.rewards.every((r) => r.k === 'dice' && (r.n ?? 1) === 1 && (r.c ?? -1) >= 0 && (r.c ?? 99) < colours)
+}
+
+/** River tiles (R2, R147, CD19): eight, each one of the five printed kinds. */
+const checkRiverTiles = (tiles: readonly RiverTile[], colours: number, problems: string[]): void => {
+  if (tiles.length !== 8) problems.push(`there must be 8 river tiles, got ${tiles.length} (R2)`)
+  tiles.forEach((x, i) => {
+    if (!riverTileKind(x, colours)) {
+      problems.push(`river tile ${i} must be one of R147: dice per karma, same goods up to 3, move up to 3, three dice of shown colours, or a chamber 2–6`)
+    }
+  })
+}
+
 /** Structural checks of a decoded component set: a list of problems (empty when valid). */
 export const componentProblems = (c: Components): readonly string[] => {
   const problems: string[] = []
@@ -102,7 +159,12 @@ export const componentProblems = (c: Components): readonly string[] => {
     }
   }
   checkProvince('province', c.province, problems)
-  if (c.navaratnaProvince !== undefined) checkProvince('navaratnaProvince', c.navaratnaProvince, problems)
+  if (c.navaratnaProvince !== undefined) {
+    checkProvince('navaratnaProvince', c.navaratnaProvince, problems)
+    checkNavaratna(c.navaratnaProvince, problems)
+  }
+  checkIncomeTiles(c, problems)
+  if (c.riverTiles !== undefined) checkRiverTiles(c.riverTiles, colours, problems)
   checkSide('two', c.boards.two, colours, problems)
   checkSide('threeFour', c.boards.threeFour, colours, problems)
   const tr = c.tracks

@@ -10,6 +10,21 @@ import { placementProblem } from './actions.js'
 import { capacity, comps, compsFor, MAX_LEVEL, dieColour, dieValue, flipped, player } from './common.js'
 import { boatTarget } from './river.js'
 
+/** Why an income tile cannot go on that border space (R136, R141, R143). */
+const incomeProblem = (s: State, task: Task, id: number, slot: number): RuleViolation => {
+  const c = comps(s).c
+  const p = player(s, task.s)
+  const tile = c.incomeTiles[id]
+  const space = compsFor(s, p).c.province.incomes[slot]
+  if (tile === undefined) return violation('NO_SUCH_TILE', `there is no income tile ${id}`, 'R137')
+  if (task.m === 'setup' && id !== task.tile) return violation('NOT_YOUR_TILE', `you drew brown tile ${task.tile ?? -1}, not ${id}`, 'R136')
+  if (task.m !== 'setup' && !(s.display ?? []).includes(id)) return violation('TILE_NOT_IN_DISPLAY', `income tile ${id} is not in the display`, 'R137')
+  if (space === undefined) return violation('NO_SUCH_SPACE', `there is no border space ${slot} on your province board`, 'R135')
+  if (space.slot !== tile.colour) return violation('WRONG_SLOT_COLOUR', `border space ${slot} takes ${space.slot ?? 'no'} tiles, not ${tile.colour}`, 'R141')
+  if ((p.slots?.[slot] ?? -1) >= 0) return violation('SLOT_TAKEN', `border space ${slot} already holds an income tile`, 'R140')
+  return violation(ViolationCode.ILLEGAL_MOVE, `an identical tile with a lower id is offered instead of ${id}`, 'R143')
+}
+
 /** What each decision expects, in words. */
 const EXPECTS: Readonly<Record<string, string>> = {
   place: "'space i' (place a worker)",
@@ -25,7 +40,8 @@ const EXPECTS: Readonly<Record<string, string>> = {
   palace: "'chamber v' (2–6)",
   market: "'good g', 'market cell m' or 'done'",
   terrace: "'reroll die' or 'done'",
-  order: "'order i'"
+  order: "'order i'",
+  inc: "'income id slot' (or 'no' to decline, except at setup)"
 }
 
 const ANSWERS: Readonly<Record<string, readonly string[]>> = {
@@ -42,7 +58,8 @@ const ANSWERS: Readonly<Record<string, readonly string[]>> = {
   palace: ['chamber'],
   market: ['good', 'market', 'done'],
   terrace: ['reroll', 'done'],
-  order: ['order']
+  order: ['order'],
+  inc: ['income', 'no']
 }
 
 const payProblem = (s: State, task: Task, die: number, flip: boolean): RuleViolation => {
@@ -152,6 +169,11 @@ export const explain = (s: State, move: Move): RuleViolation => {
         : violation('MARKET_LIMIT', `same goods: only markets of the chosen goods, at most ${task.n ?? 0}, each once`, 'R75')
     case 'reroll':
       return violation('NO_SUCH_DIE', `die ${move.die} does not exist or was already re-rolled`, 'R79')
+    case 'income':
+      return incomeProblem(s, task, move.id, move.slot)
+    case 'no':
+      if (task.k === 'inc') return violation('MUST_PLACE_BROWN', 'the brown tile drawn at setup must be placed on a brown space', 'R136')
+      return violation(ViolationCode.ILLEGAL_MOVE, `'${formatMove(move)}' is not legal now`)
     default:
       return violation(ViolationCode.ILLEGAL_MOVE, `'${formatMove(move)}' is not legal now`)
   }

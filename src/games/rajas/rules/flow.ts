@@ -9,6 +9,7 @@ import { canPlace, legalSpaces } from './actions.js'
 import { boardSide, player, replaceHead, update, withPlayer } from './common.js'
 import { autoStep } from './tasks.js'
 import { gainMoney } from './tracks.js'
+import { fewerWorkersVisit } from './variants.js'
 
 const over = (s: State, reason: string): State => ({ ...s, phase: 'over', tasks: [], reason })
 
@@ -22,7 +23,7 @@ const newRound = (s: State): State => {
     first,
     round: s.round + 1,
     spaces: s.spaces.map((x, j) => (x === -2 || (s.players === 3 && covered.includes(j)) ? -2 : -1)),
-    p: s.p.map((q) => ({ ...q, placed: 0, various: false, passed: false, mogul: false }))
+    p: s.p.map((q) => ({ ...q, placed: 0, various: false, passed: false, mogul: false, ...(q.extra === undefined ? {} : { extra: 0 }) }))
   }
 }
 
@@ -38,6 +39,11 @@ const endTurn = (s0: State): State => {
     if (canPlace(cur, q)) return { ...cur, turn: q, tasks: [{ k: 'place', s: q }] }
     const p = player(cur, q)
     if (!p.passed && p.placed < p.workers) cur = withPlayer(cur, q, { passed: true }) // R29, A2: skipped for the round
+    else if (!p.passed && cur.variant?.navaratna === true) {
+      const visit = fewerWorkersVisit(cur, q) // R142, A18
+      if (visit.acts) return visit.s
+      cur = visit.s
+    }
   }
   // Nobody can place: the round ends (R28, R123).
   if (cur.ended) return over(cur, 'the round ended after a player\u2019s markers met or passed (R127, A12)')

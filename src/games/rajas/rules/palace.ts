@@ -10,8 +10,8 @@ export const chamberTasks = (s: State, seat: number, v: number): Task[] => {
   switch (v) {
     case 1:
       return [{ k: 'fame', s: seat, n: 2 }]
-    case 2:
-      return ordered(s, seat, [[{ k: 'gain', s: seat, n: 2, c: -1 }], [{ k: 'white', s: seat }]])
+    case 2: // R83; Navaratna R141, R144: an income tile of one's choice instead of the white draw
+      return ordered(s, seat, [[{ k: 'gain', s: seat, n: 2, c: -1 }], [s.variant?.navaratna === true ? { k: 'inc', s: seat, m: 'dancer' } : { k: 'white', s: seat }]])
     case 3:
       return ordered(s, seat, [[{ k: 'karma', s: seat, n: 2 }], [{ k: 'gain', s: seat, n: 1, c: -1 }]])
     case 4:

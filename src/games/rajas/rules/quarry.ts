@@ -2,9 +2,11 @@
  * The quarry (R48–R53) and placed tiles (R60–R65): paying a tile and scoring it with its special incomes.
  * @module
  */
-import type { State, Task } from '../state.js'
-import { canReach, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
+import type { Reward } from '../components/types.js'
+import type { Player, State, Task } from '../state.js'
+import { canReach, comps, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
 import { connectedIncomes, reachMasks } from './province.js'
+import { rewardTasks } from './rewards.js'
 
 /** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
 export const payTileChoices = (s: State, task: Task): { die: number; flip: boolean }[] => {
@@ -27,6 +29,19 @@ export const payTileChoices = (s: State, task: Task): { die: number; flip: boole
   return out
 }
 
+/** Reward kinds of the brown tiles (R138). */
+const BROWN: ReadonlySet<string> = new Set(['famePerMarketTile', 'famePerRiver3', 'moneyPerBuilding', 'moneyPerIncomeTile', 'famePerBend', 'moneyPerUpgrade', 'famePerWorker'])
+
+/** The rewards of special income j of a player: its income tile's (Navaratna, R135) or the printed ones. */
+const incomeRewards = (s: State, p: Player, j: number): readonly Reward[] => {
+  const tile = p.slots?.[j] ?? -1
+  if (tile >= 0) {
+    const r = comps(s).c.incomeTiles[tile]?.reward
+    return r === undefined ? [] : [r]
+  }
+  return compsFor(s, p).c.province.incomes[j]?.rewards ?? []
+}
+
 /** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
 export const scoreTile = (s: State, task: Task): State => {
   const seat = task.s
@@ -44,8 +59,11 @@ export const scoreTile = (s: State, task: Task): State => {
   const fresh = connectedIncomes(d, reachMasks(d, p.grid)).filter((j) => p.incomes[j] !== true)
   const incomes = p.incomes.map((x, j) => x || fresh.includes(j))
   const award = architect && s.options.architectIncome === 'never' ? [] : fresh
-  const incomeGroups = award.map((j) => (d.c.province.incomes[j]?.rewards ?? []).map((r): Task => ({ k: 'reward', s: seat, r })))
   const next = withPlayer(s, seat, { incomes })
+  // R138: a brown tile's amount is counted at the moment of connection (this placement, incomes marked).
+  const incomeGroups = award.map((j) =>
+    incomeRewards(s, p, j).flatMap((r): Task[] => (BROWN.has(r.k) && (p.slots?.[j] ?? -1) >= 0 ? rewardTasks(next, seat, r) : [{ k: 'reward', s: seat, r }]))
+  )
   return front(next, [...ordered(s, seat, groups), ...ordered(s, seat, incomeGroups)])
 }
 

@@ -4,8 +4,40 @@
  */
 import type { Reward } from '../components/types.js'
 import { WORKER_BIT, type State, type Task } from '../state.js'
+import { architectPossible } from './actions.js'
 import { compsFor, player, upgradesMade } from './common.js'
 import { marketsOf } from './province.js'
+import { portugueseOk } from './river.js'
+import type { Derived } from '../components/derived.js'
+
+/** Bend masks: two adjacent edges joined (N+E, E+S, S+W, W+N). */
+const BENDS: ReadonlySet<number> = new Set([3, 6, 12, 9])
+
+/** Counts over the visible tiles of a grid (R138): tiles with a market, buildings, road bends. */
+const gridCounts = (d: Derived, grid: readonly number[]): { marketTiles: number; buildings: number; bends: number } => {
+  let marketTiles = 0
+  let buildings = 0
+  let bends = 0
+  for (const code of grid) {
+    const tile = code >= 0 ? d.tiles[code >> 2] : undefined
+    if (tile === undefined) continue
+    if (tile.markets.length > 0) marketTiles++
+    buildings += tile.buildings.length
+    for (const g of tile.roads) if (BENDS.has(g)) bends++
+  }
+  return { marketTiles, buildings, bends }
+}
+
+/** Connected income spaces (A16): those holding an income tile (`tiles`), or all connected ones (`symbols`). */
+export const connectedIncomeCount = (s: State, seat: number): number => {
+  const p = player(s, seat)
+  const bySymbol = s.variant?.brownCount === 'symbols'
+  let n = 0
+  p.incomes.forEach((on, j) => {
+    if (on && (bySymbol || (p.slots?.[j] ?? -1) >= 0)) n++
+  })
+  return n
+}
 
 /** Resolves a reward (river space, special income, income tile, track bonus) into tasks (R97–R109). */
 export const rewardTasks = (s: State, seat: number, r: Reward): Task[] => {
@@ -41,6 +73,27 @@ export const rewardTasks = (s: State, seat: number, r: Reward): Task[] => {
       return [{ k: 'boat', s: seat, n: 0 }]
     case 'worker':
       return [{ k: 'worker', s: seat, i: r.n ?? WORKER_BIT.bridge }]
+    case 'famePerMarketTile': // R138
+      return [{ k: 'fame', s: seat, n: gridCounts(compsFor(s, p), p.grid).marketTiles }]
+    case 'famePerRiver3': // R138: start space not counted, rounded down
+      return [{ k: 'fame', s: seat, n: Math.floor(p.boat / 3) }]
+    case 'moneyPerBuilding': // R138
+      return [{ k: 'money', s: seat, n: gridCounts(compsFor(s, p), p.grid).buildings }]
+    case 'moneyPerIncomeTile': // R138, A16
+      return [{ k: 'money', s: seat, n: 2 * connectedIncomeCount(s, seat) }]
+    case 'famePerBend': // R138
+      return [{ k: 'fame', s: seat, n: 2 * gridCounts(compsFor(s, p), p.grid).bends }]
+    case 'famePerWorker': // R138
+      return [{ k: 'fame', s: seat, n: p.workers }]
+    case 'riverMove': // R147: 1..n unoccupied spaces
+      return [{ k: 'river', s: seat, n: r.n ?? 3 }]
+    case 'chamber': {
+      // R147, R100, A11: the chamber shown, if it can be carried out; else the reward is lost.
+      const v = r.n ?? 2
+      if (v === 5 && !architectPossible(s, p, p.dice, p.karma)) return []
+      if (v === 6 && !portugueseOk(s, seat)) return []
+      return v >= 2 && v <= 6 ? [{ k: 'chamber', s: seat, n: v }] : []
+    }
   }
 }
 

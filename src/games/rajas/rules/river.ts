@@ -3,7 +3,8 @@
  * @module
  */
 import { WORKER_BIT, type State, type Task } from '../state.js'
-import { boardSide, player, withPlayer } from './common.js'
+import type { Reward } from '../components/types.js'
+import { boardSide, comps, player, withPlayer } from './common.js'
 
 /** Index of the final river space. */
 export const finalSpace = (s: State): number => boardSide(s).river.spaces.length - 1
@@ -25,13 +26,20 @@ export const boatTarget = (s: State, i: number, steps: number): number => {
   return pos
 }
 
+/** The rewards of river space `pos`: a Ganga river tile's replace the printed ones (R145). */
+export const spaceRewards = (s: State, pos: number): readonly Reward[] => {
+  const tile = s.rtiles?.[pos] ?? -1
+  if (tile >= 0) return comps(s).c.riverTiles?.[tile]?.rewards ?? []
+  return boardSide(s).river.spaces[pos] ?? []
+}
+
 /** Moves the boat of `i` to `to`, queueing the bridge worker (R94) and the space's reward (R92). */
 export const moveBoat = (s: State, i: number, to: number): State => {
   const p = player(s, i)
   const bridge = boardSide(s).river.bridgeAfter
   const tasks: Task[] = []
   if (p.boat <= bridge && to > bridge && (p.inactive & WORKER_BIT.bridge) !== 0) tasks.push({ k: 'worker', s: i, i: WORKER_BIT.bridge })
-  for (const r of boardSide(s).river.spaces[to] ?? []) tasks.push({ k: 'reward', s: i, r })
+  for (const r of spaceRewards(s, to)) tasks.push({ k: 'reward', s: i, r })
   const next = withPlayer(s, i, { boat: to })
   return { ...next, tasks: [...tasks, ...next.tasks] }
 }

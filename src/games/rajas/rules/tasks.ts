@@ -16,9 +16,10 @@ import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
 import { assignFirst, startGame } from './start.js'
 import { gainFame, gainMoney } from './tracks.js'
+import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
 
 /** Task kinds resolved by chance. */
-export const CHANCE_TASKS: ReadonlySet<string> = new Set(['roll', 'reroll', 'tile', 'white', 'first'])
+export const CHANCE_TASKS: ReadonlySet<string> = new Set(['roll', 'reroll', 'tile', 'white', 'first', 'groll', 'gdraw', 'brown'])
 
 /** Resolves the head task if it needs no decision; undefined if a seat or chance must act. */
 export const autoStep = (s: State): State | undefined => {
@@ -40,7 +41,8 @@ export const autoStep = (s: State): State | undefined => {
       const bit = task.i ?? 0
       if ((p.inactive & bit) === 0) return rest(s)
       const gained = p.gained + 1
-      return withPlayer(rest(s), seat, { workers: p.workers + 1, gained, inactive: gained >= 2 ? 0 : p.inactive & ~bit })
+      const removeLast = gained >= 2 && !navaratna(s) // R133: Navaratna keeps all three
+      return withPlayer(rest(s), seat, { workers: p.workers + 1, gained, inactive: removeLast ? 0 : p.inactive & ~bit })
     }
     case 'boat': {
       const n = task.n ?? 0
@@ -86,6 +88,18 @@ export const autoStep = (s: State): State | undefined => {
       return rest(s)
     case 'tile':
       return (s.stacks[task.i ?? 0] ?? []).length === 0 ? rest(s) : undefined
+    case 'river': // a river tile's move (R147) from the final space has nothing to do
+      return boatTarget(s, seat, 1) < 0 ? rest(s) : undefined
+    case 'groll':
+    case 'gdraw':
+      return (s.rpile ?? []).length === 0 ? rest(s) : undefined // R146: all tiles placed
+    case 'brown':
+      return brownIds(s).length === 0 ? rest(s) : undefined
+    case 'inc': {
+      if (incomeChoices(s, task).length > 0) return undefined
+      // R143: nothing to take. A brown tile drawn at setup with no brown space free goes back to the display.
+      return task.m === 'setup' && (task.tile ?? -1) >= 0 ? { ...rest(s), display: [...(s.display ?? []), task.tile ?? 0].sort((a, b) => a - b) } : rest(s)
+    }
     default:
       return undefined
   }
@@ -107,6 +121,17 @@ export const chanceOutcomes = (s: State): { move: Move; p: number }[] => {
     }
     case 'white':
       return s.white.map((id) => ({ move: { t: 'draw', id }, p: 1 / s.white.length }))
+    case 'groll':
+      return ROLLS
+    case 'gdraw': {
+      const ids = [...new Set(s.rpile ?? [])]
+      const all = s.rpile ?? []
+      return ids.map((id) => ({ move: { t: 'draw', id }, p: all.filter((x) => x === id).length / all.length }))
+    }
+    case 'brown': {
+      const ids = brownIds(s)
+      return ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
+    }
     case 'first': {
       const list = task.list ?? []
       return list.map((seat) => ({ move: { t: 'first', seat }, p: 1 / list.length }))
@@ -122,6 +147,7 @@ export const applyChance = (s: State, move: Move): State => {
   const seat = task.s
   switch (move.t) {
     case 'roll': {
+      if (task.k === 'groll') return applyGangaRoll(s, task, move.v)
       const p = player(s, seat)
       if (task.k === 'reroll') {
         const j = task.i ?? 0
@@ -133,6 +159,12 @@ export const applyChance = (s: State, move: Move): State => {
       return update(s, { tasks: s.tasks.slice(1), supply }, seat, { dice: [...p.dice, dieCode(c, move.v)] })
     }
     case 'draw': {
+      if (task.k === 'gdraw') return applyGangaDraw(s, task, move.id)
+      if (task.k === 'brown') {
+        const display = s.display ?? []
+        const j = display.indexOf(move.id)
+        return { ...s, display: display.filter((_, k) => k !== j), tasks: [{ k: 'inc', s: seat, m: 'setup', tile: move.id }, ...s.tasks.slice(1)] }
+      }
       if (task.k === 'tile') {
         const st = task.i ?? 0
         const stacks = s.stacks.map((x, k) => (k === st ? x.filter((id) => id !== move.id) : x))
@@ -201,6 +233,8 @@ export const decisionMoves = (s: State, task: Task): Move[] => {
     }
     case 'order':
       return (task.groups ?? []).map((_, i) => ({ t: 'order', i }))
+    case 'inc':
+      return incomeMoves(s, task)
     default:
       return []
   }
@@ -290,6 +324,8 @@ export const applyDecision = (s: State, task: Task, move: Move): State => {
       return rest(s)
     case 'reroll':
       return replaceHead(s, [{ k: 'reroll', s: seat, i: move.die }, { ...task, list: [...(task.list ?? []), move.die] }])
+    case 'income':
+      return applyIncome(s, task, move.id, move.slot)
     case 'order': {
       const groups = task.groups ?? []
       const chosen = groups[move.i] ?? []
