@@ -19,8 +19,9 @@ for (const [id, g] of Object.entries(cliGames)) {
   for (const f of readdirSync(dir)) if (f.endsWith('.json') && !f.startsWith('example-')) rmSync(join(dir, f))
   for (const variant of [undefined, ...g.variants]) {
     for (let players = g.game.players.min; players <= g.game.players.max; players++) {
+      // The base game with two lineups; each variant with one (to keep the package small).
       const lineups: [string, string[]][] = [
-        ['random', Array.from({ length: players }, () => 'random')],
+        ...(variant === undefined ? [['random', Array.from({ length: players }, () => 'random')] as [string, string[]]] : []),
         ['greedy', Array.from({ length: players }, (_, i) => (i % 2 === 0 ? 'greedy' : 'random'))]
       ]
       for (const [tag, names] of lineups) {

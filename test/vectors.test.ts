@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { games, verifyVector, VECTOR_FORMAT } from '../src/index.js'
+import { cliGames } from '../src/cli/games.js'
 
 const root = join(import.meta.dirname, '..', 'vectors')
 const files = existsSync(root)
@@ -24,6 +25,14 @@ describe('conformance vectors', () => {
           return v.config.players === n
         })
         expect(found, `${game.id} has no vector for ${n} players`).toBe(true)
+      }
+    }
+  })
+
+  it('every variant the command offers ships a vector', () => {
+    for (const [id, g] of Object.entries(cliGames)) {
+      for (const variant of g.variants) {
+        expect(files.some((f) => f.startsWith(`${id}/`) && f.endsWith(`-${variant}.json`)), `${id} has no vector for variant ${variant}`).toBe(true)
       }
     }
   })

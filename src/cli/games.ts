@@ -9,6 +9,15 @@ import { nagaraja, renderTemple, type NagarajaState } from '../games/nagaraja/in
 import { rajas, renderProvince, type State as RajasState } from '../games/rajas/index.js'
 import type { CliGame } from './registry.js'
 
+/** `--variant` names of Rajas of the Ganges and their `config.variant` (mixed: seat 0 experienced, the rest beginners). */
+const RAJAS_VARIANTS: Readonly<Record<string, (players: number) => unknown>> = {
+  navaratna: () => ({ navaratna: true }),
+  ganga: () => ({ ganga: true }),
+  'navaratna+ganga': () => ({ navaratna: true, ganga: true }),
+  mixed: (players) => ({ experience: Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner')) }),
+  'mixed+ganga': (players) => ({ experience: Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner')), ganga: true })
+}
+
 const random = randomBot as unknown as Bot<unknown, unknown>
 /** The bots of a game: random, and its greedy bot. */
 const botsOf = (id: string): Readonly<Record<string, Bot<unknown, unknown>>> => {
@@ -37,9 +46,9 @@ export const cliGames: Readonly<Record<string, CliGame>> = {
   rajas: {
     game: eraseGame(rajas),
     bots: botsOf('rajas'),
-    variants: [],
+    variants: Object.keys(RAJAS_VARIANTS),
     defaultPlayers: 2,
-    config: (players) => ({ players }),
+    config: (players, variant) => ({ players, ...(variant === undefined ? {} : { variant: RAJAS_VARIANTS[variant]?.(players) }) }),
     render: (state, seat) => renderProvince(state as RajasState, seat)
   }
 }

@@ -36,7 +36,8 @@ export const MOVE_FIELDS = {
 /** A move type. */
 export type MoveType = keyof typeof MOVE_FIELDS
 
-type Fields<T extends MoveType> = { readonly [K in (typeof MOVE_FIELDS)[T][number]]: K extends 'flip' ? boolean : number }
+/** The fields of a move of type `T` (numbers, `flip` a boolean). */
+export type Fields<T extends MoveType> = { readonly [K in (typeof MOVE_FIELDS)[T][number]]: K extends 'flip' ? boolean : number }
 
 /** A move: its type `t` and its fields. */
 export type Move = { [T in MoveType]: { readonly t: T } & Fields<T> }[MoveType]
