@@ -14,7 +14,7 @@ import {
   type Sampler,
   type Seat,
   type Step,
-  type Transcript,
+  type PlayoutResult,
   type WithRng
 } from '../core/index.js'
 import type { Bot } from './bot.js'
@@ -41,15 +41,8 @@ export interface MatchOptions<State, Move> {
   readonly onStep?: (event: MatchEvent<State, Move>) => void
 }
 
-/** The result of a match. */
-export interface MatchResult<Config, State, Move> {
-  /** The final state. */
-  readonly state: State
-  /** The transcript (replays to `state`). */
-  readonly transcript: Transcript<Config, Move>
-  /** Whether the game ended within `maxSteps`. */
-  readonly finished: boolean
-}
+/** The result of a match: the same as a random playout's. */
+export type MatchResult<Config, State, Move> = PlayoutResult<Config, State, Move>
 
 /**
  * Plays a game from setup: each seat's bot decides from `view(state, seat)` and the seat's legal
