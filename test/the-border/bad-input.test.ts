@@ -30,6 +30,16 @@ describe('bad input is refused with a specific code and nothing changes', () => 
     refused(start(), 1, { t: 'stop' }, 'NOT_YOUR_TURN')
   })
 
+  it('D30/D39: crossing an already crossed box is refused even with a second die of its colour left', () => {
+    const box = NEXT_TO_WHITE[0] as number
+    const colour = colourOf(1, box)
+    const others = (['grey', 'red', 'yellow', 'blue', 'orange', 'green'] as const).filter((c) => c !== colour).slice(0, 3)
+    const s0 = toAction2(start(), dice([colour, 2], ...others.map((c) => [c, 1] as const)))
+    const once = theBorder.apply(s0, 1, { t: 'cross', box })
+    if (E.isLeft(once)) throw new Error(once.left.message)
+    expect(refused(once.right, 1, { t: 'cross', box }, 'ALREADY_CROSSED')).toMatch(/already crossed/)
+  })
+
   it('crossing a non-adjacent box (D31), a white box (D7), a crossed box, a box that does not exist', () => {
     const far = C.boxes.find((b) => !b.white && !NEXT_TO_WHITE.includes(b.id) && ['blue', 'grey', 'green', 'red', 'orange'].includes(colourOf(1, b.id)))?.id as number
     expect(refused(a2, 1, { t: 'cross', box: far }, 'NOT_ADJACENT')).toMatch(/touches no crossed box/)

@@ -96,8 +96,22 @@ describe('component data', () => {
       ['same hex twice', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, q: c.boxes[6]?.q ?? 0, r: c.boxes[6]?.r ?? 0 } : b))), /same hex position/],
       ['white count', (c) => (c.boxes = c.boxes.map((b, i) => (i === 0 ? { ...b, white: false } : b))), /exactly 2 white boxes/],
       ['white placement', (c) => (c.boxes = c.boxes.map((b, i) => (i === 0 ? { ...b, white: false } : i === 40 ? { ...b, white: true } : b))), /top left|bottom right|white box/],
+      ['same-coloured segments touching', (c) => {
+        // Recolour a segment to the colour of a neighbouring segment of the same length's partner.
+        const sh = c.sheets[0]
+        if (sh === undefined) return
+        const owner = new Map<number, number>()
+        sh.segments.forEach((g, k) => g.boxes.forEach((b) => owner.set(b, k)))
+        const k = sh.segments.findIndex((g) => g.boxes.some((b) => (c.boxes[b]?.neighbours ?? []).some((n) => { const o = owner.get(n); return o !== undefined && o !== sh.segments.indexOf(g) })))
+        const g = sh.segments[k]
+        const nb = g?.boxes.flatMap((b) => c.boxes[b]?.neighbours ?? []).map((n) => owner.get(n)).find((o) => o !== undefined && o !== k)
+        const other = nb === undefined ? undefined : sh.segments[nb]
+        if (g === undefined || other === undefined) return
+        const swap = sh.segments.findIndex((h) => h.colour === other.colour && h.boxes.length === g.boxes.length)
+        c.sheets = c.sheets.map((x, i) => (i !== 0 ? x : { ...x, segments: x.segments.map((h, j) => (j === k ? { ...h, colour: other.colour } : j === swap ? { ...h, colour: g.colour } : h)) }))
+      }, /segments .* touch; same-coloured segments must not share an edge/],
       ['ring not closed', (c) => (c.areas = c.areas.map((a, i) => (i === 0 ? { ...a, ring: [...a.ring.slice(1), a.ring[0] as number].reverse().concat([]).sort((x, y) => x - y) } : a))), /closed chain/],
-      ['box on no area', (c) => (c.areas = c.areas.map((a) => (a.id === 'castle' ? { ...a, ring: a.ring.filter((b) => b !== 1) } : a))), /borders one or two areas|closed chain/],
+      ['box on no area', (c) => (c.areas = c.areas.map((a) => (a.id === 'castle' ? { ...a, ring: a.ring.filter((b) => b !== 1) } : a))), /borders at least one area|closed chain/],
       ['sheet count', (c) => (c.sheets = c.sheets.slice(0, 3)), /4 sheets/],
       ['segment count', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.slice(1) } : s))), /24 segments|missing/],
       ['segment not a run', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 23 ? { ...g, boxes: [...g.boxes].reverse().slice(1).concat(g.boxes.slice(-1)) } : g)) } : s))), /connected run/],

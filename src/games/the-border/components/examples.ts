@@ -4,7 +4,9 @@
  * @module
  */
 import type { BorderComponents, Colour, SegmentData } from './types.js'
-import { boxXY } from './validate.js'
+import { boxXY, sameColourTouching } from './validate.js'
+
+export { sameColourTouching }
 
 /** The four players of the rulebook examples, each needing some facts of their sheet. */
 export type ExampleSheetRole = 'tim' | 'sara' | 'emma' | 'marios'
@@ -40,24 +42,6 @@ export const findSegment = (c: BorderComponents, sheet: number, colour: Colour, 
 
 /** Whether a segment lies on the right half (`'right'`) or left half of the board. */
 export const segmentSide = (c: BorderComponents, s: SegmentData): 'left' | 'right' => (segmentX(c, s) > centreX(c) ? 'right' : 'left')
-
-/** Pairs of same-coloured segments that touch on a sheet (the bundled sheets have none). */
-export const sameColourTouching = (c: BorderComponents, sheet: number): readonly (readonly [number, number])[] => {
-  const s = c.sheets[sheet]
-  if (s === undefined) return []
-  const owner = new Map<number, number>()
-  s.segments.forEach((seg, k) => seg.boxes.forEach((b) => owner.set(b, k)))
-  const out: [number, number][] = []
-  s.segments.forEach((seg, k) => {
-    const touching = new Set<number>()
-    for (const b of seg.boxes) for (const j of c.boxes[b]?.neighbours ?? []) {
-      const o = owner.get(j)
-      if (o !== undefined && o > k && s.segments[o]?.colour === seg.colour) touching.add(o)
-    }
-    for (const o of touching) out.push([k, o])
-  })
-  return out
-}
 
 /**
  * Whether a sheet can host an example player's situation:

@@ -167,12 +167,39 @@ const checkRings = (c: BorderComponents, out: string[]): void => {
       }
     })
   }
+  // D6/DQ8: a box may border several areas (the engine handles any number); at least one.
   onRings.forEach((k, i) => {
-    if (k < 1 || k > 2) out.push(`box ${i}: every box borders one or two areas (D6), this one borders ${k}`)
+    if (k < 1) out.push(`box ${i}: every box borders at least one area (D5, D6), this one borders none`)
   })
 }
 
+/** Pairs of same-coloured segments that touch on a sheet (the bundled sheets have none). */
+export const sameColourTouching = (c: BorderComponents, sheet: number): readonly (readonly [number, number])[] => {
+  const s = c.sheets[sheet]
+  if (s === undefined) return []
+  const owner = new Map<number, number>()
+  s.segments.forEach((seg, k) => seg.boxes.forEach((b) => owner.set(b, k)))
+  const out: [number, number][] = []
+  s.segments.forEach((seg, k) => {
+    const touching = new Set<number>()
+    for (const b of seg.boxes) for (const j of c.boxes[b]?.neighbours ?? []) {
+      const o = owner.get(j)
+      if (o !== undefined && o > k && s.segments[o]?.colour === seg.colour) touching.add(o)
+    }
+    for (const o of touching) out.push([k, o])
+  })
+  return out
+}
+
 const checkSheets = (c: BorderComponents, out: string[]): void => {
+  // components §6.2 item 5: no two same-coloured segments share an edge.
+  c.sheets.forEach((sh, k) => {
+    for (const [a, b] of sameColourTouching(c, k)) {
+      const sa = sh.segments[a]
+      const sb = sh.segments[b]
+      out.push(`sheet ${k}: the ${sa?.colour ?? '?'} segments ${a} (${sa?.boxes.length ?? 0} boxes) and ${b} (${sb?.boxes.length ?? 0} boxes) touch; same-coloured segments must not share an edge (D8, DQ13)`)
+    }
+  })
   const n = c.boxes.length
   if (c.sheets.length !== BORDER_COUNTS.sheets) out.push(`sheets: there are ${BORDER_COUNTS.sheets} sheets (D2), got ${c.sheets.length}`)
   const ids = new Set<string>()
