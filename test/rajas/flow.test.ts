@@ -108,10 +108,24 @@ describe('end of the game', () => {
     expect(rajas.actors(s)).toEqual([])
   })
 
-  it('R128: once met, markers never separate within the turn (paying happens before the action)', () => {
+  it('R127: a money gain that makes the markers meet records the crossing and triggers the end', () => {
     let s = withP({ ...fresh(2), first: 0 }, 0, { money: 60, fame: 31, ...quiet })
     s = finishTurn(s, 0, [{ k: 'money', s: 0, n: 2 }])
     expect(s.p[0]?.crossed).toBe(1)
+    expect(s.ended).toBe(true)
+  })
+
+  it('R128: once met, the markers stay met: a later payment in the same game does not undo the crossing', () => {
+    let s = withP({ ...fresh(2), first: 0 }, 0, { money: 60, fame: 31, ...quiet })
+    s = finishTurn(s, 0, [{ k: 'money', s: 0, n: 2 }])
+    const margin = (p: { fame: number; money: number }) => p.fame - (61 - Math.ceil(p.money / 2))
+    expect(margin(s.p[0] as { fame: number; money: number })).toBeGreaterThanOrEqual(0)
+    // spend money below the meeting point: the crossing and the end trigger stand
+    s = withP(s, 0, { money: 40 })
+    expect(margin(s.p[0] as { fame: number; money: number })).toBeLessThan(0)
+    s = finishTurn(s, 0, [{ k: 'money', s: 0, n: 1 }])
+    expect(s.p[0]?.crossed).toBe(1)
+    expect(s.ended).toBe(true)
   })
 
   it('R129: if the trigger is the last in the stage, the game ends at once', () => {

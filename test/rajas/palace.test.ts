@@ -13,17 +13,26 @@ describe('palace', () => {
     for (let v = 1; v <= 6; v++) expect(side[TWO.chamber(v)]).toMatchObject({ kind: 'chamber', value: v })
   })
 
-  it('R79: terrace: 2 money, then any number of dice re-rolled (each once, each a chance step)', () => {
-    let s = play(start([die(BLUE, 1), die(GREEN, 2)]), `space ${TWO.terrace}`)
+  it('R79: terrace: 2 money, then any number of dice re-rolled (each once; chosen first, then rolled together, each a chance step)', () => {
+    let s = play(start([die(BLUE, 1), die(GREEN, 2), die(BLUE, 3)]), `space ${TWO.terrace}`)
     expect(s.p[0]?.money).toBe(7)
-    expect(legal(s)).toEqual(['reroll 0', 'reroll 1', 'done'])
+    expect(legal(s)).toEqual(['reroll 0', 'reroll 1', 'reroll 2', 'done'])
     s = play(s, 'reroll 1')
+    // no die is rolled before the choice is complete: the player decides without seeing results
+    expect(rajas.actors(s)).toEqual([0])
+    expect(legal(s)).toEqual(['reroll 0', 'reroll 2', 'done'])
+    s = play(s, 'reroll 2', 'done')
     expect(rajas.actors(s)).toEqual([CHANCE])
-    s = play(s, 'roll 6')
-    expect(s.p[0]?.dice).toEqual([die(BLUE, 1), die(GREEN, 6)])
-    expect(legal(s)).toEqual(['reroll 0', 'done'])
-    s = play(s, 'done')
+    s = play(s, 'roll 6', 'roll 5')
+    expect(s.p[0]?.dice).toEqual([die(BLUE, 1), die(GREEN, 6), die(BLUE, 5)])
     expect(head(s)?.k).toBe('place')
+  })
+
+  it('R79: choosing every die ends the choice and rolls them all', () => {
+    let s = play(start([die(BLUE, 1), die(GREEN, 2)]), `space ${TWO.terrace}`, 'reroll 0', 'reroll 1')
+    expect(rajas.actors(s)).toEqual([CHANCE])
+    s = play(s, 'roll 4', 'roll 3')
+    expect(s.p[0]?.dice).toEqual([die(BLUE, 4), die(GREEN, 3)])
   })
 
   it('EX9, R80: gardens: take 1 orange die, roll it, put it on the Kali statue', () => {

@@ -100,6 +100,25 @@ describe('workers and track bonuses', () => {
     expect(play(s, 'yes').p[0]?.bonus).toBe(1)
   })
 
+  it('A14 option keep, R121: taking the first of several bonuses one gain passed offers the later ones too (10 → 40: 12 boat, then 33 dice)', () => {
+    const base = withP(fresh(2), 0, { money: 10 })
+    let s = run({ ...base, options: { ...base.options, declinedMoneyBonus: 'keep' } }, 0, [{ k: 'money', s: 0, n: 30 }])
+    expect(head(s)).toMatchObject({ k: 'opt', r: { k: 'boat' } })
+    expect(s.p[0]?.bonus).toBe(0) // the marker stays on 12 until the bonus is taken
+    s = play(s, 'yes')
+    expect(s.p[0]?.bonus).toBe(1)
+    const offered = s.tasks.find((t) => t.k === 'opt')
+    expect(offered).toMatchObject({ k: 'opt', i: 1, r: { k: 'dice' } })
+  })
+
+  it('A14 option keep: declining keeps the marker on the declined space; a later bonus is not offered past it (R120)', () => {
+    const base = withP(fresh(2), 0, { money: 10 })
+    let s = run({ ...base, options: { ...base.options, declinedMoneyBonus: 'keep' } }, 0, [{ k: 'money', s: 0, n: 30 }])
+    s = play(s, 'no')
+    expect(s.p[0]?.bonus).toBe(0)
+    expect(s.tasks.some((t) => t.k === 'opt')).toBe(false)
+  })
+
   it('R121, A6: one gain past several spaces resolves them all in track order (10 → 35: 12 boat, 20 worker, 33 dice)', () => {
     const s = money(10, 25)
     expect(s.p[0]?.bonus).toBe(2)

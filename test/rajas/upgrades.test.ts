@@ -23,9 +23,15 @@ describe('building upgrades', () => {
     expect(s.p[0]?.levels).toEqual([4, 4, 4, 4])
   })
 
-  it('R69: upgrades are not retroactive: fame already scored stays', () => {
-    const s = play(up([2, 2, 2, 2]), 'upgrade 0')
-    expect(s.p[0]?.fame).toBe(0)
+  it('R69: upgrades are not retroactive: a temple already in the province is not rescored', () => {
+    const temple = bundledComponents.tiles.findIndex((t) => t.buildings.includes(0))
+    const base = fresh(2)
+    const grid = (base.p[0]?.grid ?? []).map((c, i) => (i === 4 ? temple * 4 : c))
+    // the temple was scored at level 2 when built: fame 2
+    const s0 = run(withP(base, 0, { levels: [2, 2, 2, 2], grid, fame: 2 }), 0, [{ k: 'upgrade', s: 0 }])
+    const s = play(s0, 'upgrade 0')
+    expect(s.p[0]?.levels[0]).toBe(3)
+    expect(s.p[0]?.fame).toBe(2)
   })
 
   it('R70: upgrades come from Man Singh, the river, fame 5, special incomes and white tiles', () => {

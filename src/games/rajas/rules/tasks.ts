@@ -15,7 +15,7 @@ import { payTileChoices, scoreTile } from './quarry.js'
 import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
 import { assignFirst, startGame } from './start.js'
-import { gainFame, gainMoney } from './tracks.js'
+import { gainFame, gainMoney, takeKeptMoneyBonus } from './tracks.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
 
 /** Task kinds resolved by chance. */
@@ -79,7 +79,7 @@ export const autoStep = (s: State): State | undefined => {
       return front(rest(s), (task.sum ?? 0) > 0 ? [{ k: 'money', s: seat, n: task.sum ?? 0 }] : [])
     }
     case 'terrace':
-      return (task.list ?? []).length >= player(s, seat).dice.length ? rest(s) : undefined
+      return (task.list ?? []).length >= player(s, seat).dice.length ? replaceHead(s, terraceRolls(task)) : undefined
     case 'payTile':
       return (task.n ?? 0) <= 0 ? rest(s) : undefined
     case 'white':
@@ -240,6 +240,9 @@ export const decisionMoves = (s: State, task: Task): Move[] => {
   }
 }
 
+/** The chance steps that re-roll the dice chosen on the terrace, in the order chosen (R79). */
+const terraceRolls = (task: Task): Task[] => (task.list ?? []).map((i): Task => ({ k: 'reroll', s: task.s, i }))
+
 /** Applies a listed decision move to the head task. */
 export const applyDecision = (s: State, task: Task, move: Move): State => {
   const seat = task.s
@@ -304,8 +307,10 @@ export const applyDecision = (s: State, task: Task, move: Move): State => {
       })
     }
     case 'yes': {
-      const base = task.m === 'money' && s.options.declinedMoneyBonus === 'keep' ? withPlayer(s, seat, { bonus: (task.i ?? 0) + 1 }) : s
-      return replaceHead(base, task.r === undefined ? [] : [{ k: 'reward', s: seat, r: task.r }])
+      const reward: Task[] = task.r === undefined ? [] : [{ k: 'reward', s: seat, r: task.r }]
+      if (task.m !== 'money' || s.options.declinedMoneyBonus !== 'keep') return replaceHead(s, reward)
+      const kept = takeKeptMoneyBonus(s, seat, task.i ?? 0)
+      return replaceHead(withPlayer(s, seat, { bonus: kept.bonus }), [...reward, ...kept.tasks])
     }
     case 'no':
       return rest(s)
@@ -321,9 +326,12 @@ export const applyDecision = (s: State, task: Task, move: Move): State => {
     }
     case 'done':
       if (task.k === 'market') return replaceHead(s, [{ ...task, n: 0 }])
+      if (task.k === 'terrace') return replaceHead(s, terraceRolls(task))
       return rest(s)
     case 'reroll':
-      return replaceHead(s, [{ k: 'reroll', s: seat, i: move.die }, { ...task, list: [...(task.list ?? []), move.die] }])
+      // R79 (seeds: "re-roll as many of your dice as you like"): the dice to re-roll are chosen
+      // first, one decision each, and rolled together after 'done' — no choice sees a new result.
+      return replaceHead(s, [{ ...task, list: [...(task.list ?? []), move.die] }])
     case 'income':
       return applyIncome(s, task, move.id, move.slot)
     case 'order': {

@@ -48,7 +48,8 @@ export const gainMoney = (s: State, i: number, n: number): State => {
     } else events.push({ at: bn.at, task: { k: 'reward', s: i, r: bn.reward } })
     bonus++ // R120: the bonus marker moves on to the next bonus space
   }
-  return commit(s, i, { money: b, bonus: keep && events.some((e) => e.task.k === 'opt') ? p.bonus : bonus }, events)
+  // With 'keep' the loop stopped on the optional bonus offered: the marker stays on it (A14).
+  return commit(s, i, { money: b, bonus }, events)
 }
 
 /** Gains fame: moves the marker (capped, A15), queues the worker and the bonuses reached or passed (R112, R118). */
@@ -71,4 +72,27 @@ export const gainFame = (s: State, i: number, n: number): State => {
     events.push({ at: bn.at, task })
   }
   return commit(s, i, { fame: b }, events)
+}
+
+/**
+ * A14 option 'keep': a money bonus was taken, so the marker moves on; the bonuses the money marker
+ * has already reached or passed are then resolved in track order (R120, R121), stopping at the next
+ * optional one, which is offered (its own 'yes' continues from there).
+ */
+export const takeKeptMoneyBonus = (s: State, seat: number, taken: number): { readonly bonus: number; readonly tasks: readonly Task[] } => {
+  const tr = comps(s).c.tracks
+  const money = player(s, seat).money
+  const tasks: Task[] = []
+  let bonus = taken + 1
+  while (bonus < tr.moneyBonuses.length) {
+    const bn = tr.moneyBonuses[bonus]
+    if (bn === undefined || bn.at > money) break
+    if (bn.optional) {
+      tasks.push({ k: 'opt', s: seat, r: bn.reward, i: bonus, m: 'money' })
+      break
+    }
+    tasks.push({ k: 'reward', s: seat, r: bn.reward })
+    bonus++
+  }
+  return { bonus, tasks }
 }
