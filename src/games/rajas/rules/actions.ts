@@ -106,7 +106,7 @@ export const payDieChoices = (s: State, task: Task): DieChoice[] => {
         if (dieColour(d) === task.c) out.push({ die: j, flip: false })
       })
       return out
-    case 'same': // R75: any die; its value (after an optional flip) limits the markets
+    case 'same': // R75: one die of whatever colour; its value (after an optional flip) limits the markets
       p.dice.forEach((_, j) => {
         out.push({ die: j, flip: false })
         if (p.karma > 0) out.push({ die: j, flip: true })
