@@ -35,6 +35,13 @@ describe('Nagaraja component data', () => {
     expect(mutate((c) => ({ ...c, relics: c.relics.map((r) => (r.cursed ? { ...r, value: 7 } : r)) })).join()).toMatch(/cursed relic is worth 6/)
     expect(mutate((c) => ({ ...c, relics: c.relics.map((r, i) => (i === 0 ? { ...r, value: 2 } : r)) })).join()).toMatch(/3 to 5 VP/)
     expect(mutate((c) => ({ ...c, rooms: c.rooms.slice(1) })).join()).toMatch(/17 room tiles/)
+    // N5: tiles of one type may differ in their corridors — entries sharing a kind name are accepted
+    const split = (c: Components): Components => ({
+      ...c,
+      rooms: c.rooms.flatMap((r) => (r.kind === 'tee' ? [{ ...r, count: 2 }, { ...r, count: 2, networks: ['NSW'] }] : [r]))
+    })
+    expect(mutate(split)).toEqual([])
+    expect(mutate((c) => ({ ...c, rooms: c.rooms.map((r) => (r.kind === 'cross' ? { ...r, kind: 'tee' } : r)) })).join()).toMatch(/6 room types \(N5\), got 5 distinct kind names/)
     expect(mutate((c) => ({ ...c, rooms: c.rooms.map((r, i) => (i === 0 ? { ...r, networks: ['NX'] } : r)) })).join()).toMatch(/not 2 or more of the ports/)
     expect(mutate((c) => ({ ...c, amulets: c.amulets.map((a) => (a.effect === 'vp' ? { ...a, value: 1 } : a)) })).join()).toMatch(/NX4/)
     expect(mutate((c) => ({ ...c, cards: c.cards.map((x) => (x.id === 'RE10' ? { ...x, arrows: 'self' as const } : x)) })).join()).toMatch(/NX1 card/)

@@ -72,7 +72,8 @@ export const CardDef = t.type({
 export type CardDef = t.TypeOf<typeof CardDef>
 
 /**
- * One kind of room tile (N5): its corridor networks as port strings over `N E S W` (edge mid-points)
+ * One corridor layout of a kind of room tile (N5): entries sharing a `kind` name are tiles of one
+ * type with different corridors (there are 6 type names and 17 tiles in all). Its corridor networks as port strings over `N E S W` (edge mid-points)
  * and `C` (the special location); ports in one network connect, different networks do not.
  */
 export const RoomKind = t.type({ kind: t.string, count: t.number, networks: t.array(t.string), provenance: Provenance })
