@@ -9,6 +9,14 @@ import * as E from 'fp-ts/Either'
 import { recordVector } from '../src/core/index.js'
 import { playMatch } from '../src/bots/index.js'
 import { cliGames } from '../src/cli/games.js'
+import type { Scenario } from './scenarios/types.js'
+
+/** Scenario modules by game id (each exports `scenarios`). */
+const scenarioModules: Record<string, () => Promise<{ scenarios: readonly Scenario[] }>> = {
+  'the-border': () => import('./scenarios/the-border.js'),
+  nagaraja: () => import('./scenarios/nagaraja.js'),
+  rajas: () => import('./scenarios/rajas.js')
+}
 
 const root = join(import.meta.dirname, '..', 'vectors')
 const only = process.argv[2]
@@ -16,7 +24,7 @@ for (const [id, g] of Object.entries(cliGames)) {
   if (only !== undefined && only !== id) continue
   const dir = join(root, id)
   mkdirSync(dir, { recursive: true })
-  for (const f of readdirSync(dir)) if (f.endsWith('.json') && !f.startsWith('example-')) rmSync(join(dir, f))
+  for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f))
   for (const variant of [undefined, ...g.variants]) {
     for (let players = g.game.players.min; players <= g.game.players.max; players++) {
       // The base game with two lineups; each variant with one (to keep the package small).
@@ -36,5 +44,17 @@ for (const [id, g] of Object.entries(cliGames)) {
         console.log(`wrote ${file}: ${v.right.steps.length} steps`)
       }
     }
+  }
+}
+  const load = scenarioModules[id]
+  const scenarios = load === undefined ? [] : (await load()).scenarios
+  for (const sc of scenarios) {
+    const decoded = g.game.codecs.config.decode(sc.config)
+    if (E.isLeft(decoded)) throw new Error(`${id} scenario ${sc.name}: bad config`)
+    const v = recordVector(g.game, { game: g.game.id, rulesVersion: g.game.rulesVersion, config: decoded.right, seed: sc.seed, moves: sc.moves }, sc.description)
+    if (E.isLeft(v)) throw new Error(`${id} scenario ${sc.name}: ${v.left.message}`)
+    const file = join(dir, `example-${sc.name}.json`)
+    writeFileSync(file, `${JSON.stringify(v.right)}\n`)
+    console.log(`wrote ${file}: ${v.right.steps.length} steps`)
   }
 }
