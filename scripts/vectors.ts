@@ -45,7 +45,6 @@ for (const [id, g] of Object.entries(cliGames)) {
       }
     }
   }
-}
   const load = scenarioModules[id]
   const scenarios = load === undefined ? [] : (await load()).scenarios
   for (const sc of scenarios) {
