@@ -29,6 +29,10 @@ describe('conformance vectors', () => {
     }
   })
 
+  it('every game ships hand-written scenario vectors for rulebook examples (scripts/scenarios/)', () => {
+    for (const id of Object.keys(games)) expect(files.some((f) => f.startsWith(`${id}/example-`)), `${id} has no example vector`).toBe(true)
+  })
+
   it('every variant the command offers ships a vector', () => {
     for (const [id, g] of Object.entries(cliGames)) {
       for (const variant of g.variants) {
