@@ -2,7 +2,7 @@
  * Test fixtures: build Nagaraja states directly (states are plain JSON) and drive them with
  * explicit chance outcomes.
  */
-import { CHANCE, type Actor, type RuleViolation } from '../../src/core/index.js'
+import { CHANCE, randomPlayout, type Actor, type RuleViolation } from '../../src/core/index.js'
 import { bundledComponents, nagaraja, type NagarajaConfig, type NagarajaMove, type NagarajaState, type Room, componentsOf } from '../../src/games/nagaraja/index.js'
 
 /** Unwraps a Right or throws the violation. */
@@ -134,3 +134,21 @@ export const withRelics = (s: NagarajaState, seat: number, kinds: readonly numbe
 
 /** Seat legal moves of a given type. */
 export const movesOf = (s: NagarajaState, seat: number, t: NagarajaMove['t']): NagarajaMove[] => nagaraja.legalMoves(s, seat).filter((m) => m.t === t)
+
+/** The states of one random game (every `every`-th). */
+export const statesOf = (seed: string, every: number, options: object = {}): NagarajaState[] => {
+  const r = randomPlayout(nagaraja, { players: 2, options }, seed)
+  if (r._tag === 'Left') throw new Error(r.left.message)
+  let s = nagaraja.setup({ players: 2, options }, seed)
+  if (s._tag === 'Left') throw new Error(s.left.message)
+  let st = s.right
+  const out: NagarajaState[] = []
+  r.right.transcript.moves.forEach((m, i) => {
+    if (i % every === 0) out.push(st)
+    const n = nagaraja.apply(st, m.actor, m.move)
+    if (n._tag === 'Left') throw new Error(n.left.message)
+    st = n.right
+  })
+  out.push(st)
+  return out
+}

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { canonicalJson, CHANCE, randomPlayout, sampler } from '../../src/core/index.js'
-import { legalMovesFromView, nagaraja, resampleHidden, type NagarajaState } from '../../src/games/nagaraja/index.js'
-import { card, chance, NAGA_W, play, relicKind, table } from './fixtures.js'
+import { canonicalJson, CHANCE, sampler } from '../../src/core/index.js'
+import { legalMovesFromView, nagaraja, resampleHidden } from '../../src/games/nagaraja/index.js'
+import { card, chance, NAGA_W, play, relicKind, statesOf, table } from './fixtures.js'
 import { invariants } from './invariants.js'
-
-/** The states of one random game (every `every`-th). */
-const statesOf = (seed: string, every: number, options: object = {}): NagarajaState[] => {
-  const r = randomPlayout(nagaraja, { players: 2, options }, seed)
-  if (r._tag === 'Left') throw new Error(r.left.message)
-  let s = nagaraja.setup({ players: 2, options }, seed)
-  if (s._tag === 'Left') throw new Error(s.left.message)
-  let st = s.right
-  const out: NagarajaState[] = []
-  r.right.transcript.moves.forEach((m, i) => {
-    if (i % every === 0) out.push(st)
-    const n = nagaraja.apply(st, m.actor, m.move)
-    if (n._tag === 'Left') throw new Error(n.left.message)
-    st = n.right
-  })
-  out.push(st)
-  return out
-}
 
 describe('Nagaraja hidden information', () => {
   it('legalMovesFromView(view(s, seat), seat) equals legalMoves(s, seat) on random reachable states', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalJson, CHANCE, randomPlayout } from '../../src/core/index.js'
-import { MOVE_FIELDS, nagaraja, type NagarajaMove, type NagarajaState } from '../../src/games/nagaraja/index.js'
+import { canonicalJson, CHANCE } from '../../src/core/index.js'
+import { MOVE_FIELDS, nagaraja, type NagarajaMove } from '../../src/games/nagaraja/index.js'
+import { statesOf } from './fixtures.js'
 
 const RANGE: Record<string, readonly number[]> = {
   card: Array.from({ length: 49 }, (_, i) => i),
@@ -31,21 +32,6 @@ const allMoves = (): NagarajaMove[] => {
 }
 const ALL = allMoves()
 
-const statesOf = (seed: string, every: number): NagarajaState[] => {
-  const r = randomPlayout(nagaraja, { players: 2 }, seed)
-  if (r._tag === 'Left') throw new Error(r.left.message)
-  let s = nagaraja.setup({ players: 2 }, seed)
-  if (s._tag === 'Left') throw new Error(s.left.message)
-  let st = s.right
-  const out: NagarajaState[] = []
-  r.right.transcript.moves.forEach((m, i) => {
-    if (i % every === 0) out.push(st)
-    const n = nagaraja.apply(st, m.actor, m.move)
-    if (n._tag === 'Left') throw new Error(n.left.message)
-    st = n.right
-  })
-  return out
-}
 
 describe('Nagaraja: apply accepts a move iff legalMoves lists it', () => {
   it('exhaustively over every move shape with small fields, for each actor, on states of random games', () => {
