@@ -37,6 +37,18 @@ export interface WithRng {
   readonly rng: RngState
 }
 
+/**
+ * Bounds a game declares and the harness checks at every step (as OpenSpiel declares
+ * `MaxGameLength`): no legal-move list (of a seat or of chance) is longer than `maxLegalMoves`,
+ * and every game ends within `maxSteps` steps (chance steps included), for every valid config.
+ */
+export interface GameLimits {
+  /** The longest `legalMoves` or `chanceOutcomes` list any reachable state may have. */
+  readonly maxLegalMoves: number
+  /** The most steps (moves of seats and chance) any game may take from `setup` to its end. */
+  readonly maxSteps: number
+}
+
 /** The codecs of a game: untrusted input is decoded with these. */
 export interface GameCodecs<Config, State, Move> {
   /** The config as a user passes it to `setup` (optional fields defaulted by `setup`). */
@@ -88,6 +100,14 @@ export interface Game<Config, State extends WithRng, Move, View> {
   parseMove(text: string): Either<RuleViolation, Move>
   /** A move described in words for logs and UIs (e.g. "crosses box 12 (red segment r3)"). */
   describeMove(state: State, actor: Actor, move: Move): string
+  /** Declared bounds on legal-move lists and game length, checked by the harness. */
+  readonly limits: GameLimits
+  /**
+   * A full state consistent with what `viewer` may know of `state` (its view): everything the view
+   * hides (the generator, hands, face-down things, other seats' pending choices) is redrawn with
+   * `rand`, everything it shows is kept. Bots determinize with it; the harness checks views with it.
+   */
+  resampleHidden(state: State, viewer: Seat, rand: () => number): State
 }
 
 /** Any game, with its type parameters erased (for registries and tools). */

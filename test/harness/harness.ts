@@ -37,11 +37,11 @@ export interface HarnessSpec<C, S extends WithRng, M, V> {
   readonly config: fc.Arbitrary<C>
   /** Number of random games. */
   readonly runs: number
-  /** Declared bound: every game ends within this many steps. */
-  readonly maxSteps: number
-  /** Ceiling on the length of any `legalMoves` list. */
-  readonly maxLegalMoves: number
-  /** The same state with everything `seat` may not know resampled. */
+  /** Declared bound: every game ends within this many steps (default: the game's `limits.maxSteps`). */
+  readonly maxSteps?: number
+  /** Ceiling on the length of any `legalMoves` list (default: the game's `limits.maxLegalMoves`). */
+  readonly maxLegalMoves?: number
+  /** The same state with everything `seat` may not know resampled (default: the game's `resampleHidden`). */
   readonly resampleHidden?: (state: S, seat: Seat, rand: () => number) => S
   /** Game invariants: a message when broken. `prev` and `step` are undefined after setup. */
   readonly invariants?: (state: S, prev: S | undefined, step: Step<M> | undefined) => string | undefined
@@ -67,6 +67,20 @@ const GARBAGE: readonly unknown[] = [null, undefined, 42, 'garbage', true, [], {
 
 const describeActor = (a: Actor): string => (a === CHANCE ? 'chance' : `seat ${a}`)
 
+type FullSpec<C, S extends WithRng, M, V> = HarnessSpec<C, S, M, V> & {
+  readonly maxSteps: number
+  readonly maxLegalMoves: number
+  readonly resampleHidden: (state: S, seat: Seat, rand: () => number) => S
+}
+
+/** The spec with the game's declared limits and `resampleHidden` where the spec names none. */
+const withDefaults = <C, S extends WithRng, M, V>(spec: HarnessSpec<C, S, M, V>): FullSpec<C, S, M, V> => ({
+  ...spec,
+  maxSteps: spec.maxSteps ?? spec.game.limits.maxSteps,
+  maxLegalMoves: spec.maxLegalMoves ?? spec.game.limits.maxLegalMoves,
+  resampleHidden: spec.resampleHidden ?? ((s, seat, rand) => spec.game.resampleHidden(s, seat, rand))
+})
+
 /** Plays one game under every check; throws {@link HarnessFailure} on the first problem. */
 export const checkOneGame = <C, S extends WithRng, M, V>(
   spec: HarnessSpec<C, S, M, V>,
@@ -75,7 +89,7 @@ export const checkOneGame = <C, S extends WithRng, M, V>(
 ): { readonly steps: number; readonly state: S } => {
   const where = { step: -1 }
   try {
-    return playChecked(spec, config, seed, where)
+    return playChecked(withDefaults(spec), config, seed, where)
   } catch (e) {
     if (e instanceof HarnessFailure) throw e
     throw new HarnessFailure(
@@ -85,7 +99,7 @@ export const checkOneGame = <C, S extends WithRng, M, V>(
 }
 
 const playChecked = <C, S extends WithRng, M, V>(
-  spec: HarnessSpec<C, S, M, V>,
+  spec: FullSpec<C, S, M, V>,
   config: C,
   seed: string,
   where: { step: number }
@@ -126,7 +140,7 @@ const playChecked = <C, S extends WithRng, M, V>(
     for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
       const v = game.view(state, viewer)
       if (canonicalJson(v) !== canonicalJson(game.view(reseeded, viewer))) fail(`the view of ${String(viewer)} depends on the generator state`)
-      if (spec.resampleHidden !== undefined) {
+      {
         // A seat's view must not change when what it may not know changes; the spectator knows
         // less than any seat, so its view must not change under any seat's resampling.
         const seats = viewer === 'spectator' ? Array.from({ length: players }, (_, i) => i) : [viewer]

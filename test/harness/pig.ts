@@ -138,14 +138,15 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
     const candidate = value === undefined ? { type } : { type, value: Number(value) }
     return PigMove.is(candidate) ? E.right(candidate) : E.left(violation('BAD_NOTATION', `not a pig move: ${text}`))
   },
-  describeMove: (_s, actor, m) => `${actor === CHANCE ? 'chance' : `seat ${actor}`} ${'value' in m ? `${m.type} ${m.value}` : m.type}`
+  describeMove: (_s, actor, m) => `${actor === CHANCE ? 'chance' : `seat ${actor}`} ${'value' in m ? `${m.type} ${m.value}` : m.type}`,
+  limits: { maxLegalMoves: 6, maxSteps: 2000 },
+  resampleHidden: (s, seat, rand) => pigResample(s, seat, rand)
 }
 
 /** Pig as a game. */
 export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame(pigDefinition)
 
 /** Resamples the hidden cards of every other seat. */
-export const pigResample = (s: PigState, seat: Seat, rand: () => number): PigState => ({
-  ...s,
-  cards: s.cards.map((c, i) => (i === seat || c === null ? c : Math.floor(rand() * 3)))
-})
+export function pigResample(s: PigState, seat: Seat, rand: () => number): PigState {
+  return { ...s, cards: s.cards.map((c, i) => (i === seat || c === null ? c : Math.floor(rand() * 3))) }
+}

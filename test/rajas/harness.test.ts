@@ -10,8 +10,6 @@ describe('rajas harness', () => {
       game: rajas,
       config: fc.constantFrom({ players: 2 as const }, { players: 3 as const }, { players: 4 as const }),
       runs: Number(process.env.RAJAS_RUNS ?? 16),
-      maxSteps: 6000,
-      maxLegalMoves: 300,
       resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)

@@ -71,8 +71,6 @@ describe('rule options (ambiguities A1–A15)', () => {
         })
       }),
       runs: 5,
-      maxSteps: 8000,
-      maxLegalMoves: 300,
       resampleHidden,
       invariants,
       checkEvery: 15

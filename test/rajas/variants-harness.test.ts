@@ -26,8 +26,6 @@ describe('rajas variants harness (R133–R149)', () => {
       game: rajas,
       config: fc.constantFrom(...configs),
       runs: Number(process.env.RAJAS_VARIANT_RUNS ?? 24),
-      maxSteps: 8000,
-      maxLegalMoves: 300,
       resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
@@ -51,8 +49,6 @@ describe('rajas variants with the rule options (A1–A19)', () => {
       game: rajas,
       config: fc.tuple(fc.constantFrom(...configs), options).map(([c, o]): Config => ({ ...c, options: o })),
       runs: Number(process.env.RAJAS_VARIANT_OPTION_RUNS ?? 10),
-      maxSteps: 8000,
-      maxLegalMoves: 300,
       resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)

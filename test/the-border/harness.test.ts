@@ -14,8 +14,6 @@ describe('The Border under the random-playout harness', () => {
         game: theBorder,
         config: fc.constant<BorderConfig>({ players }),
         runs: 12,
-        maxSteps: 3000,
-        maxLegalMoves: 100,
         resampleHidden: resample,
         invariants: borderInvariants,
         checkEvery: 10,
@@ -46,8 +44,6 @@ describe('The Border under the random-playout harness', () => {
           })
         ),
       runs: 15,
-      maxSteps: 3000,
-      maxLegalMoves: 100,
       resampleHidden: resample,
       invariants: borderInvariants,
       checkEvery: 13,

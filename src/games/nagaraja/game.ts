@@ -14,6 +14,7 @@ import { breakdown, score } from './scoring.js'
 import { NagarajaConfig, setupState } from './setup.js'
 import { NagarajaState } from './state.js'
 import { actorsOf, ctxOfState, viewOf, type NagarajaView } from './view.js'
+import { resampleHidden } from './resample.js'
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
@@ -50,5 +51,7 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   view: viewOf,
   formatMove,
   parseMove,
-  describeMove: describe
+  describeMove: describe,
+  limits: { maxLegalMoves: 300, maxSteps: 5000 },
+  resampleHidden
 })

@@ -15,7 +15,7 @@ import { flipDie } from './rules/dice.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
 import { StateCodec, type State } from './state.js'
-import { view, type View } from './view.js'
+import { resampleHidden, view, type View } from './view.js'
 import { describeMove } from './describe.js'
 
 export { bundledComponents } from './components/bundled.js'
@@ -97,7 +97,9 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   view,
   formatMove,
   parseMove,
-  describeMove
+  describeMove,
+  limits: { maxLegalMoves: 300, maxSteps: 6000 },
+  resampleHidden
 })
 
 /** Applies a move after checking it against the legal moves. */

@@ -13,7 +13,7 @@ import { action2Moves, applyCross, applyDone2 } from './rules/action2.js'
 import { applyReroll, applyRoll, decideMoves, startRound } from './rules/rolling.js'
 import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BorderStateCodec, type BorderState } from './state.js'
-import { borderView, type BorderView } from './view.js'
+import { borderView, resampleHidden, type BorderView } from './view.js'
 import { describeBorderMove } from './describe.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
@@ -131,5 +131,8 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   view: (s, viewer) => borderView(s, viewer),
   formatMove: formatBorderMove,
   parseMove: parseBorderMove,
-  describeMove: describeBorderMove
+  describeMove: describeBorderMove,
+  // 4 dice give at most 2^4 - 1 = 15 re-roll choices; a seat's crossable boxes stay well below 100.
+  limits: { maxLegalMoves: 100, maxSteps: 3000 },
+  resampleHidden
 })
