@@ -11,7 +11,12 @@ import { decodeWith, describeValue } from './decode.js'
 
 /** What a game supplies to {@link defineGame}. */
 export interface GameDefinition<Config, State extends WithRng, Move, View>
-  extends Omit<Game<Config, State, Move, View>, 'setup' | 'apply'> {
+  extends Omit<Game<Config, State, Move, View>, 'setup' | 'apply' | 'decodeState'> {
+  /**
+   * The game's consistency checks on a decoded state (it passed the state codec): the first broken
+   * invariant in words, or `undefined` when the state is one the rules can reach. Never throws.
+   */
+  checkState?(state: State): string | undefined
   /** Builds the initial state from a decoded config and the seeded generator (store it as `rng`). */
   setup(config: Config, rng: RngState): E.Either<RuleViolation, State>
   /**
@@ -33,9 +38,20 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
 export const defineGame = <Config, State extends WithRng, Move, View>(
   def: GameDefinition<Config, State, Move, View>
 ): Game<Config, State, Move, View> => {
-  const { setup, applyMove, ...rest } = def
+  const { setup, applyMove, checkState, ...rest } = def
   return {
     ...rest,
+    decodeState: (input) => {
+      const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the ${def.id} state`)
+      if (E.isLeft(decoded) || checkState === undefined) return decoded
+      let problem: string | undefined
+      try {
+        problem = checkState(decoded.right)
+      } catch (e) {
+        problem = `its consistency check failed (${e instanceof Error ? e.message : String(e)})`
+      }
+      return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_STATE, `the ${def.id} state is not consistent: ${problem}`))
+    },
     setup: (config, seed) => {
       if (typeof seed !== 'string') {
         return E.left(violation(ViolationCode.BAD_CONFIG, `the seed must be a string, got ${typeof seed}`))

@@ -49,6 +49,27 @@ export interface GameLimits {
   readonly maxSteps: number
 }
 
+/**
+ * A move as a viewer may know it, when the move itself hides something from that viewer (a card
+ * drawn by another seat, a face-down selection). Logs show this instead of the move.
+ */
+export interface RedactedMove {
+  /** Always `true`: tells a redacted move from a move. */
+  readonly redacted: true
+  /** The kind of move in the game's words, e.g. `'draw'`, `'select'`, `'cross'`. */
+  readonly kind: string
+  /** The move in words as this viewer may know it, without the actor, e.g. "draws a card". */
+  readonly text: string
+}
+
+/** What every view carries besides the game's own fields: the scores as that viewer can count them. */
+export interface ScoredView {
+  /** Live scores by seat, counting only what the viewer may know (hidden points are left out). */
+  readonly scores: readonly number[]
+  /** Live score breakdown by seat, likewise. */
+  readonly scoreBreakdown: readonly ScoreBreakdown[]
+}
+
 /** The codecs of a game: untrusted input is decoded with these. */
 export interface GameCodecs<Config, State, Move> {
   /** The config as a user passes it to `setup` (optional fields defaulted by `setup`). */
@@ -108,6 +129,26 @@ export interface Game<Config, State extends WithRng, Move, View> {
    * `rand`, everything it shows is kept. Bots determinize with it; the harness checks views with it.
    */
   resampleHidden(state: State, viewer: Seat, rand: () => number): State
+  /**
+   * Decodes a state from outside (storage, a request): the state codec, then the game's own
+   * consistency checks (pieces conserved, ids exist, phase coherent). `Left(BAD_STATE)` names the
+   * first broken invariant. Use it for every state that did not come from `setup`/`apply`.
+   */
+  decodeState(input: unknown): Either<RuleViolation, State>
+  /**
+   * The move as `viewer` may know it: the move itself when nothing in it is hidden from the viewer,
+   * else a {@link RedactedMove}. `before` is the state the move was applied to.
+   * (Optional while the games adopt it; required once every game has it.)
+   */
+  redactMove?(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
+  /**
+   * What the step `before --(actor, move)--> after` makes newly known to `viewer` beyond the move
+   * as redacted for it, in words (e.g. "seat 1 crossed boxes 13 and 14" when Action 2 ends);
+   * `[]` when nothing. Logs show it; undo never goes back past a step that revealed something.
+   */
+  revealed?(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
+  /** A seat's legal moves from its view alone; equals `legalMoves(state, seat)` for the state it views. */
+  legalMovesFromView?(view: View, seat: Seat): readonly Move[]
 }
 
 /** Any game, with its type parameters erased (for registries and tools). */

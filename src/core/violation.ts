@@ -27,6 +27,8 @@ export const ViolationCode = {
   VECTOR_MISMATCH: 'VECTOR_MISMATCH',
   /** A game's rules threw (a bug in this library, reported as a value). */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** A state from outside fails its codec or the game's consistency checks. */
+  BAD_STATE: 'BAD_STATE',
   /** `settle` reached its step limit with chance still to act. */
   STEP_LIMIT: 'STEP_LIMIT'
 } as const
