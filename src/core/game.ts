@@ -91,6 +91,8 @@ export interface GameCodecs<Config, State, Move> {
 export interface Game<Config, State extends WithRng, Move, View> {
   /** The game's id, e.g. `'the-border'`. */
   readonly id: string
+  /** The game's name for people, e.g. `'Rajas of the Ganges'` (messages and logs use it). */
+  readonly title: string
   /** The rules version: transcripts and vectors name it; a change of behaviour bumps it. */
   readonly rulesVersion: string
   /** Supported player counts. */

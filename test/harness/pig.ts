@@ -70,6 +70,7 @@ const legalMoves = (s: PigState, actor: Actor): PigMove[] => {
 /** The well-behaved definition; the broken variants in the harness tests override parts of it. */
 export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView> = {
   id: 'pig',
+  title: 'Pig',
   rulesVersion: '1',
   players: { min: 2, max: 4 },
   codecs: { config: PigConfig, state: PigState, move: PigMove },

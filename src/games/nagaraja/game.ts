@@ -19,6 +19,7 @@ import { resampleHidden } from './resample.js'
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
   id: 'nagaraja',
+  title: 'Nagaraja',
   rulesVersion: '1.0.0',
   players: { min: 2, max: 2 },
   codecs: { config: NagarajaConfig, state: NagarajaState, move: NagarajaMove },

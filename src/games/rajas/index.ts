@@ -77,6 +77,7 @@ const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (actors(s)[
 /** Rajas of the Ganges: the base game, and the variants of `config.variant` (R133–R149). */
 export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
   id: 'rajas',
+  title: 'Rajas of the Ganges',
   rulesVersion: '1.0.0',
   players: { min: 2, max: 4 },
   codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec },

@@ -117,6 +117,7 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove):
 /** The Border (Kiesling & Staupe, NSV 2022), for 2–4 players. */
 export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({
   id: 'the-border',
+  title: 'The Border',
   rulesVersion: '1',
   players: BORDER_PLAYERS,
   codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec },
