@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup'
+import { packageEntries } from './src/games/manifest.js'
 
 // fp-ts has no `exports` map: Node's ESM loader cannot resolve `fp-ts/Either`. Source code imports
 // `fp-ts/Either` (what TypeScript and bundlers resolve); the build rewrites it to the explicit
@@ -17,15 +18,13 @@ const external = ['io-ts', 'seedrandom']
 // fp-ts is left to the plugin (tsup would otherwise mark its subpaths external unchanged).
 const noExternal = [/^fp-ts/]
 
-// One entry per public subpath (the games are added as they land) plus the CLI.
+/** One entry per public subpath, from the manifest (`src/games/manifest.ts`): `dist/<dist>.js`. */
+export const libraryEntries: Readonly<Record<string, string>> = Object.fromEntries(packageEntries.map((e) => [e.dist, e.source]))
+
+// The library (one entry per public subpath) and the CLI.
 export default defineConfig([
   {
-    entry: {
-      index: 'src/index.ts',
-      'the-border': 'src/games/the-border/index.ts',
-      nagaraja: 'src/games/nagaraja/index.ts',
-      rajas: 'src/games/rajas/index.ts'
-    },
+    entry: { ...libraryEntries },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

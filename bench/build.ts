@@ -15,6 +15,7 @@ import { build, type Plugin } from 'esbuild'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gameManifest } from '../src/games/manifest.js'
 
 /**
  * A fresh directory for the bundles of one run, under `node_modules/.cache/` so that the packages
@@ -68,12 +69,12 @@ export const bundle = async (entry: string, name: string, dir: string): Promise<
   }
 }
 
-/** The three games' subpath entries, by id. */
-export const GAME_ENTRIES: readonly { readonly id: string; readonly entry: string; readonly exportName: string }[] = [
-  { id: 'the-border', entry: 'src/games/the-border/index.ts', exportName: 'theBorder' },
-  { id: 'nagaraja', entry: 'src/games/nagaraja/index.ts', exportName: 'nagaraja' },
-  { id: 'rajas', entry: 'src/games/rajas/index.ts', exportName: 'rajas' }
-]
+/** Every game's subpath entry, by id, from the manifest (`src/games/manifest.ts`). */
+export const GAME_ENTRIES: readonly { readonly id: string; readonly entry: string; readonly exportName: string }[] = gameManifest.map((g) => ({
+  id: g.id,
+  entry: g.source,
+  exportName: g.exportName
+}))
 
 /** Which bench code a game's bundle carries beside the game: `measure` (figures) or `playout` (one game). */
 export interface GameBundle {

@@ -1,6 +1,6 @@
 /**
  * Regenerates the shipped conformance vectors: `npm run vectors`.
- * For every game, player count and variant: recorded complete games with different seeds and bots.
+ * For every game of the manifest (through `cliGames`), player count and variant: recorded complete games with different seeds and bots.
  * Run after any change of behaviour (and bump the game's rulesVersion).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,12 +11,8 @@ import { playMatch } from '../src/bots/index.js'
 import { cliGames } from '../src/cli/games.js'
 import type { Scenario } from './scenarios/types.js'
 
-/** Scenario modules by game id (each exports `scenarios`). */
-const scenarioModules: Record<string, () => Promise<{ scenarios: readonly Scenario[] }>> = {
-  'the-border': () => import('./scenarios/the-border.js'),
-  nagaraja: () => import('./scenarios/nagaraja.js'),
-  rajas: () => import('./scenarios/rajas.js')
-}
+/** The scenario module of a game: `scripts/scenarios/<id>.ts`, exporting `scenarios` (every game ships one). */
+const scenariosOf = async (id: string): Promise<readonly Scenario[]> => ((await import(`./scenarios/${id}.js`)) as { scenarios: readonly Scenario[] }).scenarios
 
 const root = join(import.meta.dirname, '..', 'vectors')
 const only = process.argv[2]
@@ -45,8 +41,7 @@ for (const [id, g] of Object.entries(cliGames)) {
       }
     }
   }
-  const load = scenarioModules[id]
-  const scenarios = load === undefined ? [] : (await load()).scenarios
+  const scenarios = await scenariosOf(id)
   for (const sc of scenarios) {
     const decoded = g.game.codecs.config.decode(sc.config)
     if (E.isLeft(decoded)) throw new Error(`${id} scenario ${sc.name}: bad config`)

@@ -5,5 +5,5 @@
  * @module
  */
 export * from './core/index.js'
-export { games, theBorder, nagaraja, rajas, type GameId } from './registry.js'
+export * from './registry.js'
 export * from './bots/index.js'

@@ -6,7 +6,5 @@ export * from './bot.js'
 export * from './random.js'
 export * from './match.js'
 export * from './lookahead.js'
-export * from './the-border.js'
-export * from './nagaraja.js'
-export * from './rajas.js'
+// Each game's greedy bot module, and the `greedyBots` registry.
 export * from './registry.js'

@@ -1,22 +1,24 @@
 /**
  * The games the command drives, by id: each with its bots, config builder and board picture.
+ * Built from the manifest (`src/games/manifest.ts`: ids, default players, variants) and the
+ * registries (`games`, `greedyBots`); only the board pictures are written here, one per game.
  * @module
  */
-import { eraseGame } from '../core/index.js'
+import type { Seat } from '../core/index.js'
 import { greedyBots, randomBot, type Bot } from '../bots/index.js'
-import { theBorder, renderSheet, type BorderState } from '../games/the-border/index.js'
-import { nagaraja, renderTemple, type NagarajaState } from '../games/nagaraja/index.js'
-import { rajas, renderProvince, type State as RajasState } from '../games/rajas/index.js'
+import { games } from '../registry.js'
+import { gameManifest, type GameManifestEntry, type ManifestGameId } from '../games/manifest.js'
+import { renderSheet, type BorderState } from '../games/the-border/index.js'
+import { renderTemple, type NagarajaState } from '../games/nagaraja/index.js'
+import { renderProvince, type State as RajasState } from '../games/rajas/index.js'
 import type { CliGame } from './registry.js'
 
-/** `--variant` names of Rajas of the Ganges and their `config.variant` (mixed: seat 0 experienced, the rest beginners). */
-const RAJAS_VARIANTS: Readonly<Record<string, (players: number) => unknown>> = {
-  navaratna: () => ({ navaratna: true }),
-  ganga: () => ({ ganga: true }),
-  'navaratna+ganga': () => ({ navaratna: true, ganga: true }),
-  mixed: (players) => ({ experience: Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner')) }),
-  'mixed+ganga': (players) => ({ experience: Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner')), ganga: true })
-}
+/** A plain-text picture of a seat's board (and shared boards), per game. */
+const renders = {
+  'the-border': (state, seat) => renderSheet(state as BorderState, seat),
+  nagaraja: (state, seat) => renderTemple(state as NagarajaState, seat, 'spectator'),
+  rajas: (state, seat) => renderProvince(state as RajasState, seat)
+} satisfies Record<ManifestGameId, (state: unknown, seat: Seat) => string>
 
 const random = randomBot as unknown as Bot<unknown, unknown>
 /** The bots of a game: random, and its greedy bot. */
@@ -25,30 +27,20 @@ const botsOf = (id: string): Readonly<Record<string, Bot<unknown, unknown>>> => 
   return greedy === undefined ? { random } : { random, greedy }
 }
 
-/** Every game the command knows. */
-export const cliGames: Readonly<Record<string, CliGame>> = {
-  'the-border': {
-    game: eraseGame(theBorder),
-    bots: botsOf('the-border'),
-    variants: [],
-    defaultPlayers: 2,
-    config: (players) => ({ players }),
-    render: (state, seat) => renderSheet(state as BorderState, seat)
-  },
-  nagaraja: {
-    game: eraseGame(nagaraja),
-    bots: botsOf('nagaraja'),
-    variants: [],
-    defaultPlayers: 2,
-    config: (players) => ({ players }),
-    render: (state, seat) => renderTemple(state as NagarajaState, seat, 'spectator')
-  },
-  rajas: {
-    game: eraseGame(rajas),
-    bots: botsOf('rajas'),
-    variants: Object.keys(RAJAS_VARIANTS),
-    defaultPlayers: 2,
-    config: (players, variant) => ({ players, ...(variant === undefined ? {} : { variant: RAJAS_VARIANTS[variant]?.(players) }) }),
-    render: (state, seat) => renderProvince(state as RajasState, seat)
+/** The command's view of one manifest entry. */
+const cliGame = (m: GameManifestEntry & { readonly id: ManifestGameId }): CliGame => {
+  const game = games[m.id]
+  if (game === undefined) throw new Error(`the manifest names ${m.id}, which the registry lacks`) // unreachable: the registry satisfies Record<ManifestGameId, …>
+  const variants = m.cli.variants
+  return {
+    game,
+    bots: botsOf(m.id),
+    variants: Object.keys(variants),
+    defaultPlayers: m.cli.defaultPlayers,
+    config: (players, variant) => ({ players, ...(variant === undefined ? {} : variants[variant]?.(players)) }),
+    render: renders[m.id]
   }
 }
+
+/** Every game the command knows, in manifest order. */
+export const cliGames: Readonly<Record<string, CliGame>> = Object.fromEntries(gameManifest.map((m) => [m.id, cliGame(m)]))

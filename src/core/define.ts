@@ -4,7 +4,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, type Actor, type Game, type WithRng } from './game.js'
+import { CHANCE, type Actor, type Game, type RedactedMove, type Seat, type WithRng } from './game.js'
 import { nextFloat, seedRng, type RngState } from './rng.js'
 import { violation, ViolationCode, type RuleViolation } from './violation.js'
 import { decodeWith, describeValue } from './decode.js'
@@ -24,6 +24,13 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
    * Must check the move against the rules, never mutate, never throw, and leave `rng` alone.
    */
   applyMove(state: State, actor: Actor, move: Move): E.Either<RuleViolation, State>
+  // Re-declared only so that their documentation survives the `Omit` above (typedoc).
+  /** Optional: {@link Game.redactMove}, the move as a viewer may know it. */
+  redactMove?(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
+  /** Optional: {@link Game.revealed}, what a step makes newly known to a viewer, in words. */
+  revealed?(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
+  /** Optional: {@link Game.legalMovesFromView}, a seat's legal moves from its view alone. */
+  legalMovesFromView?(view: View, seat: Seat): readonly Move[]
 }
 
 /**

@@ -1,0 +1,61 @@
+/**
+ * `npm run manifest`: writes what cannot read the manifest (`src/games/manifest.ts`) at load time —
+ * the `exports` map of `package.json` and the typedoc entry points in `typedoc.json` — from it.
+ * `npm run manifest -- --check` only compares, and exits 1 naming what disagrees (the same check
+ * runs in `npm test`: `test/manifest.test.ts`).
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { packageEntries, type PackageEntry } from '../src/games/manifest.js'
+
+/** The conditional exports of one entry: ESM and CommonJS, each with its declarations. */
+const conditions = (e: PackageEntry) => ({
+  import: { types: `./dist/${e.dist}.d.ts`, default: `./dist/${e.dist}.js` },
+  require: { types: `./dist/${e.dist}.d.cts`, default: `./dist/${e.dist}.cjs` }
+})
+
+/** The `exports` map of `package.json` the manifest implies (every entry, then `./package.json`). */
+export const expectedExports = (): Record<string, unknown> => ({
+  ...Object.fromEntries(packageEntries.map((e) => [e.subpath, conditions(e)])),
+  './package.json': './package.json'
+})
+
+/** The typedoc entry points the manifest implies (every public entry's source). */
+export const expectedEntryPoints = (): string[] => packageEntries.map((e) => e.source)
+
+const root = join(import.meta.dirname, '..')
+const files = { pkg: join(root, 'package.json'), typedoc: join(root, 'typedoc.json') }
+
+/** The files that disagree with the manifest, with what each should say. */
+export const manifestDrift = (): string[] => {
+  const pkg = JSON.parse(readFileSync(files.pkg, 'utf8')) as { exports?: unknown }
+  const typedoc = JSON.parse(readFileSync(files.typedoc, 'utf8')) as { entryPoints?: unknown }
+  const drift: string[] = []
+  if (JSON.stringify(pkg.exports) !== JSON.stringify(expectedExports())) drift.push(`package.json "exports" should be ${JSON.stringify(expectedExports())}`)
+  if (JSON.stringify(typedoc.entryPoints) !== JSON.stringify(expectedEntryPoints())) drift.push(`typedoc.json "entryPoints" should be ${JSON.stringify(expectedEntryPoints())}`)
+  return drift
+}
+
+/** Rewrites one JSON file with `key` replaced (its place and the other keys kept), two-space indented. */
+const rewrite = (file: string, key: string, value: unknown): void => {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  json[key] = value
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--check')) {
+    const drift = manifestDrift()
+    for (const d of drift) console.error(d)
+    if (drift.length > 0) {
+      console.error('out of date with src/games/manifest.ts: run `npm run manifest`')
+      process.exit(1)
+    }
+    console.log('package.json exports and typedoc.json entry points agree with the manifest')
+  } else {
+    rewrite(files.pkg, 'exports', expectedExports())
+    rewrite(files.typedoc, 'entryPoints', expectedEntryPoints())
+    console.log('wrote package.json exports and typedoc.json entryPoints from src/games/manifest.ts')
+  }
+}

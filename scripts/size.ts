@@ -1,0 +1,41 @@
+/**
+ * Bundle-size budgets (`npm run size`): each public entry of the manifest (`src/games/manifest.ts`:
+ * every game's subpath and the root) bundled alone by esbuild, minified, with fp-ts and io-ts
+ * external (seedrandom's alea and everything of ours included), then gzipped. Exits 1 above budget.
+ */
+import { build } from 'esbuild'
+import { gzipSync } from 'node:zlib'
+import { existsSync } from 'node:fs'
+import { packageEntries } from '../src/games/manifest.js'
+
+let failed = false
+// The game subpaths first, then the root (which holds every game).
+for (const b of [...packageEntries.filter((e) => e.subpath !== '.'), ...packageEntries.filter((e) => e.subpath === '.')]) {
+  if (!existsSync(b.source)) {
+    console.log(`MISSING ${b.label}: ${b.source} does not exist`)
+    failed = true
+    continue
+  }
+  const r = await build({
+    entryPoints: [b.source],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    external: ['fp-ts', 'fp-ts/*', 'io-ts', 'io-ts/*'],
+    mainFields: ['module', 'main'],
+    logLevel: 'error'
+  })
+  const bytes = r.outputFiles[0]?.contents ?? new Uint8Array()
+  const gz = gzipSync(bytes, { level: 9 }).length
+  const ok = gz <= b.sizeKb * 1024
+  failed ||= !ok
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${b.label}: ${(bytes.length / 1024).toFixed(1)} KB min, ${(gz / 1024).toFixed(1)} KB gzip (budget ${b.sizeKb} KB)`)
+}
+if (failed) {
+  console.error('bundle size over budget')
+  process.exit(1)
+}
