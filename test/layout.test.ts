@@ -1,0 +1,139 @@
+/**
+ * One house: every game folder `src/games/<id>/` has the same layout (README, "Layout"; the
+ * per-game layout of issue 14), its `index.ts` only re-exports, and its modules keep the house
+ * rules a reader can rely on in every game: no import cycles, no module-level mutable state, no
+ * Node built-ins, every module reachable from `index.ts` (build-time generators live in `scripts/`).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { gameManifest } from '../src/games/manifest.js'
+
+const gamesDir = join(import.meta.dirname, '..', 'src', 'games')
+
+/** The files every game folder has, and no other file at its top level. */
+const TOP_LEVEL_FILES = [
+  'index.ts', // exports only
+  'game.ts', // the Game value, via defineGame
+  'setup.ts',
+  'state.ts',
+  'moves.ts', // move types, codec, notation (formatMove/parseMove)
+  'options.ts',
+  'flow.ts', // the automatic steps
+  'scoring.ts',
+  'view.ts', // view, resampleHidden, redaction
+  'describe.ts',
+  'render.ts'
+] as const
+/** The folders every game folder has (and no other): `rules/<rulebook section>.ts`, `components/`. */
+const FOLDERS = ['components', 'rules'] as const
+/** The files every `components/` folder has (more are allowed there). */
+const COMPONENT_FILES = ['types.ts', 'validate.ts', 'derived.ts', 'bundled.ts'] as const
+
+/** Every `.ts` file of a game folder, relative to it. */
+const sources = (id: string): string[] =>
+  readdirSync(join(gamesDir, id), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.ts'))
+    .map((d) => relative(join(gamesDir, id), join(d.parentPath, d.name)).split('\\').join('/'))
+    .sort()
+
+const parse = (file: string): ts.SourceFile => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true)
+
+/**
+ * The relative imports and re-exports of a module, resolved to files (`.js` → `.ts`, folders →
+ * `index.ts`); type-only ones only `withTypes` (they do not run, so they cannot form a load cycle).
+ */
+const localImports = (file: string, withTypes = false): string[] => {
+  const out: string[] = []
+  for (const st of parse(file).statements) {
+    const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier !== undefined && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined
+    const typeOnly = (ts.isImportDeclaration(st) && st.importClause?.isTypeOnly === true) || (ts.isExportDeclaration(st) && st.isTypeOnly)
+    if (spec === undefined || !spec.startsWith('.') || (typeOnly && !withTypes)) continue
+    const base = resolve(dirname(file), spec.replace(/\.js$/, ''))
+    const target = [`${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f))
+    if (target !== undefined) out.push(target)
+  }
+  return out
+}
+
+describe('every game folder has the layout', () => {
+  for (const { id } of gameManifest) {
+    describe(id, () => {
+      const dir = join(gamesDir, id)
+      const entries = readdirSync(dir, { withFileTypes: true })
+
+      it(`has ${TOP_LEVEL_FILES.join(', ')} and no other top-level file`, () => {
+        const files = entries.filter((d) => d.isFile()).map((d) => d.name)
+        expect({ missing: TOP_LEVEL_FILES.filter((f) => !files.includes(f)), extra: files.filter((f) => !(TOP_LEVEL_FILES as readonly string[]).includes(f)) }).toEqual({ missing: [], extra: [] })
+      })
+
+      it('has the folders rules/ (one file per rulebook section, at least one) and components/, and no other', () => {
+        expect(entries.filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual([...FOLDERS])
+        expect(readdirSync(join(dir, 'rules')).filter((f) => f.endsWith('.ts')).length).toBeGreaterThan(0)
+      })
+
+      it(`has components/${COMPONENT_FILES.join(', components/')}`, () => {
+        const files = existsSync(join(dir, 'components')) ? readdirSync(join(dir, 'components')) : []
+        expect(COMPONENT_FILES.filter((f) => !files.includes(f))).toEqual([])
+      })
+
+      it('index.ts only re-exports (export … from), with no code of its own', () => {
+        const index = join(dir, 'index.ts')
+        const own = parse(index).statements.filter((st) => !(ts.isExportDeclaration(st) && st.moduleSpecifier !== undefined))
+        expect(own.map((st) => st.getText().split('\n')[0])).toEqual([])
+      })
+
+      it('game.ts exports the game value under its manifest name', () => {
+        const g = gameManifest.find((m) => m.id === id)
+        const game = parse(join(dir, 'game.ts'))
+        const names = game.statements.filter(ts.isVariableStatement).filter((st) => st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)).flatMap((st) => st.declarationList.declarations.map((d) => d.name.getText()))
+        expect(names).toContain(g?.exportName)
+      })
+
+      it('no module-level mutable state (`let`/`var` at the top level of a module)', () => {
+        const found = sources(id).flatMap((f) =>
+          parse(join(dir, f))
+            .statements.filter(ts.isVariableStatement)
+            .filter((st) => (st.declarationList.flags & ts.NodeFlags.Const) === 0)
+            .map((st) => `${f}: ${st.getText().split('\n')[0]}`)
+        )
+        expect(found).toEqual([])
+      })
+
+      it('no Node built-ins (build-time generators belong in scripts/)', () => {
+        const found = sources(id).filter((f) => /from ['"]node:|require\(['"]node:|from ['"](fs|path|child_process)['"]/.test(readFileSync(join(dir, f), 'utf8')))
+        expect(found).toEqual([])
+      })
+
+      it('every module is part of the game: reachable from index.ts (build-time generators belong in scripts/)', () => {
+        const seen = new Set<string>()
+        const walk = (file: string): void => {
+          if (seen.has(file)) return
+          seen.add(file)
+          for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
+        }
+        walk(join(dir, 'index.ts'))
+        expect(sources(id).filter((f) => !seen.has(join(dir, f)))).toEqual([])
+      })
+
+      it('no import cycles between its modules', () => {
+        const files = sources(id).map((f) => join(dir, f))
+        const state = new Map<string, 'open' | 'done'>()
+        const cycles: string[] = []
+        const visit = (file: string, path: readonly string[]): void => {
+          if (state.get(file) === 'done') return
+          if (state.get(file) === 'open') {
+            cycles.push([...path.slice(path.indexOf(file)), file].map((f) => relative(dir, f)).join(' → '))
+            return
+          }
+          state.set(file, 'open')
+          for (const next of localImports(file)) if (next.startsWith(dir)) visit(next, [...path, file])
+          state.set(file, 'done')
+        }
+        for (const f of files) visit(f, [])
+        expect(cycles).toEqual([])
+      })
+    })
+  }
+})
