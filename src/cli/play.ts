@@ -8,7 +8,7 @@ import { CHANCE, type AnyGame, type Outcome, type WithRng } from '../core/index.
 import { playMatch } from '../bots/index.js'
 import type { CliGame } from './registry.js'
 import { parseMatch } from './options.js'
-import { colour, type CliError } from './output.js'
+import { checkFailed, colour, type CliError } from './output.js'
 
 const who = (actor: number | typeof CHANCE, bots: readonly { name: string }[]): string =>
   actor === CHANCE ? colour.dim('chance') : colour.bold(`seat ${actor}`) + colour.dim(` (${bots[actor]?.name ?? '?'})`)
@@ -49,7 +49,7 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
       }
     }
   })
-  if (E.isLeft(result)) return E.left({ message: `the game failed: ${result.left.message}`, exitCode: 1 })
+  if (E.isLeft(result)) return E.left(checkFailed(`The game failed: ${result.left.message}`))
   const { state } = result.right
   out('')
   for (let seat = 0; seat < players; seat++) {
