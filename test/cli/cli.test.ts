@@ -39,8 +39,9 @@ describe('tabletop-rules command', () => {
       expect(a.code).toBe(0)
       expect(a.out).toMatch(/seat 0 \(greedy\)/)
       expect(a.out).toMatch(/seat 1 \(random\)/)
-      expect(a.out).toMatch(/scores: /)
-      expect(a.out).toMatch(/1\. seat \d: -?\d+ points/)
+      expect(a.out).toMatch(/^Round \d+ +(seat \d: )?\S/m) // by rounds and turns
+      expect(a.out).toMatch(/\(scores -?\d+ · -?\d+\)/)
+      expect(a.out).toMatch(/1\. seat \d: -?\d+ points?/)
       expect(a.out).not.toMatch(/\u001b\[/) // NO_COLOR and not a TTY: no colour codes
       expect(run('play', game, '--seed', 's1', '--bots', 'greedy,random').out).toBe(a.out)
       expect(run('play', game, '--seed', 's2', '--bots', 'greedy,random').out).not.toBe(a.out)
@@ -58,7 +59,7 @@ describe('tabletop-rules command', () => {
 
   it('a closed pipe ends the command quietly (no stack trace)', () => {
     const r = spawnSync('bash', ['-c', `"${process.execPath}" "${cli}" play rajas --seed p | head -1`], { encoding: 'utf8' })
-    expect(r.stdout.split('\n')[0]).toMatch(/^rajas \(rules/)
+    expect(r.stdout.split('\n')[0]).toMatch(/^Rajas of the Ganges \(rajas, rules/)
     expect(r.stderr).toBe('')
   })
 
