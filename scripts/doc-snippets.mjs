@@ -11,12 +11,16 @@
 // - ```ts no-run: type-checked (as its own program) but not run.
 // - ```ts skip (or an HTML comment `<!-- snippet: skip -->` on the line before the fence): neither;
 //   for fragments. Keep these rare.
+// - A code block imports only what a user of the package has: 'tabletop-rules' (and its subpaths),
+//   its dependencies (fp-ts as 'fp-ts/lib/Either.js', io-ts) and Node's modules; anything else
+//   (boardgame.io, a bundler) needs ```ts skip.
 // - Blocks in other languages (sh, json, text, …) and blocks without a language are not code; but a
 //   block without a language that imports from 'tabletop-rules' is an error (tag it ts).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
+import { builtinModules } from 'node:module'
 import { pathToFileURL } from 'node:url'
 
 const CODE = new Set(['ts', 'typescript', 'js', 'javascript', 'mjs'])
@@ -190,6 +194,17 @@ export const checkPrograms = (root, app, programs, log = console.log) => {
   }
   const failures = []
   let passed = 0
+  // A block may import only what a user of the package has: the package, its dependencies, Node.
+  for (const p of programs) {
+    for (const m of p.source.matchAll(/^import [^'"]*['"]([^'"]+)['"]/gm)) {
+      const spec = m[1]
+      const base = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
+      if (spec.startsWith('node:') || builtinModules.includes(base) || spec.startsWith('.')) continue
+      if (!existsSync(join(app, 'node_modules', base, 'package.json'))) {
+        failures.push(`${p.origin} imports '${spec}', which an install of the package does not provide: mark the block \`\`\`ts skip, or import only the package, its dependencies and Node`)
+      }
+    }
+  }
   for (const [label, config] of Object.entries(configs)) {
     const file = `tsconfig.${label.split(' ')[0]}.json`
     writeFileSync(join(dir, file), JSON.stringify(config, null, 1))
