@@ -1,12 +1,15 @@
 // Checks the packed tarball the way a user gets it:
 // 1. publint and @arethetypeswrong/cli on the tarball;
 // 2. installs it into an empty folder and checks that `import` and `require` of the root entry
-//    (and of each game subpath listed in package.json exports) work, and that the bin runs.
+//    (and of each game subpath listed in package.json exports) work, and that the bin runs;
+// 3. every code block of README.md and docs/ is type-checked and run against that install
+//    (scripts/doc-snippets.mjs).
 // Run after `npm run build`. Exits non-zero on any failure.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { checkPrograms, docFiles, programsOf } from './doc-snippets.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -23,7 +26,8 @@ try {
   if (unexpected.length > 0) throw new Error(`the tarball holds files users do not need: ${unexpected.join(', ')}`)
 
   console.log(run('npx', ['publint', tarball, '--strict'], { cwd: root }))
-  console.log(run('npx', ['attw', tarball, '--profile', 'node16', '--format', 'table-flipped'], { cwd: root }))
+  // The full profile: node10 (typesVersions), node16 from CJS and from ESM, and bundler.
+  console.log(run('npx', ['attw', tarball, '--profile', 'strict', '--format', 'table-flipped'], { cwd: root }))
 
   const app = join(work, 'app')
   run('mkdir', ['-p', app])
@@ -41,6 +45,10 @@ try {
   const help = run(join(app, 'node_modules', '.bin', 'tabletop-rules'), ['--help'], { cwd: app })
   if (!/Usage: tabletop-rules/.test(help)) throw new Error('the bin did not print its usage')
   console.log('bin ok')
+  const programs = programsOf(root, docFiles(root))
+  const snippets = checkPrograms(root, app, programs)
+  if (snippets.failures.length > 0) throw new Error(`doc snippets failed:\n${snippets.failures.join('\n\n')}`)
+  console.log(`doc snippets ok: ${snippets.passed} checks over ${programs.length} programs`)
   console.log('check:package passed')
 } finally {
   rmSync(work, { recursive: true, force: true })

@@ -7,3 +7,4 @@
 export * from './core/index.js'
 export * from './registry.js'
 export * from './bots/index.js'
+export { isLeft, isRight, matchEither, getOrThrow, type Either, type Left, type Right } from './either.js'

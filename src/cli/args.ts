@@ -14,13 +14,34 @@ export interface Parsed {
   readonly positionals: readonly string[]
 }
 
+/**
+ * Joins a string option and a value that starts with a dash into `--name=value` (`--players -2`),
+ * so parseArgs hands it to the option's check instead of calling it ambiguous.
+ */
+const joinDashValues = (args: readonly string[], options: NonNullable<ParseArgsConfig['options']>): string[] => {
+  const out: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string
+    const next = args[i + 1]
+    const name = a.startsWith('--') ? a.slice(2) : undefined
+    if (name !== undefined && options[name]?.type === 'string' && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${a}=${next}`)
+      i++
+    } else out.push(a)
+  }
+  return out
+}
+
 /** Parses `args` strictly against `options`; an unknown option is bad input. */
 export const parse = (args: readonly string[], options: NonNullable<ParseArgsConfig['options']>): E.Either<CliError, Parsed> => {
   try {
-    const r = parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
+    const r = parseArgs({ args: joinDashValues(args, options), options, allowPositionals: true, strict: true })
     return E.right({ values: r.values as Parsed['values'], positionals: r.positionals })
   } catch (e) {
-    return E.left(badInput(e instanceof Error ? e.message.split('\n')[0] ?? 'bad arguments' : 'bad arguments'))
+    // parseArgs' first sentence is the one that matters ("Unknown option '--x'.", "Option '--seed <value>' argument missing").
+    const raw = e instanceof Error ? (e.message.split('\n')[0] ?? '') : ''
+    const first = raw === '' ? 'The arguments could not be read.' : raw.replace(/\. To specify .*$/, '').replace(/\.?$/, '.')
+    return E.left(badInput(`${first} Run tabletop-rules --help for the options.`))
   }
 }
 

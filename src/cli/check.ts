@@ -2,54 +2,50 @@
  * `replay`, `verify` and `record`: transcripts and conformance vectors from the command line.
  * @module
  */
-import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/Either'
 import { CHANCE, recordVector, replay, verifyVector, type AnyGame, type Actor, type ReplayError, type WithRng } from '../core/index.js'
 import { playMatch } from '../bots/index.js'
 import { parse } from './args.js'
-import { findCliGame, type CliGame } from './registry.js'
-import { parseMatch } from './options.js'
+import type { CliGame } from './registry.js'
+import { gameNamed, parseMatch } from './options.js'
+import { readJson } from './files.js'
 import { badInput, checkFailed, type CliError } from './output.js'
 
-/** Reads and parses a JSON file; unreadable or malformed files are bad input. */
-export const readJson = (path: string): E.Either<CliError, unknown> => {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (e) {
-    return E.left(badInput(`cannot read ${path}: ${e instanceof Error && 'code' in e ? String(e.code) : 'unreadable'}`))
-  }
-  try {
-    return E.right(JSON.parse(text) as unknown)
-  } catch (e) {
-    return E.left(badInput(`${path} is not valid JSON: ${e instanceof Error ? e.message : 'parse error'}`))
-  }
-}
+export { readJson } from './files.js'
 
 const gameOf = (registry: Readonly<Record<string, CliGame>>, json: unknown, path: string): E.Either<CliError, CliGame> => {
   const id = typeof json === 'object' && json !== null && 'game' in json ? (json as { game: unknown }).game : undefined
-  if (typeof id !== 'string') return E.left(badInput(`${path} names no game (a "game" field is expected)`))
-  const g = findCliGame(registry, id)
-  return E.isLeft(g) ? E.left(badInput(g.left)) : g
+  if (typeof id !== 'string') return E.left(badInput(`${path} names no game (a "game" field is expected).`))
+  const g = gameNamed(registry, id)
+  return E.isLeft(g) ? E.left(badInput(`${path}: ${g.left.message}`)) : g
 }
 
-/** Describes the failing step in words when the transcript gets that far. */
-const failingStep = (game: AnyGame, json: unknown, err: ReplayError): string => {
-  if (err.step === undefined) return err.message
+/** Codes of failures that say the file itself is not usable (exit 2), as opposed to a step that fails (exit 1). */
+const BAD_FILE = new Set(['BAD_TRANSCRIPT', 'BAD_CONFIG', 'BAD_COMPONENTS', 'MALFORMED_MOVE'])
+
+/** True when a replay or vector failure is bad input: the file cannot be decoded or set up. */
+const isBadFile = (err: ReplayError): boolean => err.step === undefined ? err.code !== 'VECTOR_MISMATCH' : BAD_FILE.has(err.code)
+
+/** A violation message as the end of a sentence: its "step N: " prefix dropped, a full stop added. */
+const sentence = (message: string): string => message.replace(/^step \d+: /, '').replace(/\.?$/, '.')
+
+/** Names the failing step in words ("step 12 (seat 1: crosses 41, 50)") when the transcript gets that far. */
+const failingStep = (game: AnyGame, json: unknown, step: number): string => {
   const moves = (json as { moves?: { actor: Actor; move: unknown }[]; steps?: { actor: Actor; move: unknown }[] })
-  const step = (moves.moves ?? moves.steps ?? [])[err.step]
-  const before = replay(game, { ...(json as object), moves: (moves.moves ?? moves.steps ?? []).map((s) => ({ actor: s.actor, move: s.move })) }, { to: err.step })
-  if (step === undefined || E.isLeft(before) || !game.codecs.move.is(step.move)) return err.message
-  const who = step.actor === CHANCE ? 'chance' : `seat ${step.actor}`
-  return `step ${err.step} (${who}: ${game.describeMove(before.right, step.actor, step.move)}): ${err.message.replace(/^step \d+: /, '')}`
+  const list = moves.moves ?? moves.steps ?? []
+  const s = list[step]
+  const before = replay(game, { ...(json as object), moves: list.map((m) => ({ actor: m.actor, move: m.move })) }, { to: step })
+  if (s === undefined || E.isLeft(before) || !game.codecs.move.is(s.move)) return `step ${step}`
+  const who = s.actor === CHANCE ? 'chance' : `seat ${s.actor}`
+  return `step ${step} (${who}: ${game.describeMove(before.right, s.actor, s.move).replace(/^(seat \d+|chance): /, '')})`
 }
 
 const positionalFile = (args: readonly string[], command: string): E.Either<CliError, string> => {
   const parsed = parse(args, { help: { type: 'boolean', short: 'h' } })
   if (E.isLeft(parsed)) return parsed
   const [file, ...rest] = parsed.right.positionals
-  if (file === undefined) return E.left(badInput(`${command} needs a file: tabletop-rules ${command} <file.json>`))
-  if (rest.length > 0) return E.left(badInput(`${command} takes one file, got extra arguments: ${rest.join(' ')}`))
+  if (file === undefined) return E.left(badInput(`${command} needs a file: tabletop-rules ${command} <file.json>.`))
+  if (rest.length > 0) return E.left(badInput(`${command} takes one file; got the extra arguments ${rest.join(' ')}.`))
   return E.right(file)
 }
 
@@ -69,10 +65,14 @@ export const runReplay = (registry: Readonly<Record<string, CliGame>>, args: rea
   if (E.isLeft(loaded)) return loaded
   const { file, json, game } = loaded.right
   const r = replay(game, json)
-  if (E.isLeft(r)) return E.left(r.left.code === 'BAD_TRANSCRIPT' ? badInput(`${file}: ${r.left.message}`) : checkFailed(`replay failed at ${failingStep(game, json, r.left)}`))
+  if (E.isLeft(r)) {
+    if (isBadFile(r.left)) return E.left(badInput(`${file} cannot be replayed: ${sentence(r.left.message)}`))
+    return E.left(checkFailed(`${file} does not replay: ${r.left.step === undefined ? '' : `${failingStep(game, json, r.left.step)} was refused: `}${sentence(r.left.message)}`))
+  }
   const steps = (json as { moves: unknown[] }).moves.length
   const o = game.outcome(r.right as WithRng)
-  out(`ok: ${steps} steps replayed; ${o === undefined ? 'game in progress' : `game over, winners ${o.winners.join(', ')}`}; scores ${game.scores(r.right as WithRng).join(', ')}`)
+  const scores = game.scores(r.right as WithRng).join(', ')
+  out(`ok: ${steps} steps replayed; ${o === undefined ? 'the game is in progress' : `the game is over, won by ${o.winners.map((w) => `seat ${w}`).join(' and ')}`}; scores ${scores}.`)
   return E.right(undefined)
 }
 
@@ -83,10 +83,12 @@ export const runVerify = (registry: Readonly<Record<string, CliGame>>, args: rea
   const { file, json, game } = loaded.right
   const r = verifyVector(game, json)
   if (E.isLeft(r)) {
-    const steps = (json as { steps?: unknown[] }).steps
-    return E.left(r.left.code === 'BAD_TRANSCRIPT' ? badInput(`${file}: ${r.left.message}`) : checkFailed(`vector mismatch at ${failingStep(game, { ...(json as object), moves: steps }, r.left)}`))
+    if (isBadFile(r.left)) return E.left(badInput(`${file} cannot be checked: ${sentence(r.left.message)}`))
+    const steps = (json as { steps?: unknown[] }).steps ?? []
+    const at = r.left.step === undefined ? 'after setup' : r.left.step >= steps.length ? 'at the end' : `at ${failingStep(game, { ...(json as object), moves: steps }, r.left.step)}`
+    return E.left(checkFailed(`${file} differs from this implementation ${at}: ${sentence(r.left.message)}`))
   }
-  out(`ok: ${r.right.steps} steps match the vector`)
+  out(`ok: ${r.right.steps} steps match the vector.`)
   return E.right(undefined)
 }
 
@@ -96,9 +98,9 @@ export const runRecord = (registry: Readonly<Record<string, CliGame>>, args: rea
   if (E.isLeft(setup)) return setup
   const { g, players, config, bots, seed } = setup.right
   const m = playMatch(g.game, config, seed, bots)
-  if (E.isLeft(m)) return E.left(checkFailed(`the game failed: ${m.left.message}`))
+  if (E.isLeft(m)) return E.left(checkFailed(`The game failed: ${sentence(m.left.message)}`))
   const v = recordVector(g.game, m.right.transcript, `${g.game.id}, ${players} players, seed '${seed}', bots ${bots.map((b) => b.name).join(',')}`)
-  if (E.isLeft(v)) return E.left(checkFailed(v.left.message))
+  if (E.isLeft(v)) return E.left(checkFailed(`The vector could not be recorded: ${sentence(v.left.message)}`))
   out(JSON.stringify(v.right, null, 1))
   return E.right(undefined)
 }

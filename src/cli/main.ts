@@ -1,9 +1,12 @@
 /**
- * The `tabletop-rules` command: play, simulate, replay, verify, record.
+ * The `tabletop-rules` command: play, simulate, replay, verify, record, components.
  * Bad input gives one line on stderr and exit code 2; a failed check exit code 1; never a stack trace.
  * @module
  */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import * as E from 'fp-ts/Either'
+import { runComponents } from './components.js'
 import { cliGames } from './games.js'
 import { runPlay } from './play.js'
 import { runSimulate } from './simulate.js'
@@ -13,26 +16,50 @@ import { badInput, type CliError } from './output.js'
 const usage = (): string => `Usage: tabletop-rules <command> [options]
 
 Commands:
-  play <game> [--players n] [--seed s] [--bots b1,b2,...] [--variant v]
+  play <game> [--players n] [--seed s] [--bots b1,b2,...] [--variant v] [--components file.json]
       Play one game between bots and print the log, the boards and the ranking.
       With no arguments: a short demo game of The Border.
-  simulate <game> --games N [--players n] [--seed s] [--bots ...] [--variant v] [--json]
-      Play N seeded games; print win rates by seat and by bot, scores, game length, games/s.
-  record <game> [--seed s] [--players n] [--bots ...] [--variant v] > vector.json
+  simulate <game> [--games N] [--players n] [--seed s] [--bots ...] [--variant v] [--components file.json] [--json]
+      Play N seeded games (default 100); print win rates by seat and by bot, scores, game length, games/s.
+  record <game> [--seed s] [--players n] [--bots ...] [--variant v] [--components file.json] > vector.json
       Play a game and print its conformance vector.
   replay <transcript.json>     Replay a transcript; name the first failing step.
   verify <vector.json>         Check a conformance vector; name the first step that differs.
+  components export <game> > file.json
+      Print the game's bundled component set (a reconstruction; every record has its provenance)
+      in the JSON format --components and config.components take.
+  components check <game> <file.json>
+      Check a component file: every broken constraint is listed.
+
+Options:
+  --bots b1,b2,...  Bots by name, cycled over the seats: seat i plays bot i mod k of the k listed
+                    (default greedy,random; "--bots random" seats random bots only). simulate
+                    also shifts the cycle by one from game to game, so no bot keeps one seat.
+  --players n       Player count (default 2); each game says which counts it is played by.
+  --components f    A component file (e.g. the printed game's data) instead of the bundled set.
+  --version         Print the version.  --help  Print this help.
 
 Games: ${Object.keys(cliGames).join(', ')}
 Bots: random, greedy
-Exit codes: 0 ok, 1 a check failed, 2 bad input.`
+Exit codes: 0 ok, 1 a check failed (replay, verify, components check, a game that failed), 2 bad input.`
+
+/** The package version, read from the package.json beside the built command. */
+const version = (): string => {
+  try {
+    const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { version?: unknown }
+    return typeof pkg.version === 'string' ? pkg.version : 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
 
 const commands: Record<string, (registry: typeof cliGames, args: readonly string[], out: (line: string) => void) => E.Either<CliError, void>> = {
   play: runPlay,
   simulate: runSimulate,
   record: runRecord,
   replay: runReplay,
-  verify: runVerify
+  verify: runVerify,
+  components: runComponents
 }
 
 /** Runs the command line; returns the exit code. */
@@ -42,8 +69,12 @@ export const main = (argv: readonly string[], out: (line: string) => void, err: 
     out(usage())
     return 0
   }
+  if (command === '--version' || command === '-v' || command === 'version') {
+    out(`tabletop-rules ${version()}`)
+    return 0
+  }
   const run = command === undefined ? runPlay : commands[command]
-  const result = run === undefined ? E.left(badInput(`unknown command '${command ?? ''}'; run tabletop-rules --help`)) : run(cliGames, command === undefined ? [] : rest, out)
+  const result = run === undefined ? E.left(badInput(`Unknown command '${command ?? ''}'. Run tabletop-rules --help for the commands.`)) : run(cliGames, command === undefined ? [] : rest, out)
   if (E.isLeft(result)) {
     err(`tabletop-rules: ${result.left.message}`)
     return result.left.exitCode

@@ -1,12 +1,20 @@
 /**
- * Shared option handling: numbers, bots, seeds and configs from the command line.
+ * Shared option handling: numbers, bots, seeds, component files and configs from the command line.
+ * Every problem here is bad input (exit 2), said in a sentence.
  * @module
  */
 import * as E from 'fp-ts/Either'
 import type { Bot } from '../bots/index.js'
 import { parse, str, type Parsed } from './args.js'
-import { findCliGame, type CliGame } from './registry.js'
+import type { CliGame } from './registry.js'
+import { readJson } from './files.js'
 import { badInput, type CliError } from './output.js'
+
+/** The game with id `id`, or bad input naming the known games. */
+export const gameNamed = (registry: Readonly<Record<string, CliGame>>, id: string): E.Either<CliError, CliGame> => {
+  const g = registry[id]
+  return g === undefined ? E.left(badInput(`Unknown game '${id}'. Known games: ${Object.keys(registry).join(', ')}.`)) : E.right(g)
+}
 
 /** Parses a whole number within bounds, naming the option when it is not one. */
 export const parseCount = (name: string, text: string | undefined, fallback: number, min: number, max: number): E.Either<CliError, number> => {
@@ -14,27 +22,68 @@ export const parseCount = (name: string, text: string | undefined, fallback: num
   const n = Number(text)
   return /^\d+$/.test(text.trim()) && Number.isSafeInteger(n) && n >= min && n <= max
     ? E.right(n)
-    : E.left(badInput(`--${name} must be a whole number from ${min} to ${max}, got '${text}'`))
+    : E.left(badInput(`--${name} must be a whole number from ${min} to ${max}; got '${text}'.`))
 }
 
-/** The bots for each seat from a comma-separated list (the last name repeats). */
-export const parseBots = (g: CliGame, text: string | undefined, players: number): E.Either<CliError, Bot<unknown, unknown>[]> => {
-  const names = (text ?? 'greedy,random').split(',').map((s) => s.trim()).filter((s) => s !== '')
+/** The default `--bots`: the greedy bot against the random bot. */
+export const DEFAULT_BOTS = 'greedy,random'
+
+/**
+ * The bots of `--bots` (a comma-separated list of names): the list, in order. Seats take them in
+ * turn, cycling through the list for as many seats as needed (see {@link seatBots}).
+ */
+export const parseBotList = (g: CliGame, text: string | undefined): E.Either<CliError, Bot<unknown, unknown>[]> => {
+  const names = (text ?? DEFAULT_BOTS).split(',').map((s) => s.trim())
   const unknown = names.filter((n) => g.bots[n] === undefined)
-  if (names.length === 0 || unknown.length > 0) {
-    return E.left(badInput(`unknown bot '${unknown[0] ?? text ?? ''}'; bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}`))
+  if (names.every((n) => n === '')) return E.left(badInput(`--bots needs at least one bot name; bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}.`))
+  if (unknown.length > 0) {
+    return E.left(badInput(`Unknown bot '${unknown[0] ?? ''}' in --bots. Bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}.`))
   }
-  return E.right(Array.from({ length: players }, (_, i) => g.bots[names[Math.min(i, names.length - 1)] as string] as Bot<unknown, unknown>))
+  return E.right(names.map((n) => g.bots[n] as Bot<unknown, unknown>))
 }
 
-/** Player count and config from `--players` and `--variant`. */
-export const parseConfig = (g: CliGame, playersText: string | undefined, variant: string | undefined): E.Either<CliError, { players: number; config: unknown }> => {
-  const players = parseCount('players', playersText, g.defaultPlayers, g.game.players.min, g.game.players.max)
+/** Seat i plays bot `(i + shift) mod k` of the k listed: the list cycles over the seats. */
+export const seatBots = <B>(list: readonly B[], players: number, shift = 0): B[] =>
+  Array.from({ length: players }, (_, i) => list[(i + shift) % list.length] as B)
+
+/**
+ * The player count: a whole number (the game's setup then says whether the game is played by that
+ * many, e.g. "Nagaraja is played by 2 players; got 3").
+ */
+export const parsePlayers = (g: CliGame, text: string | undefined): E.Either<CliError, number> => {
+  if (text === undefined) return E.right(g.defaultPlayers)
+  const n = Number(text.trim())
+  if (!/^[+-]?\d+$/.test(text.trim()) || !Number.isSafeInteger(n)) return E.left(badInput(`--players must be a whole number; got '${text}'.`))
+  if (n < 1) return E.left(badInput(`--players must be at least 1; got ${n}.`))
+  return E.right(n)
+}
+
+/** Player count and config from `--players`, `--variant` and `--components`. */
+export const parseConfig = (
+  g: CliGame,
+  playersText: string | undefined,
+  variant: string | undefined,
+  componentsFile?: string
+): E.Either<CliError, { players: number; config: unknown }> => {
+  const players = parsePlayers(g, playersText)
   if (E.isLeft(players)) return players
   if (variant !== undefined && !g.variants.includes(variant)) {
-    return E.left(badInput(g.variants.length === 0 ? `${g.game.id} has no variants, got --variant ${variant}` : `unknown variant '${variant}' for ${g.game.id}; variants: ${g.variants.join(', ')}`))
+    return E.left(badInput(g.variants.length === 0 ? `${g.game.title} has no variants; got --variant ${variant}.` : `Unknown variant '${variant}' for ${g.game.title}. Variants: ${g.variants.join(', ')}.`))
   }
-  return E.right({ players: players.right, config: g.config(players.right, variant) })
+  const base = g.config(players.right, variant)
+  if (componentsFile === undefined) return E.right({ players: players.right, config: base })
+  const components = readJson(componentsFile)
+  if (E.isLeft(components)) return components
+  return E.right({ players: players.right, config: { ...(base as object), components: components.right } })
+}
+
+/** Checks that the game can be set up from `config` (players, variant, components): its message otherwise. */
+export const checkSetup = (g: CliGame, config: unknown, seed: string, componentsFile: string | undefined): E.Either<CliError, void> => {
+  const started = g.game.setup(config, seed)
+  if (E.isRight(started)) return E.right(undefined)
+  const { code, message } = started.left
+  const where = code === 'BAD_COMPONENTS' && componentsFile !== undefined ? `${componentsFile}: ` : ''
+  return E.left(badInput(`${where}${message.replace(/^./, (c) => c.toUpperCase()).replace(/\.?$/, '.')}`))
 }
 
 /** Options shared by play, simulate and record. */
@@ -43,40 +92,53 @@ export const matchOptions = {
   seed: { type: 'string' },
   bots: { type: 'string' },
   variant: { type: 'string' },
+  components: { type: 'string' },
   help: { type: 'boolean', short: 'h' }
 } as const
 
-/** What play and record need: the game, the config, a bot per seat and the seed. */
+/** What play, simulate and record need: the game, the config, the bots and the seed. */
 export interface MatchSetup {
+  /** The game. */
   readonly g: CliGame
+  /** The player count. */
   readonly players: number
+  /** The config (players, variant, components), already accepted by the game's setup. */
   readonly config: unknown
+  /** A bot per seat: the `--bots` list cycled over the seats. */
   readonly bots: Bot<unknown, unknown>[]
+  /** The `--bots` list as given. */
+  readonly botList: Bot<unknown, unknown>[]
+  /** The seed. */
   readonly seed: string
+  /** Every parsed option. */
   readonly parsed: Parsed
 }
 
 /**
- * Parses `<game> [--players n] [--seed s] [--bots …] [--variant v]` for `command`; without a game,
- * `defaultGame` (or bad input when there is none).
+ * Parses `<game> [--players n] [--seed s] [--bots …] [--variant v] [--components file]` for
+ * `command`; without a game, `defaults.game` (or bad input when there is none).
  */
 export const parseMatch = (
   registry: Readonly<Record<string, CliGame>>,
   args: readonly string[],
   command: string,
-  defaults: { readonly game?: string; readonly seed: string; readonly extra?: Parameters<typeof parse>[1] }
+  defaults: { readonly game?: string | undefined; readonly seed: string; readonly extra?: Parameters<typeof parse>[1] }
 ): E.Either<CliError, MatchSetup> => {
   const parsed = parse(args, { ...matchOptions, ...defaults.extra })
   if (E.isLeft(parsed)) return parsed
   const p = parsed.right
   const [id = defaults.game, ...rest] = p.positionals
-  if (id === undefined) return E.left(badInput(`${command} needs a game: tabletop-rules ${command} <game>`))
-  if (rest.length > 0) return E.left(badInput(`${command} takes one game, got extra arguments: ${rest.join(' ')}`))
-  const g = findCliGame(registry, id)
-  if (E.isLeft(g)) return E.left(badInput(g.left))
-  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'))
+  if (id === undefined) return E.left(badInput(`${command} needs a game: tabletop-rules ${command} <game>. Games: ${Object.keys(registry).join(', ')}.`))
+  if (rest.length > 0) return E.left(badInput(`${command} takes one game; got the extra arguments ${rest.join(' ')}.`))
+  const g = gameNamed(registry, id)
+  if (E.isLeft(g)) return g
+  const componentsFile = str(p, 'components')
+  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'), componentsFile)
   if (E.isLeft(cfg)) return cfg
-  const bots = parseBots(g.right, str(p, 'bots'), cfg.right.players)
-  if (E.isLeft(bots)) return bots
-  return E.right({ g: g.right, players: cfg.right.players, config: cfg.right.config, bots: bots.right, seed: str(p, 'seed') ?? defaults.seed, parsed: p })
+  const seed = str(p, 'seed') ?? defaults.seed
+  const ok = checkSetup(g.right, cfg.right.config, seed, componentsFile)
+  if (E.isLeft(ok)) return ok
+  const list = parseBotList(g.right, str(p, 'bots'))
+  if (E.isLeft(list)) return list
+  return E.right({ g: g.right, players: cfg.right.players, config: cfg.right.config, bots: seatBots(list.right, cfg.right.players), botList: list.right, seed, parsed: p })
 }

@@ -6,11 +6,10 @@ import * as E from 'fp-ts/Either'
 import cliProgress from 'cli-progress'
 import { CHANCE } from '../core/index.js'
 import { playMatch, type Bot } from '../bots/index.js'
-import { parse, str } from './args.js'
-import { findCliGame, type CliGame } from './registry.js'
-import { parseBots, parseConfig, parseCount } from './options.js'
-import { badInput, type CliError } from './output.js'
-import { matchOptions } from './options.js'
+import { str } from './args.js'
+import type { CliGame } from './registry.js'
+import { parseCount, parseMatch, seatBots } from './options.js'
+import { checkFailed, type CliError } from './output.js'
 
 /** Summary of a list of numbers. */
 export interface Distribution {
@@ -51,8 +50,9 @@ export const distribution = (xs: readonly number[]): Distribution => {
 }
 
 /**
- * Runs the games. Bots rotate over seats from game to game (game i seats bot (seat + i) mod k of
- * the k listed), so win rate by bot is not a seat effect.
+ * Runs the games. As in every command, the k bots listed cycle over the seats (seat s plays bot
+ * s mod k); from game to game the cycle also shifts by one (game i seats bot (s + i) mod k), so the
+ * win rate by bot is not a seat effect.
  */
 export const simulate = (g: CliGame, config: unknown, players: number, bots: readonly Bot<unknown, unknown>[], games: number, seed: string, onGame?: (i: number) => void): E.Either<CliError, SimulationStats> => {
   const wins = Array.from({ length: players }, () => 0)
@@ -65,9 +65,9 @@ export const simulate = (g: CliGame, config: unknown, players: number, bots: rea
   let finished = 0
   const start = performance.now()
   for (let i = 0; i < games; i++) {
-    const seated = Array.from({ length: players }, (_, s) => bots[(s + i) % bots.length] as Bot<unknown, unknown>)
+    const seated = seatBots(bots, players, i)
     const r = playMatch(g.game, config, `${seed}-${i}`, seated)
-    if (E.isLeft(r)) return E.left({ message: `game ${i} (seed '${seed}-${i}') failed: ${r.left.message}`, exitCode: 1 })
+    if (E.isLeft(r)) return E.left(checkFailed(`Game ${i} (seed '${seed}-${i}') failed: ${r.left.message}`))
     const o = g.game.outcome(r.right.state)
     steps.push(r.right.transcript.moves.length)
     decisions.push(r.right.transcript.moves.filter((m) => m.actor !== CHANCE).length)
@@ -123,25 +123,15 @@ export const formatStats = (s: SimulationStats): string =>
 
 /** The `simulate` command. */
 export const runSimulate = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
-  const parsed = parse(args, { ...matchOptions, games: { type: 'string' }, json: { type: 'boolean' } })
-  if (E.isLeft(parsed)) return parsed
-  const p = parsed.right
-  const [id, ...rest] = p.positionals
-  if (id === undefined) return E.left(badInput('simulate needs a game: tabletop-rules simulate <game> --games N'))
-  if (rest.length > 0) return E.left(badInput(`simulate takes one game, got extra arguments: ${rest.join(' ')}`))
-  const g = findCliGame(registry, id)
-  if (E.isLeft(g)) return E.left(badInput(g.left))
-  const games = parseCount('games', str(p, 'games'), 100, 1, 10_000_000)
+  const setup = parseMatch(registry, args, 'simulate', { seed: 'sim', extra: { games: { type: 'string' }, json: { type: 'boolean' } } })
+  if (E.isLeft(setup)) return setup
+  const { g, config, players, botList, seed, parsed } = setup.right
+  const games = parseCount('games', str(parsed, 'games'), 100, 1, 10_000_000)
   if (E.isLeft(games)) return games
-  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'))
-  if (E.isLeft(cfg)) return cfg
-  const names = (str(p, 'bots') ?? 'greedy,random').split(',')
-  const bots = parseBots(g.right, names.join(','), names.length)
-  if (E.isLeft(bots)) return bots
-  const json = p.values['json'] === true
+  const json = parsed.values['json'] === true
   const bar = !json && process.stderr.isTTY === true ? new cliProgress.SingleBar({ stream: process.stderr, hideCursor: true, format: 'simulating [{bar}] {value}/{total} games' }, cliProgress.Presets.shades_classic) : undefined
   bar?.start(games.right, 0)
-  const stats = simulate(g.right, cfg.right.config, cfg.right.players, bots.right, games.right, str(p, 'seed') ?? 'sim', (i) => bar?.update(i + 1))
+  const stats = simulate(g, config, players, botList, games.right, seed, (i) => bar?.update(i + 1))
   bar?.stop()
   if (E.isLeft(stats)) return stats
   out(json ? JSON.stringify(stats.right, null, 2) : formatStats(stats.right))

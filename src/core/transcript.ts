@@ -80,7 +80,7 @@ export const decodeTranscript = <C, S extends WithRng, M, V>(
 
 /** Options of {@link replay}. */
 export interface ReplayOptions {
-  /** Stop after this many steps (default: all). */
+  /** Stop after this many steps: a whole number from 0 to the number of steps (default: all); anything else is refused. */
   readonly to?: number
 }
 
@@ -98,7 +98,10 @@ export const replay = <C, S extends WithRng, M, V>(
   const tr = decoded.right
   const initial = game.setup(tr.config, tr.seed)
   if (E.isLeft(initial)) return initial
-  const to = Math.max(0, Math.min(options.to ?? tr.moves.length, tr.moves.length))
+  const to = options.to ?? tr.moves.length
+  if (!Number.isInteger(to) || to < 0 || to > tr.moves.length) {
+    return E.left(violation(ViolationCode.BAD_TRANSCRIPT, `replay's \`to\` must be a step count from 0 to ${tr.moves.length}, got ${String(options.to)}`))
+  }
   let state = initial.right
   for (let i = 0; i < to; i++) {
     const step = tr.moves[i] as Step<M>

@@ -24,7 +24,7 @@ describe('tabletop-rules command', () => {
     const r = run('--help')
     expect(r.code).toBe(0)
     expect(r.out).toMatch(/Usage: tabletop-rules <command>/)
-    expect(r.out).toMatch(/simulate <game> --games N/)
+    expect(r.out).toMatch(/simulate <game> \[--games N\]/)
   })
 
   it('with no arguments plays a short demo game to the end', () => {
@@ -40,8 +40,9 @@ describe('tabletop-rules command', () => {
       expect(a.code).toBe(0)
       expect(a.out).toMatch(/seat 0 \(greedy\)/)
       expect(a.out).toMatch(/seat 1 \(random\)/)
-      expect(a.out).toMatch(/scores: /)
-      expect(a.out).toMatch(/1\. seat \d: -?\d+ points/)
+      expect(a.out).toMatch(/^Round \d+ +(seat \d: )?\S/m) // by rounds and turns
+      expect(a.out).toMatch(/\(scores -?\d+ · -?\d+\)/)
+      expect(a.out).toMatch(/1\. seat \d: -?\d+ points?/)
       expect(a.out).not.toMatch(/\u001b\[/) // NO_COLOR and not a TTY: no colour codes
       expect(run('play', game, '--seed', 's1', '--bots', 'greedy,random').out).toBe(a.out)
       expect(run('play', game, '--seed', 's2', '--bots', 'greedy,random').out).not.toBe(a.out)
@@ -59,7 +60,7 @@ describe('tabletop-rules command', () => {
 
   it('a closed pipe ends the command quietly (no stack trace)', () => {
     const r = spawnSync('bash', ['-c', `"${process.execPath}" "${cli}" play rajas --seed p | head -1`], { encoding: 'utf8' })
-    expect(r.stdout.split('\n')[0]).toMatch(/^rajas \(rules/)
+    expect(r.stdout.split('\n')[0]).toMatch(/^Rajas of the Ganges \(rajas, rules/)
     expect(r.stderr).toBe('')
   })
 
@@ -97,7 +98,7 @@ describe('tabletop-rules command', () => {
     writeFileSync(bad, JSON.stringify(v))
     const r = run('verify', bad)
     expect(r.code).toBe(1)
-    expect(r.err).toMatch(/vector mismatch at step 7 \(/)
+    expect(r.err).toMatch(/bad\.json differs from this implementation at step 7 \(/)
     oneLine(r.err)
   })
 
@@ -108,26 +109,33 @@ describe('tabletop-rules command', () => {
     writeFileSync(good, JSON.stringify(transcript))
     const ok = run('replay', good)
     expect(ok.code).toBe(0)
-    expect(ok.out).toMatch(/^ok: \d+ steps replayed; game over/)
+    expect(ok.out).toMatch(/^ok: \d+ steps replayed; the game is over, won by seat \d/)
     const firstSeat = transcript.moves.findIndex((m) => m.actor !== 'chance')
     const broken = { ...transcript, moves: transcript.moves.map((m, i) => (i === firstSeat ? { ...m, actor: m.actor === 0 ? 1 : 0 } : m)) }
     const bad = join(dir, 'tbad.json')
     writeFileSync(bad, JSON.stringify(broken))
     const r = run('replay', bad)
     expect(r.code).toBe(1)
-    expect(r.err).toMatch(new RegExp(`replay failed at step ${firstSeat} \\(seat \\d: `))
+    expect(r.err).toMatch(new RegExp(`tbad\\.json does not replay: step ${firstSeat} \\(seat \\d: .*\\) was refused: `))
     oneLine(r.err)
   })
 
   const badInputs: [string, string[], RegExp][] = [
-    ['an unknown game', ['play', 'chess'], /unknown game 'chess'; known games: /],
-    ['an unknown command', ['dance'], /unknown command 'dance'/],
-    ['too many players', ['play', 'nagaraja', '--players', '3'], /--players must be a whole number from 2 to 2, got '3'/],
-    ['a non-number', ['simulate', 'rajas', '--games', 'lots'], /--games must be a whole number from 1 to .*got 'lots'/],
-    ['an unknown option', ['play', 'rajas', '--colour'], /Unknown option '--colour'/],
-    ['an unknown bot', ['play', 'rajas', '--bots', 'genius'], /unknown bot 'genius'/],
-    ['a variant the game does not have', ['play', 'nagaraja', '--variant', 'ganga'], /nagaraja has no variants/],
-    ['a missing file', ['replay', '/no/such/file.json'], /cannot read \/no\/such\/file\.json: ENOENT/],
+    ['an unknown game', ['play', 'chess'], /Unknown game 'chess'\. Known games: /],
+    ['an unknown command', ['dance'], /Unknown command 'dance'\. Run tabletop-rules --help/],
+    ['too many players (the game says how many it is played by)', ['play', 'nagaraja', '--players', '3'], /^tabletop-rules: Nagaraja .*2 players.*3/],
+    ['a negative player count', ['play', 'the-border', '--players', '-2'], /--players must be at least 1; got -2\./],
+    ['a player count that is not a number', ['simulate', 'rajas', '--players', 'two'], /--players must be a whole number; got 'two'\./],
+    ['a non-number', ['simulate', 'rajas', '--games', 'lots'], /--games must be a whole number from 1 to .*; got 'lots'\./],
+    ['an unknown option', ['play', 'rajas', '--colour'], /Unknown option '--colour'\. Run tabletop-rules --help/],
+    ['an option without its value', ['record', 'rajas', '--seed'], /Option '--seed <value>' argument missing\./],
+    ['an unknown bot', ['play', 'rajas', '--bots', 'genius'], /Unknown bot 'genius' in --bots\. Bots for rajas: random, greedy\./],
+    ['an unknown bot in simulate', ['simulate', 'rajas', '--bots', 'random,genius'], /Unknown bot 'genius' in --bots/],
+    ['a variant the game does not have', ['play', 'nagaraja', '--variant', 'ganga'], /Nagaraja has no variants; got --variant ganga\./],
+    ['a missing file', ['replay', '/no/such/file.json'], /Cannot read \/no\/such\/file\.json \(ENOENT: no such file\)\./],
+    ['a missing component file', ['play', 'rajas', '--components', '/no/such/c.json'], /Cannot read \/no\/such\/c\.json/],
+    ['components without an action', ['components'], /components needs an action/],
+    ['components check without a file', ['components', 'check', 'rajas'], /components check needs a file/],
     ['simulate without a game', ['simulate'], /simulate needs a game/]
   ]
   for (const [what, args, message] of badInputs) {
@@ -150,13 +158,13 @@ describe('tabletop-rules command', () => {
     writeFileSync(nogame, '{"moves": []}')
     const b = run('replay', nogame)
     expect(b.code).toBe(2)
-    expect(b.err).toMatch(/names no game/)
+    expect(b.err).toMatch(/nogame\.json names no game/)
     const old = join(dir, 'old.json')
     const rec = JSON.parse(run('record', 'nagaraja', '--seed', 'o').out) as Record<string, unknown>
     writeFileSync(old, JSON.stringify({ ...rec, rulesVersion: '0.0.1' }))
     const c = run('verify', old)
     expect(c.code).toBe(2)
-    expect(c.err).toMatch(/recorded under nagaraja rules version 0\.0\.1; this library implements /)
+    expect(c.err).toMatch(/old\.json cannot be checked: the transcript was recorded under nagaraja rules version 0\.0\.1; this library implements /)
     oneLine(c.err)
     expect(readFileSync(old, 'utf8').length).toBeGreaterThan(0)
   })
