@@ -24,7 +24,9 @@ export default defineConfig([
       index: 'src/index.ts',
       'the-border': 'src/games/the-border/index.ts',
       nagaraja: 'src/games/nagaraja/index.ts',
-      rajas: 'src/games/rajas/index.ts'
+      rajas: 'src/games/rajas/index.ts',
+      // The boardgame.io adapter: imports the core only, never boardgame.io (an optional peer).
+      'boardgame-io': 'src/boardgame-io/index.ts'
     },
     format: ['esm', 'cjs'],
     dts: true,
