@@ -45,6 +45,8 @@ export interface MatchOptions {
   readonly matchID: string
   /** Credentials per seat (from the lobby), if any. */
   readonly credentials?: readonly string[]
+  /** The seats played by a client here (default: every seat); others are played by boardgame.io's own bots. */
+  readonly clientSeats?: readonly Seat[]
   /** Seed of the bots' choices. */
   readonly botSeed: number
   /** Give up after this many milliseconds. */
@@ -65,10 +67,11 @@ const chooser = (seed: number): ((n: number) => number) => {
   }
 }
 
-/** Plays one match to the end; resolves with each seat's record. */
+/** Plays one match to the end; resolves with the record of each seat played by a client here. */
 export const playMatch = async (o: MatchOptions): Promise<SeatRecord[]> => {
   const pick = chooser(o.botSeed)
-  const records = Array.from({ length: o.players }, (_, seat) => ({
+  const seatsHere = o.clientSeats ?? Array.from({ length: o.players }, (_, i) => i)
+  const records = seatsHere.map((seat) => ({
     seat,
     received: [] as Received[],
     sent: [] as unknown[],
@@ -86,19 +89,20 @@ export const playMatch = async (o: MatchOptions): Promise<SeatRecord[]> => {
     })
   )
   // Record what each client's transport delivers, exactly as delivered, before the client uses it.
-  clients.forEach((c, seat) => {
+  clients.forEach((c, i) => {
     const target = c as unknown as { receiveTransportData: (data: { type: string; args: unknown[] }) => void }
     const original = target.receiveTransportData.bind(c)
     target.receiveTransportData = (data) => {
-      records[seat]?.received.push({ type: data.type, args: structuredClone(data.args) })
+      records[i]?.received.push({ type: data.type, args: structuredClone(data.args) })
       original(data)
     }
   })
   const sentAt = records.map(() => -1)
   const done = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`match ${o.matchID} did not end within ${o.timeoutMs} ms`)), o.timeoutMs)
-    const act = (seat: Seat): void => {
-      const c = clients[seat] as AnyClient
+    const act = (i: number): void => {
+      const c = clients[i] as AnyClient
+      const seat = (records[i] as { seat: Seat }).seat
       const s = c.getState()
       if (s === null) return
       if (clients.every((x) => x.getState()?.ctx.gameover !== undefined)) {
@@ -106,23 +110,23 @@ export const playMatch = async (o: MatchOptions): Promise<SeatRecord[]> => {
         resolve()
         return
       }
-      if (s.ctx.gameover !== undefined || !s.isActive || s._stateID === sentAt[seat]) return
+      if (s.ctx.gameover !== undefined || !s.isActive || s._stateID === sentAt[i]) return
       const G = s.G as ClientG<unknown, unknown>
-      sentAt[seat] = s._stateID
+      sentAt[i] = s._stateID
       if (!G.started) {
         c.moves.start?.()
         return
       }
       // The bot chooses only from what its own view lists.
       const fromView = o.game.legalMovesFromView?.(G.view, seat) ?? G.legalMoves
-      const rec = records[seat] as { listMismatches: number; sent: unknown[] }
+      const rec = records[i] as { listMismatches: number; sent: unknown[] }
       if (JSON.stringify(fromView) !== JSON.stringify(G.legalMoves)) rec.listMismatches++
       if (fromView.length === 0) return
       const move = fromView[pick(fromView.length)]
       rec.sent.push(move)
       c.moves.play?.(move)
     }
-    clients.forEach((c, seat) => c.subscribe(() => setImmediate(() => act(seat))))
+    clients.forEach((c, i) => c.subscribe(() => setImmediate(() => act(i))))
   })
   clients.forEach((c) => c.start())
   try {
@@ -130,8 +134,8 @@ export const playMatch = async (o: MatchOptions): Promise<SeatRecord[]> => {
   } finally {
     clients.forEach((c) => c.stop())
   }
-  return records.map((r, seat) => {
-    const s = (clients[seat] as AnyClient).getState()
+  return records.map((r, i) => {
+    const s = (clients[i] as AnyClient).getState()
     return { ...r, gameover: s?.ctx.gameover, finalG: s?.G as ClientG<unknown, unknown> }
   })
 }
