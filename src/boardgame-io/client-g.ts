@@ -62,3 +62,10 @@ export const clientG = <C, S extends WithRng, M, V>(
     ? { ...base, started: true, view, actors, legalMoves, recent }
     : { ...base, started: true, view, actors, legalMoves, recent, outcome }
 }
+
+/**
+ * A client's `G` as what it is: boardgame.io types a client's `G` like the server's (one `G` per
+ * game), but a client only ever holds a {@link ClientG}. `undefined` for anything else.
+ */
+export const asClientG = <M, V>(G: unknown): ClientG<M, V> | undefined =>
+  typeof G === 'object' && G !== null && (G as { tabletopRules?: unknown }).tabletopRules === 'view' ? (G as ClientG<M, V>) : undefined

@@ -24,5 +24,5 @@ export type {
   Refusal,
   SetupData
 } from './types.js'
-export { isServerG, seatOf } from './client-g.js'
+export { isServerG, asClientG, seatOf } from './client-g.js'
 export { GUARD } from './guard.js'
