@@ -107,6 +107,7 @@ export interface BoardgameIOGame<Config, State, Move, View> {
   }
   /** Who may act, from the game's `actors`. */
   readonly turn: {
+    /** Sets the active players from the game's actors (every seat before `start`). */
     readonly onBegin: (context: { G: ServerG<Config, State, Move>; ctx: BgioCtx; events: BgioEvents }) => void
   }
   /** Every event is off for clients (the guard plugin also refuses one sent by a hostile client). */
@@ -119,6 +120,7 @@ export interface BoardgameIOGame<Config, State, Move, View> {
   readonly plugins: BgioPlugin<ServerG<Config, State, Move>>[]
   /** The seat's legal moves, for boardgame.io's bots and debug panel. */
   readonly ai: {
+    /** `play` with each legal move of the seat (`start` before the match starts); works on the server's and the seat's own `G`. */
     readonly enumerate: (G: ServerG<Config, State, Move> | ClientG<Move, View>, ctx: BgioCtx, playerID: string) => BgioAiAction[]
   }
 }
