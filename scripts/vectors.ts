@@ -1,21 +1,31 @@
 /**
  * Regenerates the shipped conformance vectors: `npm run vectors`.
- * For every game, player count and variant: recorded complete games with different seeds and bots.
+ * For every game, player count and variant: recorded complete games with different seeds and bots;
+ * the rulebook examples reachable from setup (scripts/scenarios/<game>.ts) and those that are
+ * mid-game positions (scripts/scenarios/positions/<game>.ts, vectors starting from a state).
  * Run after any change of behaviour (and bump the game's rulesVersion).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as E from 'fp-ts/Either'
-import { recordVector } from '../src/core/index.js'
+import { recordVector, recordVectorFrom, type Step } from '../src/core/index.js'
 import { playMatch } from '../src/bots/index.js'
 import { cliGames } from '../src/cli/games.js'
 import type { Scenario } from './scenarios/types.js'
+import type { PositionScenario } from './scenarios/positions/types.js'
 
 /** Scenario modules by game id (each exports `scenarios`). */
 const scenarioModules: Record<string, () => Promise<{ scenarios: readonly Scenario[] }>> = {
   'the-border': () => import('./scenarios/the-border.js'),
   nagaraja: () => import('./scenarios/nagaraja.js'),
   rajas: () => import('./scenarios/rajas.js')
+}
+
+/** Position scenario modules by game id (mid-game rulebook examples; each exports `positions`). */
+const positionModules: Record<string, () => Promise<{ positions: readonly PositionScenario[] }>> = {
+  'the-border': () => import('./scenarios/positions/the-border.js'),
+  nagaraja: () => import('./scenarios/positions/nagaraja.js'),
+  rajas: () => import('./scenarios/positions/rajas.js')
 }
 
 const root = join(import.meta.dirname, '..', 'vectors')
@@ -55,5 +65,17 @@ for (const [id, g] of Object.entries(cliGames)) {
     const file = join(dir, `example-${sc.name}.json`)
     writeFileSync(file, `${JSON.stringify(v.right)}\n`)
     console.log(`wrote ${file}: ${v.right.steps.length} steps`)
+  }
+  const loadPositions = positionModules[id]
+  const positions = loadPositions === undefined ? [] : (await loadPositions()).positions
+  for (const sc of positions) {
+    const { state, moves } = sc.build()
+    const decoded = g.game.decodeState(JSON.parse(JSON.stringify(state)))
+    if (E.isLeft(decoded)) throw new Error(`${id} position ${sc.name}: ${decoded.left.message}`)
+    const v = recordVectorFrom(g.game, decoded.right, moves as readonly Step<unknown>[], sc.description)
+    if (E.isLeft(v)) throw new Error(`${id} position ${sc.name}: ${v.left.message}`)
+    const file = join(dir, `example-${sc.name}.json`)
+    writeFileSync(file, `${JSON.stringify(v.right)}\n`)
+    console.log(`wrote ${file}: ${v.right.steps.length} steps from a position`)
   }
 }
