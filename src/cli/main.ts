@@ -9,6 +9,7 @@ import { runPlay } from './play.js'
 import { runSimulate } from './simulate.js'
 import { runRecord, runReplay, runVerify } from './check.js'
 import { badInput, type CliError } from './output.js'
+import { conformUsage, runConform } from './conform.js'
 
 const usage = (): string => `Usage: tabletop-rules <command> [options]
 
@@ -22,6 +23,7 @@ Commands:
       Play a game and print its conformance vector.
   replay <transcript.json>     Replay a transcript; name the first failing step.
   verify <vector.json>         Check a conformance vector; name the first step that differs.
+${conformUsage}
 
 Games: ${Object.keys(cliGames).join(', ')}
 Bots: random, greedy
@@ -35,13 +37,14 @@ const commands: Record<string, (registry: typeof cliGames, args: readonly string
   verify: runVerify
 }
 
-/** Runs the command line; returns the exit code. */
-export const main = (argv: readonly string[], out: (line: string) => void, err: (line: string) => void): number => {
+/** Runs the command line; returns the exit code (a promise of it for `conform`, which talks to a child process). */
+export const main = (argv: readonly string[], out: (line: string) => void, err: (line: string) => void): number | Promise<number> => {
   const [command, ...rest] = argv
   if (command === '--help' || command === '-h' || command === 'help' || rest.includes('--help') || rest.includes('-h')) {
     out(usage())
     return 0
   }
+  if (command === 'conform') return runConform(cliGames, rest, out, err)
   const run = command === undefined ? runPlay : commands[command]
   const result = run === undefined ? E.left(badInput(`unknown command '${command ?? ''}'; run tabletop-rules --help`)) : run(cliGames, command === undefined ? [] : rest, out)
   if (E.isLeft(result)) {
@@ -58,9 +61,14 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 
-try {
-  process.exitCode = main(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`))
-} catch (e) {
+const internalError = (e: unknown): void => {
   process.stderr.write(`tabletop-rules: internal error: ${e instanceof Error ? e.message : String(e)}\n`)
   process.exitCode = 1
+}
+try {
+  const code = main(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`))
+  if (typeof code === 'number') process.exitCode = code
+  else code.then((c) => (process.exitCode = c), internalError)
+} catch (e) {
+  internalError(e)
 }

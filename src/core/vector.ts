@@ -160,22 +160,26 @@ const Vector2Codec = t.intersection([
 /** io-ts codec of a vector's shape (either format). */
 export const VectorCodec = t.union([Vector2Codec, Vector1Codec])
 
-/** The readable facts of a position: actors, legal moves in notation per actor, chance, scores, outcome. */
-export const positionOf = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, state: S): Position => {
+/**
+ * The readable facts of a position: actors, legal moves in notation per actor, chance, scores,
+ * outcome. Lists longer than `limit` are given as their count (vectors use
+ * {@link LEGAL_LIST_LIMIT}; `conform` passes `Infinity` to compare whole lists).
+ */
+export const positionOf = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, state: S, limit = LEGAL_LIST_LIMIT): Position => {
   const actors = game.actors(state)
   const legal: Record<string, ReadableLegal> = {}
   let chance: Record<string, number> | undefined
   for (const a of actors) {
     if (a === CHANCE) {
       const outcomes = game.chanceOutcomes(state)
-      if (outcomes.length <= LEGAL_LIST_LIMIT) {
+      if (outcomes.length <= limit) {
         legal[CHANCE] = outcomes.map((o) => game.formatMove(o.move))
         chance = {}
         for (const o of outcomes) chance[game.formatMove(o.move)] = o.p
       } else legal[CHANCE] = outcomes.length
     } else {
       const moves = game.legalMoves(state, a)
-      legal[String(a)] = moves.length <= LEGAL_LIST_LIMIT ? moves.map((m) => game.formatMove(m)) : moves.length
+      legal[String(a)] = moves.length <= limit ? moves.map((m) => game.formatMove(m)) : moves.length
     }
   }
   const o = game.outcome(state)
