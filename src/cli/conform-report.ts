@@ -69,7 +69,12 @@ export const reportLines = (r: ConformReport): string[] => {
       ...r.checked.skipped.map((s) => `  skipped ${s.source}: ${s.why}`)
     ]
   }
-  const at = d.next === undefined ? 'at the end (after the last step)' : `before ${actorName(d.next.actor)} plays '${d.next.move}' (${d.next.words})`
+  const at =
+    d.next === undefined
+      ? 'at the end (after the last step)'
+      : d.next.actor === CHANCE
+        ? `before the chance step '${d.next.move}' (${d.next.words})`
+        : `before ${actorName(d.next.actor)} plays '${d.next.move}' (${d.next.words})`
   return [
     `conform ${r.game}: DIFFERENCE in ${d.source}, step ${d.step}, ${at}`,
     ...(d.before.length === 0 ? ['  (no steps played yet: the starting position)'] : [`  the last steps: ${d.before.join('; ')}`]),
