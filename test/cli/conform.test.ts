@@ -4,7 +4,7 @@
  * passes for every game; a copy that lies once is caught at the exact step, and the lie is named;
  * protocol failures (bad JSON, crash, timeout) exit 2 with one clear line.
  */
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -14,15 +14,16 @@ const root = join(import.meta.dirname, '..', '..')
 const cli = join(root, 'dist', 'cli.js')
 const engine = `"${process.execPath}" ${join(root, 'examples', 'conformance-engine.mjs')}`
 const vector = (game: string, name: string): string => join(root, 'vectors', game, `${name}.json`)
-const conform = (lie: string | undefined, ...args: string[]) => {
-  const r = spawnSync(process.execPath, [cli, 'conform', ...args], {
-    encoding: 'utf8',
-    cwd: root,
-    env: { ...process.env, NO_COLOR: '1', ...(lie === undefined ? {} : { CONFORM_LIE: lie }) },
-    timeout: 60_000
+/** Runs the built command without blocking the test worker (the engine is a grandchild process). */
+const conform = (lie: string | undefined, ...args: string[]): Promise<{ code: number | null; out: string; err: string }> =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [cli, 'conform', ...args],
+      { encoding: 'utf8', cwd: root, env: { ...process.env, NO_COLOR: '1', ...(lie === undefined ? {} : { CONFORM_LIE: lie }) }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, out: stdout, err: stderr })
+    )
   })
-  return { code: r.status, out: r.stdout, err: r.stderr }
-}
 interface JsonReport {
   ok: boolean
   checked: { vectors: number; randomGames: number; positions: number }
@@ -41,8 +42,8 @@ const cases = [
 
 describe('conform against the reference engine', () => {
   for (const c of cases) {
-    it(`${c.game}: the reference engine passes (vectors from setup and from a position, random games)`, () => {
-      const r = conform(undefined, c.game, '--engine', engine, '--vectors', `${vector(c.game, c.setup)},${vector(c.game, c.example)}`, '--games', '2', '--json')
+    it(`${c.game}: the reference engine passes (vectors from setup and from a position, random games)`, async () => {
+      const r = await conform(undefined, c.game, '--engine', engine, '--vectors', `${vector(c.game, c.setup)},${vector(c.game, c.example)}`, '--games', '2', '--json')
       expect(r.err).toBe('')
       expect(r.code).toBe(0)
       const rep = json(r)
@@ -52,9 +53,9 @@ describe('conform against the reference engine', () => {
       expect(rep.checked.positions).toBeGreaterThan(20)
     }, T)
 
-    it(`${c.game}: a dropped legal move is caught at step ${c.step} and named`, () => {
+    it(`${c.game}: a dropped legal move is caught at step ${c.step} and named`, async () => {
       const v = JSON.parse(readFileSync(vector(c.game, c.example), 'utf8')) as Vector
-      const r = conform(`drop-legal@${c.step}`, c.game, '--engine', engine, '--vectors', vector(c.game, c.example), '--games', '0', '--json')
+      const r = await conform(`drop-legal@${c.step}`, c.game, '--engine', engine, '--vectors', vector(c.game, c.example), '--games', '0', '--json')
       expect(r.code).toBe(1)
       const d = json(r).difference
       expect(d?.source).toContain(`${c.example}.json`)
@@ -70,8 +71,8 @@ describe('conform against the reference engine', () => {
     }, T)
   }
 
-  it('a score off by one is caught at the exact step of a random game', () => {
-    const r = conform('score@7', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1', '--json')
+  it('a score off by one is caught at the exact step of a random game', async () => {
+    const r = await conform('score@7', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1', '--json')
     expect(r.code).toBe(1)
     const d = json(r).difference
     expect(d?.source).toMatch(/random game 0/)
@@ -79,8 +80,8 @@ describe('conform against the reference engine', () => {
     expect(d?.diffs.map((x) => x.field)).toEqual(['scores'])
   }, T)
 
-  it('an extra actor is caught at the exact step and named', () => {
-    const r = conform('extra-actor@4', 'nagaraja', '--engine', engine, '--vectors', vector('nagaraja', 'example-nx4-nx5-amulet-position'), '--games', '0', '--json')
+  it('an extra actor is caught at the exact step and named', async () => {
+    const r = await conform('extra-actor@4', 'nagaraja', '--engine', engine, '--vectors', vector('nagaraja', 'example-nx4-nx5-amulet-position'), '--games', '0', '--json')
     expect(r.code).toBe(1)
     const d = json(r).difference
     expect(d?.step).toBe(4)
@@ -88,8 +89,8 @@ describe('conform against the reference engine', () => {
     expect(d?.diffs[0]?.extra).toHaveLength(1)
   }, T)
 
-  it('the text report names the step, shows the position in words, both answers and what differs', () => {
-    const r = conform('drop-legal@2', 'rajas', '--engine', engine, '--vectors', vector('rajas', 'example-ex8-same-goods'), '--games', '0')
+  it('the text report names the step, shows the position in words, both answers and what differs', async () => {
+    const r = await conform('drop-legal@2', 'rajas', '--engine', engine, '--vectors', vector('rajas', 'example-ex8-same-goods'), '--games', '0')
     expect(r.code).toBe(1)
     expect(r.out).toMatch(/DIFFERENCE in .*example-ex8-same-goods\.json, step 2, before seat 0 plays '/)
     expect(r.out).toMatch(/The position \(the reference state, in words\):\n\s+Seat 0: fame/)
@@ -103,36 +104,36 @@ describe('conform: protocol errors exit 2 with one clear line', () => {
     expect(err.trim().split('\n')).toHaveLength(1)
     expect(err).not.toMatch(/\n\s+at /)
   }
-  it('a response that is not JSON', () => {
-    const r = conform('bad-json@3', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1')
+  it('a response that is not JSON', async () => {
+    const r = await conform('bad-json@3', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1')
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/protocol error: random game 0 .*step 3: query request \d+: the response is not JSON/)
     one(r.err)
   }, T)
 
-  it('an engine that crashes', () => {
-    const r = conform('crash@2', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1')
+  it('an engine that crashes', async () => {
+    const r = await conform('crash@2', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1')
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/the engine exited with code 3/)
     one(r.err)
   }, T)
 
-  it('an engine that does not answer in time', () => {
-    const r = conform('hang@1', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1', '--timeout', '400', '--json')
+  it('an engine that does not answer in time', async () => {
+    const r = await conform('hang@1', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1', '--timeout', '400', '--json')
     expect(r.code).toBe(2)
     expect(json(r).protocolError).toMatch(/no response within 400 ms/)
   }, T)
 
-  it('an engine command that does not exist', () => {
-    const r = conform(undefined, 'the-border', '--engine', 'no-such-engine-xyz', '--vectors', 'none', '--games', '1')
+  it('an engine command that does not exist', async () => {
+    const r = await conform(undefined, 'the-border', '--engine', 'no-such-engine-xyz', '--vectors', 'none', '--games', '1')
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/the engine exited with code 127/)
   }, T)
 
-  it('bad input: no engine, an unknown game, a bad number', () => {
-    expect(conform(undefined, 'the-border').err).toMatch(/needs the engine to check: --engine/)
-    expect(conform(undefined, 'chess', '--engine', 'x').code).toBe(2)
-    const r = conform(undefined, 'the-border', '--engine', 'x', '--games', 'many')
+  it('bad input: no engine, an unknown game, a bad number', async () => {
+    expect((await conform(undefined, 'the-border')).err).toMatch(/needs the engine to check: --engine/)
+    expect((await conform(undefined, 'chess', '--engine', 'x')).code).toBe(2)
+    const r = await conform(undefined, 'the-border', '--engine', 'x', '--games', 'many')
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/--games must be a whole number/)
   }, T)
