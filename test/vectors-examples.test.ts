@@ -10,10 +10,13 @@ import { verifyVector, type AnyGame, type Vector, type WithRng } from '../src/co
 import { games } from '../src/registry.js'
 import { BORDER_COMPONENTS, theBorder, type BorderState } from '../src/games/the-border/index.js'
 import { bundledComponents as nagaComponents, score, type NagarajaState } from '../src/games/nagaraja/index.js'
-import { type State as RajasState } from '../src/games/rajas/index.js'
+import { rajas, type State as RajasState } from '../src/games/rajas/index.js'
 import { positions as borderPositions } from '../scripts/scenarios/positions/the-border.js'
 import { positions as nagarajaPositions } from '../scripts/scenarios/positions/nagaraja.js'
 import { positions as rajasPositions } from '../scripts/scenarios/positions/rajas.js'
+import { scenarios as borderScenarios } from '../scripts/scenarios/the-border.js'
+import { scenarios as nagarajaScenarios } from '../scripts/scenarios/nagaraja.js'
+import { scenarios as rajasScenarios } from '../scripts/scenarios/rajas.js'
 
 const root = join(import.meta.dirname, '..', 'vectors')
 const load = (game: string, name: string): Vector => JSON.parse(readFileSync(join(root, game, `example-${name}.json`), 'utf8')) as Vector
@@ -34,6 +37,8 @@ const endOf = (game: AnyGame, v: Vector): WithRng => {
 const areaNo = (id: string): number => BORDER_COMPONENTS.areas.findIndex((a) => a.id === id)
 const cardNo = (id: string): number => nagaComponents.cards.findIndex((c) => c.id === id)
 const PURPLE = 3
+const BLUE = 0
+const GREEN = 1
 const ORANGE = 2
 
 /** What each example says about where it ends, by game and scenario name. */
@@ -42,6 +47,17 @@ const facts: Record<string, Record<string, (s: WithRng, v: Vector) => void>> = {
     'dx1-villa-position': (s) => {
       expect(theBorder.scoreBreakdown(s as BorderState)[0]?.villa).toBe(9) // DX1: Tim, first: 9
       expect(theBorder.scores(s as BorderState)[0]).toBe(9)
+    },
+    'dx4-five-dice-position': (s) => {
+      const st = s as BorderState
+      // DX4: Marios's three segments are complete (all five dice used in Action 1) …
+      for (const [colour, length] of [['yellow', 5], ['yellow', 4], ['red', 3]] as const) {
+        const boxes = BORDER_COMPONENTS.sheets[3]?.segments.find((g) => g.colour === colour && g.boxes.length === length)?.boxes ?? []
+        for (const b of boxes) expect(st.boards[3]?.crossed[b]).toBe('1')
+      }
+      // … and each passive player took one of the five dice: the round is over, Tim is active
+      expect(st.round).toBe(1)
+      expect(st.active).toBe(0)
     },
     'dx5-well-position': (s) => {
       const b = theBorder.scoreBreakdown(s as BorderState)
@@ -106,13 +122,55 @@ const facts: Record<string, Record<string, (s: WithRng, v: Vector) => void>> = {
       expect((s as RajasState).p[0]?.money).toBe(17) // EX8: 10 + 3 + 2 + 2
       expect((s as RajasState).p[0]?.dice).toEqual([])
     },
-    'ex9-gardens': (s) => expect((s as RajasState).p[0]?.dice).toEqual([ORANGE * 10 + 5]) // EX9: an orange die rolled 5
+    'ex9-gardens': (s) => expect((s as RajasState).p[0]?.dice).toEqual([ORANGE * 10 + 5]), // EX9: an orange die rolled 5
+    'ex3-quarry': (s) => {
+      const p = (s as RajasState).p[0]
+      expect(p?.money).toBe(4) // EX3: 1 coin for the quarry space
+      expect(p?.dice).toEqual([]) // the orange 4 + 5 paid the orange 9
+      expect(p?.grid[4]).toBe(38 * 4) // the orange 9 below the residence
+      expect(p?.fame).toBe(4) // temple 2 + mill 2 (R60)
+    },
+    'ex4-two-incomes': (s) => {
+      const p = (s as RajasState).p[0]
+      expect(p?.money).toBe(4 + 5) // EX4: 5 money …
+      expect(p?.dice).toEqual([BLUE * 10 + 2]) // … and 1 die (blue, rolled 2)
+      expect(p?.incomes.slice(0, 2)).toEqual([true, true])
+    },
+    'ex10-balcony': (s) => expect((s as RajasState).p[0]?.dice).toEqual([GREEN * 10 + 3, ORANGE * 10 + 2, ORANGE * 10 + 4]), // EX10: blue returned, 2 orange taken
+    'ex11-architect-position': (s, v) => {
+      const p = (s as RajasState).p[0]
+      expect(p?.grid[4]).toBe(48 * 4) // EX11: the purple 6 tile covers …
+      expect(p?.under[4]).toBe(35) // … the orange 4
+      expect(p?.money).toBe(((v.state as RajasState).p[0]?.money ?? 0) + 5) // A9: silk 3 + silk 2
+    },
+    'ex12-river-position': (s) => {
+      const p = (s as RajasState).p[0]
+      expect(p?.money).toBe(4) // EX12: the port space cost 1
+      expect(p?.boat).toBe(4) // 1 + 2 spaces, skipping the yellow boat on 2
+      expect(p?.levels).toEqual([2, 2, 2, 4]) // the upgrade reward: mill 3 → 4
+    },
+    'ex13-game-end': (s) => {
+      const st = s as RajasState
+      expect([st.p[0]?.money, st.p[0]?.fame]).toEqual([65, 30]) // EX13: Rena
+      expect([st.p[1]?.money, st.p[1]?.fame]).toEqual([52, 37]) // Lena, in her last turn
+      expect(st.phase).toBe('over')
+      expect(rajas.outcome(st)?.scores).toEqual([2, 2]) // both margin +2
+      expect(rajas.outcome(st)?.ranking).toEqual([[0], [1]]) // Rena crossed first and wins
+    }
   }
 }
 
 const modules: Record<string, readonly { name: string }[]> = { 'the-border': borderPositions, nagaraja: nagarajaPositions, rajas: rajasPositions }
+const fromSetup: Record<string, readonly { name: string }[]> = { 'the-border': borderScenarios, nagaraja: nagarajaScenarios, rajas: rajasScenarios }
 
 describe('mid-game rulebook examples as vectors from a position', () => {
+  it('position examples and examples from setup have distinct file names (neither overwrites the other)', () => {
+    for (const id of Object.keys(games)) {
+      const setupNames = new Set((fromSetup[id] ?? []).map((s) => s.name))
+      for (const p of modules[id] ?? []) expect(setupNames.has(p.name), `${id} ${p.name}`).toBe(false)
+    }
+  })
+
   it('every game has position examples, every one ships as a vector and has its facts checked here', () => {
     for (const id of Object.keys(games)) {
       const names = (modules[id] ?? []).map((p) => p.name)

@@ -12,11 +12,12 @@ import { must, recorder, type Recorder } from './record.js'
 import type { PositionScenario } from './types.js'
 
 const BLUE = 0
+const GREEN = 1
 const ORANGE = 2
 const PURPLE = 3
 const die = (colour: number, value: number): number => colour * 10 + value
 /** Space indexes on the 2-player side of the bundled board. */
-const TWO = { quarry0: 0, various: 5, same0: 6, garden: (colour: number) => 9 + colour, chamber: (v: number) => 16 + v }
+const TWO = { quarry0: 0, various: 5, same0: 6, garden: (colour: number) => 9 + colour, balconyBlue: 13, chamber: (v: number) => 16 + v, port: [23, 24] as const }
 /** Quarry stacks: colour * 3 + position; the tiles of EX2 (blue 7) and EX3/EX5 (orange 9, junction, temple + mill). */
 const ORANGE_STACK = ORANGE * 3 + 1
 const BLUE_STACK = BLUE * 3 + 1
@@ -85,6 +86,12 @@ const rena = (): State => {
   return turnOf(withP({ ...fresh(), components: c }, 0, { grid, money: 10, dice: [die(BLUE, 4)], karma: 0 }), 0)
 }
 
+/** Seat 0 to place a worker with 5 money and an orange 4 and 5, the orange 9 tile on top of its stack (EX3, EX4). */
+const quarryTurn = (): State => setTop(turnOf(withP(fresh(), 0, { money: 5, dice: [die(ORANGE, 4), die(ORANGE, 5)], karma: 0 }), 0), ORANGE_STACK, ORANGE9)
+
+/** No bonus or worker prompts on the fame track (EX13's players are past them). */
+const QUIET = { bonus: 4, inactive: 0, workers: 5 }
+
 /** Rajas's mid-game rulebook examples. */
 export const positions: readonly PositionScenario[] = [
   {
@@ -125,5 +132,49 @@ export const positions: readonly PositionScenario[] = [
     name: 'ex9-gardens',
     description: 'EX9 (R80) from the position: Lena (seat 0, no dice) takes the orange gardens space: 1 orange die from the supply, rolled (5), put on her Kali statue.',
     build: () => scenario(turnOf(withP(fresh(), 0, { money: 5, dice: [], karma: 0 }), 0), `space ${TWO.garden(ORANGE)}`, 'roll 5')
+  },
+  {
+    name: 'ex3-quarry',
+    description: 'EX3 (R48–R51, R60) from the position: Rena (seat 0, 5 money, orange 4 and 5) takes the first quarry space for 1 coin, the orange 9 tile, pays it with the orange 4 + 5 and places it below her residence: 4 money, fame 4 (temple 2 + mill 2).',
+    build: () => scenario(quarryTurn(), `space ${TWO.quarry0}`, `stack ${ORANGE_STACK}`, '*', 'pay 0', 'pay 0', 'put 4 0')
+  },
+  {
+    name: 'ex4-two-incomes',
+    description: 'EX4 (R62, R64, A6) from the position: Lena (seat 0) places the orange 9 junction tile in the top-left corner and connects two special incomes, taken in the order she chooses: 5 money, then 1 die of any colour (blue, rolled 2).',
+    build: () => scenario(quarryTurn(), `space ${TWO.quarry0}`, `stack ${ORANGE_STACK}`, '*', 'pay 0', 'pay 0', 'put 0 0', 'order 1', `take ${BLUE}`, 'roll 2')
+  },
+  {
+    name: 'ex10-balcony',
+    description: 'EX10 (R81) from the position: Rena (seat 0, a blue 6 and a green 3) takes the blue balcony space, returns the blue die and takes 2 orange dice, rolled at once: 2 and 4.',
+    build: () => scenario(turnOf(withP(fresh(), 0, { money: 5, dice: [die(BLUE, 6), die(GREEN, 3)], karma: 0 }), 0), `space ${TWO.balconyBlue}`, 'pay 0', 'roll 2', 'roll 4')
+  },
+  {
+    name: 'ex11-architect-position',
+    description: 'EX11 (R86, A9) from the position: Lena (seat 0, a green 5 and a purple 2, the orange 4 tile below her residence) takes the architect chamber with the 5, covers the orange 4 with the purple 6 tile paid with the purple 2, and scores the new tile (silk 3 + silk 2 = 5 money).',
+    build: () => {
+      const grid = Array.from({ length: 12 }, () => -1)
+      grid[4] = 35 * 4 // the orange 4 tile, straight N–S below the residence
+      const s = setTop(turnOf(withP(fresh(), 0, { grid, dice: [die(GREEN, 5), die(PURPLE, 2)], karma: 0, fame: 10 }), 0), PURPLE * 3, 48)
+      return scenario(s, `space ${TWO.chamber(5)}`, 'pay 0', 'cover 4', `stack ${PURPLE * 3}`, '*', 'pay 0', 'put 4 0')
+    }
+  },
+  {
+    name: 'ex12-river-position',
+    description: 'EX12 (R88–R92) from the position: Lena (seat 0, boat on river space 1, mill at level 3, a blue 2) takes the second port space for 1 money; the die of 2 moves her boat 2 spaces, skipping the space of the yellow boat (seat 1); the reward is an upgrade: mill 3 → 4.',
+    build: () => {
+      let s = withP(turnOf(withP(fresh(), 0, { money: 5, dice: [die(BLUE, 2)], karma: 0 }), 0), 0, { boat: 1, levels: [2, 2, 2, 3] })
+      s = withP(s, 1, { boat: 2 })
+      s = { ...s, spaces: s.spaces.map((x, j) => (j === TWO.port[0] ? 1 : x)) }
+      return scenario(s, `space ${TWO.port[1]}`, 'pay 0', 'river 2', 'upgrade 3')
+    }
+  },
+  {
+    name: 'ex13-game-end',
+    description: 'EX13 (R127, R129, R131) from the position: Rena (seat 0, money 60, fame 30) sells silk 2 + tea 3 and her markers pass (money 65, fame 30: margin +2); the stage is completed: Lena (seat 1, money 53, fame 32, mill at 3) pays 1 coin for the quarry and builds temple + mill for 5 fame (money 52, fame 37: margin +2). Both have margin 2; Rena crossed first and wins.',
+    build: () => {
+      let s = withP(rena(), 0, { money: 60, fame: 30, ...QUIET })
+      s = setTop(withP(s, 1, { money: 53, fame: 32, dice: [die(ORANGE, 4), die(ORANGE, 5)], levels: [2, 2, 2, 3], ...QUIET }), ORANGE_STACK, ORANGE9)
+      return scenario({ ...s, first: 0 }, `space ${TWO.various}`, 'market 0 0', 'market 2 0', `space ${TWO.quarry0}`, `stack ${ORANGE_STACK}`, '*', 'pay 0', 'pay 0', 'put 4 0')
+    }
   }
 ]
