@@ -41,6 +41,21 @@ describe('conformance vectors', () => {
     }
   })
 
+  it('every shipped vector has exactly the fields schema/vector.schema.json allows and requires', () => {
+    interface Obj { required: string[]; properties: Record<string, unknown> }
+    const schema = JSON.parse(readFileSync(join(root, '..', 'schema', 'vector.schema.json'), 'utf8')) as Obj & { properties: { steps: { items: Obj } } }
+    const fits = (o: object, s: Obj, where: string): void => {
+      for (const k of Object.keys(o)) expect(Object.keys(s.properties), `${where}: unknown field ${k}`).toContain(k)
+      for (const k of s.required) expect(Object.keys(o), `${where}: missing ${k}`).toContain(k)
+    }
+    for (const file of files) {
+      const v = JSON.parse(readFileSync(join(root, file), 'utf8')) as { steps: object[]; state?: unknown; seed?: unknown }
+      fits(v, schema, file)
+      expect(v.state === undefined, `${file}: a state or a seed, not both`).toBe(v.seed !== undefined)
+      v.steps.forEach((s, i) => fits(s, schema.properties.steps.items, `${file} step ${i}`))
+    }
+  })
+
   for (const file of files) {
     it(`${file} verifies`, () => {
       const v = JSON.parse(readFileSync(join(root, file), 'utf8')) as { game: string; format: string }
