@@ -15,6 +15,9 @@
  *   crash        exit with code 3 instead of answering
  *   hang         never answer
  * e.g. CONFORM_LIE=score@12 node examples/conformance-engine.mjs
+ *
+ * CONFORM_LEVEL=1 makes it behave like an engine of conformance level 1: it declines starts from a
+ * state (`unsupported`), so `conform` skips the vectors that start from a position.
  */
 import { createInterface } from 'node:readline'
 import { games } from 'tabletop-rules'
@@ -37,6 +40,7 @@ const handlers = {
     game = games[req.game]
     if (game === undefined) return { ok: false, error: `unknown game ${req.game}` }
     if (req.rulesVersion !== game.rulesVersion) return { ok: false, unsupported: true, error: `this engine implements rules version ${game.rulesVersion}` }
+    if (req.state !== undefined && process.env.CONFORM_LEVEL === '1') return { ok: false, unsupported: true, error: 'level 1: this engine starts games from setup only' }
     const r = req.state !== undefined ? game.decodeState(req.state) : (() => {
       const config = game.codecs.config.decode(req.config)
       return config._tag === 'Left' ? { _tag: 'Left', left: { message: 'bad config' } } : game.setup(config.right, req.seed)

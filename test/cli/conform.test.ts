@@ -15,12 +15,13 @@ const cli = join(root, 'dist', 'cli.js')
 const engine = `"${process.execPath}" ${join(root, 'examples', 'conformance-engine.mjs')}`
 const vector = (game: string, name: string): string => join(root, 'vectors', game, `${name}.json`)
 /** Runs the built command without blocking the test worker (the engine is a grandchild process). */
-const conform = (lie: string | undefined, ...args: string[]): Promise<{ code: number | null; out: string; err: string }> =>
+const conform = (lie: string | undefined, ...args: string[]): Promise<{ code: number | null; out: string; err: string }> => run({ ...(lie === undefined ? {} : { CONFORM_LIE: lie }) }, ...args)
+const run = (extraEnv: Record<string, string>, ...args: string[]): Promise<{ code: number | null; out: string; err: string }> =>
   new Promise((resolve) => {
     execFile(
       process.execPath,
       [cli, 'conform', ...args],
-      { encoding: 'utf8', cwd: root, env: { ...process.env, NO_COLOR: '1', ...(lie === undefined ? {} : { CONFORM_LIE: lie }) }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      { encoding: 'utf8', cwd: root, env: { ...process.env, NO_COLOR: '1', ...extraEnv }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, out: stdout, err: stderr })
     )
   })
@@ -70,6 +71,13 @@ describe('conform against the reference engine', () => {
       expect(d?.position.length).toBeGreaterThan(0) // the position in words (the game's render)
     }, T)
   }
+
+  it('a level-1 engine (no starts from a state) passes, and the position vectors are listed as skipped', async () => {
+    const r = await run({ CONFORM_LEVEL: '1' }, 'rajas', '--engine', engine, '--vectors', `${vector('rajas', 'example-ex7-different-goods')},${vector('rajas', 'example-ex14-ganga-setup')}`, '--games', '0')
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/ok — .* 1 vector and 0 random games, .*1 vector skipped \(unsupported\)/)
+    expect(r.out).toMatch(/skipped .*example-ex7-different-goods\.json: level 1: this engine starts games from setup only/)
+  }, T)
 
   it('a score off by one is caught at the exact step of a random game', async () => {
     const r = await conform('score@7', 'the-border', '--engine', engine, '--vectors', 'none', '--games', '1', '--json')
