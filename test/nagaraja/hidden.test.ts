@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { canonicalJson, CHANCE, sampler } from '../../src/core/index.js'
 import { legalMovesFromView, nagaraja, resampleHidden } from '../../src/games/nagaraja/index.js'
-import { card, chance, NAGA_W, play, relicKind, statesOf, table } from './fixtures.js'
+import { card, chance, NAGA_W, play, relicKind, statesOf, table } from './helpers.js'
 import { invariants } from './invariants.js'
 
 describe('Nagaraja hidden information', () => {

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { CHANCE } from '../../src/core/index.js'
 import { formatMove, nagaraja, parseMove, type NagarajaMove } from '../../src/games/nagaraja/index.js'
 import { ok } from '../support/either.js'
-import { card, play, table } from './fixtures.js'
-import { NAGA_W } from './fixtures.js'
+import { card, play, table } from './helpers.js'
+import { NAGA_W } from './helpers.js'
 
 /** Every way of writing a move in the notation: its fields in order, and for a pair (a, b) also (b, a). */
 const spellings = (m: NagarajaMove): string[] => {

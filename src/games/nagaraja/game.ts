@@ -4,17 +4,16 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, makeOutcome, violation, ViolationCode, type Game } from '../../core/index.js'
-import { applySeatMove } from './actions.js'
-import { applyChance, chanceOutcomes } from './chance.js'
 import { describe } from './describe.js'
 import { settle } from './flow.js'
-import { legalFromCtx, refuse } from './legal.js'
 import { formatMove, NagarajaMove, parseMove } from './moves.js'
+import { applyChance, chanceOutcomes } from './rules/chance.js'
+import { ctxOfState } from './rules/context.js'
+import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/round.js'
 import { breakdown, score } from './scoring.js'
 import { NagarajaConfig, setupState } from './setup.js'
 import { NagarajaState } from './state.js'
-import { actorsOf, ctxOfState, viewOf, type NagarajaView } from './view.js'
-import { resampleHidden } from './resample.js'
+import { legalMovesFromView, resampleHidden, viewOf, type NagarajaView } from './view.js'
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
@@ -33,8 +32,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   },
   chanceOutcomes,
   applyMove: (s, actor, move) => {
-    if (actor === CHANCE) return applyChance(s, move)
-    const why = refuse(ctxOfState(s, actor), move)
+    if (actor === CHANCE) return E.map(settle)(applyChance(s, move))
+    const why = refuseSeatMove(ctxOfState(s, actor), move)
     if (why !== null) return E.left(why)
     if (move.t === 'face' || move.t === 'card' || move.t === 'room' || move.t === 'relic' || move.t === 'amulet') {
       return E.left(violation(ViolationCode.ILLEGAL_MOVE, `"${move.t}" is a chance outcome, not a seat move`))
@@ -54,5 +53,6 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   parseMove,
   describeMove: describe,
   limits: { maxLegalMoves: 300, maxSteps: 5000 },
-  resampleHidden
+  resampleHidden,
+  legalMovesFromView
 })

@@ -1,15 +1,21 @@
 /**
- * What a seat may know (N16, NQ16) and legality from a view.
+ * What a seat may know (N16, NQ16): the view, legality from a view, and (re-exported from
+ * `rules/hidden-information.ts`) the determinization `resampleHidden`.
  * @module
  */
-import { CHANCE, type Actor, type Seat } from '../../core/index.js'
+import type { Actor, Seat } from '../../core/index.js'
+import { derive } from './components/derived.js'
 import type { Components } from './components/types.js'
-import { legalFromCtx, type Ctx } from './legal.js'
 import type { NagarajaMove } from './moves.js'
 import type { Options } from './options.js'
+import type { Ctx } from './rules/context.js'
+import { laidHidden, takingFromDiscard } from './rules/hidden-information.js'
+import { actorsOf, legalFromCtx } from './rules/round.js'
 import { relicScore, score } from './scoring.js'
 import type { End, NagarajaState, Phase, Room, Stick } from './state.js'
 import { componentsOf } from './components/of.js'
+
+export { resampleHidden } from './rules/hidden-information.js'
 
 /** A temple as a viewer sees it. */
 export interface TempleView {
@@ -85,32 +91,6 @@ export interface NagarajaView {
   readonly end: End | null
 }
 
-const takingFromDiscard = (s: { components: Components | null; phase: Phase }, seat: Seat | 'spectator'): boolean =>
-  s.phase.p === 'ability' && s.phase.seat === seat && componentsOf(s).cards[s.phase.card]?.ability === 'TAKE_FROM_DISCARD'
-
-/** Whether a seat's SELECTED cards are still face-down (before the reveal of N34). */
-export const laidHidden = (s: NagarajaState, owner: number): boolean =>
-  s.phase.p === 'call' && (s.players[owner]?.laid.length ?? 0) > 0
-
-/** Who acts now. */
-export const actorsOf = (s: NagarajaState): Actor[] => {
-  if (s.end !== null) return []
-  if (s.queue.length > 0) return [CHANCE]
-  const ph = s.phase
-  switch (ph.p) {
-    case 'call':
-    case 'respond':
-    case 'ability':
-    case 'place':
-    case 'give':
-      return [ph.seat]
-    case 'clash':
-      return [ph.turn]
-    default:
-      return []
-  }
-}
-
 /** The view of a seat or spectator. */
 export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaView => {
   const mine = (seat: number) => viewer === seat
@@ -156,25 +136,10 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
   }
 }
 
-/** The legality context of a seat from the state. */
-export const ctxOfState = (s: NagarajaState, seat: number): Ctx => ({
-  c: componentsOf(s),
-  o: s.options,
-  phase: s.phase,
-  seat,
-  hand: s.players[seat]?.hand ?? [],
-  amulets: s.players[seat]?.amulets ?? [],
-  handSizes: s.players.map((p) => p.hand.length),
-  sticks: s.players.map((p) => p.sticks),
-  temples: s.temples,
-  discard: takingFromDiscard(s, seat) ? s.discard : [],
-  drawable: s.deck.length + s.discard.length,
-  discardSize: s.discard.length
-})
-
 /** The legality context of a seat from its own view. */
 export const ctxOfView = (v: NagarajaView, seat: number): Ctx => ({
   c: componentsOf(v),
+  d: derive(componentsOf(v)),
   o: v.options,
   phase: v.phase,
   seat,

@@ -5,54 +5,20 @@
  */
 import * as E from 'fp-ts/Either'
 import { decodeWith, violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
+import { ABILITIES, type AbilitySpec } from '../rules/abilities.js'
 import { Components, type StickFace, type Ability, type Arrows, type CardSymbol } from './types.js'
 
-/** The symbol each ability belongs to (spec section 10; component research 3.2). */
-export const ABILITY_SYMBOL: Readonly<Record<Ability, CardSymbol>> = {
-  FATE_BONUS: 'sticks',
-  REROLL_TWO: 'sticks',
-  DISCARD_STICKS: 'sticks',
-  PEEK_RELICS: 'relics',
-  SWAP_RELICS: 'relics',
-  ROTATE_ROOM: 'rooms',
-  MOVE_ROOM: 'rooms',
-  SWAP_ROOMS: 'rooms',
-  TRAP: 'rooms',
-  TAKE_FROM_DISCARD: 'cards',
-  DRAW_TWO: 'cards',
-  RANDOM_DISCARD: 'cards'
+const mapAbilities = <T>(f: (a: AbilitySpec) => T): Record<Ability, T> => {
+  const out = {} as Record<Ability, T>
+  for (const [name, spec] of Object.entries(ABILITIES) as [Ability, AbilitySpec][]) out[name] = f(spec)
+  return out
 }
 
-/** The arrows each ability's text allows (N49–N60, NQ18). */
-export const ABILITY_ARROWS: Readonly<Record<Ability, readonly Arrows[]>> = {
-  FATE_BONUS: ['self'],
-  REROLL_TWO: ['opponent', 'either'],
-  DISCARD_STICKS: ['opponent', 'either'],
-  PEEK_RELICS: ['self', 'opponent', 'either'],
-  SWAP_RELICS: ['self', 'opponent', 'either'],
-  ROTATE_ROOM: ['self', 'opponent', 'either'],
-  MOVE_ROOM: ['self'],
-  SWAP_ROOMS: ['self', 'opponent', 'either'],
-  TRAP: ['opponent'],
-  TAKE_FROM_DISCARD: ['self'],
-  DRAW_TWO: ['self'],
-  RANDOM_DISCARD: ['opponent']
-}
+/** The symbol each ability belongs to (spec section 10; component research 3.2), from the ability table. */
+export const ABILITY_SYMBOL: Readonly<Record<Ability, CardSymbol>> = mapAbilities((a) => a.symbol)
 
-const ABILITY_PARAMS: Readonly<Record<Ability, readonly number[] | 'positive'>> = {
-  FATE_BONUS: 'positive',
-  REROLL_TWO: [2],
-  DISCARD_STICKS: [1, 2],
-  PEEK_RELICS: [1, 2],
-  SWAP_RELICS: [0],
-  ROTATE_ROOM: [0],
-  MOVE_ROOM: [0],
-  SWAP_ROOMS: [0],
-  TRAP: [0],
-  TAKE_FROM_DISCARD: [0],
-  DRAW_TWO: [2],
-  RANDOM_DISCARD: [0]
-}
+/** The arrows each ability's text allows (N49–N60, NQ18), from the ability table. */
+export const ABILITY_ARROWS: Readonly<Record<Ability, readonly Arrows[]>> = mapAbilities((a) => a.arrows)
 
 const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0
 
@@ -144,8 +110,8 @@ export const componentProblems = (c: Components): string[] => {
     ids.add(card.id)
     if (ABILITY_SYMBOL[card.ability] !== card.symbol) p.push(`cards: ${card.id} has ${card.ability} under the ${card.symbol} symbol; it belongs to ${ABILITY_SYMBOL[card.ability]} (section 10)`)
     if (!ABILITY_ARROWS[card.ability].includes(card.arrows)) p.push(`cards: ${card.id} has ${card.arrows} arrows, which ${card.ability} does not allow (${ABILITY_ARROWS[card.ability].join(', ')})`)
-    const want = ABILITY_PARAMS[card.ability]
-    if (want === 'positive' ? !(isCount(card.param) && card.param > 0) : !want.includes(card.param)) p.push(`cards: ${card.id} has parameter ${card.param}, not allowed for ${card.ability}`)
+    const want = ABILITIES[card.ability].params
+    if (!(Number.isInteger(card.param) && card.param >= want.min && card.param <= want.max)) p.push(`cards: ${card.id} has parameter ${card.param}, not allowed for ${card.ability}`)
     const s = card.sticks
     if (![s.brown, s.white, s.green].every(isCount) || s.brown + s.white + s.green === 0) p.push(`cards: ${card.id} must throw at least one stick, with whole counts`)
   }
