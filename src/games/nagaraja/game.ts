@@ -13,7 +13,7 @@ import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/r
 import { breakdown, score } from './scoring.js'
 import { NagarajaConfig, setupState } from './setup.js'
 import { NagarajaState } from './state.js'
-import { legalMovesFromView, resampleHidden, viewOf, type NagarajaView } from './view.js'
+import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
@@ -54,5 +54,7 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   describeMove: describe,
   limits: { maxLegalMoves: 300, maxSteps: 5000 },
   resampleHidden,
-  legalMovesFromView
+  legalMovesFromView,
+  redactMove,
+  revealed
 })

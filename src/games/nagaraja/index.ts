@@ -5,7 +5,7 @@
  * @module
  */
 export { nagaraja } from './game.js'
-export { legalMovesFromView, viewOf, resampleHidden, type NagarajaView, type TempleView } from './view.js'
+export { legalMovesFromView, viewOf, resampleHidden, redactMove, revealed, type NagarajaView, type TempleView } from './view.js'
 export { renderTemple } from './render.js'
 export { defaultOptions, Options, type Options as NagarajaOptions } from './options.js'
 export { NagarajaConfig } from './setup.js'
@@ -17,5 +17,4 @@ export { validateComponents, componentProblems, ABILITY_SYMBOL, ABILITY_ARROWS }
 export * from './components/types.js'
 export { score, relicScore, amuletScore, WIN_SCORE } from './scoring.js'
 export { connectedPlaces, reach } from './rules/corridors.js'
-export { ABILITIES, type AbilitySpec } from './rules/abilities.js'
 export { derive, CRYPT, SIDES, type Derived } from './components/derived.js'

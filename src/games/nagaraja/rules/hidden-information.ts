@@ -51,25 +51,25 @@ export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number)
   const takingSeat = takingFromDiscard(s, seat)
   const hiddenDiscard = takingSeat ? [] : s.discard.slice(0, Math.max(0, s.discard.length - 1))
   const pool = shuffle([...oppP.hand, ...s.deck, ...hiddenDiscard, ...(hideLaid ? oppP.laid : []), ...(hideDrawn ? ph.drawn : [])], rand)
-  let laid = oppP.laid
-  if (hideLaid) {
-    const n = oppP.laid.length
+  // n cards of one symbol (N31) drawn from the pool, or the actual ones if no symbol has n left
+  const oneSymbol = (actual: readonly number[]): number[] => {
+    const n = actual.length
     const sym = pool.map((c) => componentsOf(s).cards[c]?.symbol).find((x) => pool.filter((c) => componentsOf(s).cards[c]?.symbol === x).length >= n)
     const chosen = pool.filter((c) => componentsOf(s).cards[c]?.symbol === sym).slice(0, n)
-    if (chosen.length === n) {
-      laid = [...chosen].sort((a, b) => a - b)
-      for (const c of chosen) pool.splice(pool.indexOf(c), 1)
-    } else {
-      for (const c of oppP.laid) pool.splice(pool.indexOf(c), 1)
-    }
+    const out = chosen.length === n ? chosen : [...actual]
+    for (const c of out) pool.splice(pool.indexOf(c), 1)
+    return out
   }
+  const laid = hideLaid ? oneSymbol(oppP.laid).sort((a, b) => a - b) : oppP.laid
+  // NQ16: the cards the opponent is selecting now (still in its hand) are hidden too
+  const picks = ph.p === 'call' && ph.seat === opp ? oneSymbol(ph.picks) : []
   let at = 0
   const take = (n: number): number[] => {
     const out = pool.slice(at, at + n)
     at += n
     return out
   }
-  const hand = take(oppP.hand.length).sort((a, b) => a - b)
+  const hand = [...picks, ...take(oppP.hand.length - picks.length)].sort((a, b) => a - b)
   const drawn = hideDrawn ? take(ph.drawn.length) : []
   const below = take(hiddenDiscard.length)
   const deck = pool.slice(at).sort((a, b) => a - b)
@@ -98,7 +98,7 @@ export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number)
     amuletPool = countsOf(ids.slice(held.length), s.amuletPool.length)
     if (s.end !== null || score(cand, opp) < WIN_SCORE || score(s, opp) >= WIN_SCORE) break
   }
-  const phase = ph.p === 'call' && ph.seat === opp ? { ...ph, picks: [] } : hideDrawn ? { ...ph, drawn } : ph
+  const phase = ph.p === 'call' && ph.seat === opp ? { ...ph, picks } : hideDrawn ? { ...ph, drawn } : ph
   return {
     ...s,
     rng: seedRng(`resample:${rand()}`),
