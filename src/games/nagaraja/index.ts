@@ -13,7 +13,7 @@ export { NagarajaState, type Room, type Temple, type Player, type Stick, type Ph
 export { NagarajaMove, MoveUnion, formatMove, parseMove, MOVE_FIELDS, type MoveType } from './moves.js'
 export { bundledComponents } from './components/bundled.js'
 export { componentsOf } from './components/of.js'
-export { validateComponents, componentProblems, ABILITY_SYMBOL, ABILITY_ARROWS } from './components/validate.js'
+export { validateComponents, componentProblems, ABILITY_SYMBOL, ABILITY_ARROWS, COMPONENT_RANGES } from './components/validate.js'
 export * from './components/types.js'
 export { score, relicScore, amuletScore, WIN_SCORE } from './scoring.js'
 export { connectedPlaces, reach } from './rules/corridors.js'

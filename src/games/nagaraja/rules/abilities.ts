@@ -128,7 +128,8 @@ export const ABILITIES = {
     rule: 'N49',
     symbol: 'sticks',
     arrows: ['self'],
-    params: { min: 1, max: Number.MAX_SAFE_INTEGER },
+    // a bonus printed on a card, at most what a card's own sticks could throw (5 sticks)
+    params: { min: 1, max: 5 },
     summary: (x) => `+${x} fate points this round`,
     choice: null,
     hasEffect: () => true,
