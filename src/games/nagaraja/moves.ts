@@ -87,6 +87,9 @@ export const NagarajaMove = new t.Type<NagarajaMove, NagarajaMove, unknown>(
   (a) => a
 )
 
+/** The move codec (the uniform name; same value as {@link NagarajaMove}). */
+export const NagarajaMoveCodec = NagarajaMove
+
 /** A move as text: its type then its numeric fields in order, e.g. `activate 0 17`. */
 export const formatMove = (move: NagarajaMove): string => {
   const fields = MOVE_FIELDS[move.t] as readonly string[]

@@ -100,3 +100,6 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
   }
   return E.right(settle(state))
 }
+
+/** The config codec (the uniform name; same value as {@link NagarajaConfig}). */
+export const NagarajaConfigCodec = NagarajaConfig

@@ -146,6 +146,8 @@ export const NagarajaState = t.type({
 })
 /** The whole state. */
 export type NagarajaState = t.TypeOf<typeof NagarajaState>
+/** The state codec (the uniform name; same value as {@link NagarajaState}). */
+export const NagarajaStateCodec = NagarajaState
 
 // Immutable helpers over the state (fixed-shape copies: V8 builds them far faster than spreads).
 
