@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { canonicalJson, CHANCE, randomPlayout, sampler, type RedactedMove } from '../../src/core/index.js'
 import { legalMovesFromView, nagaraja, resampleHidden } from '../../src/games/nagaraja/index.js'
-import { amuletKind, card, chance, NAGA_W, ok, play, relicKind, statesOf, table } from './helpers.js'
+import { amuletKind, card, chance, NAGA_W, ok, play, relicKind, room, statesOf, table, withRelics, withRooms } from './helpers.js'
 import { invariants } from './invariants.js'
 
 describe('Nagaraja hidden information', () => {
@@ -146,6 +146,25 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     expect(nagaraja.revealed!(s, 1, { t: 'lay' }, after, 'spectator')).toEqual(['seat 0 selected ST01', 'seat 1 selected CA08'])
   })
 
+  it('N13/N52/N53: a relic one seat had peeked at, moved face-up by a swap, is a reveal for the other seat and the spectator only', () => {
+    const S3 = relicKind(false, 3)
+    const S4 = relicKind(false, 4)
+    const S5 = relicKind(false, 5)
+    const C6 = relicKind(true, 6)
+    let s = table({ hands: [['RE11'], []], sticks: [[NAGA_W], []] })
+    // temple 1: crosses down the left column connect hiding places 0 (far) and 3, 4, 5 (left side)
+    s = withRooms(s, 1, { 0: room('cross'), 3: room('cross'), 6: room('cross') })
+    s = withRelics(s, 1, [S3, S4, -1, S5, S5, C6, -1, -1, -1], [true, false, false, true, true, true, false, false, false])
+    s = { ...s, temples: s.temples.map((t, i) => (i === 1 ? { ...t, known: t.known.map((k, j) => (j === 1 ? 1 : k)) } : t)) }
+    s = play(s, 0, { t: 'activate', stick: 0, card: card('RE11') })
+    const m = { t: 'swapRelics', temple: 1, a: 0, b: 1 } as const
+    const after = play(s, 0, m)
+    expect(after.temples[1]!.up[0]).toBe(true)
+    expect(nagaraja.revealed!(s, 0, m, after, 1)).toEqual(["the relic at hiding place 0 of seat 1's temple is sacred 4"])
+    expect(nagaraja.revealed!(s, 0, m, after, 'spectator')).toEqual(["the relic at hiding place 0 of seat 1's temple is sacred 4"])
+    expect(nagaraja.revealed!(s, 0, m, after, 0)).toEqual([])
+  })
+
   it('N15/N61: per-seat scores leave out the other seat\'s face-down VP amulets until the end; game.scores is the full truth', () => {
     const s = table({ amulets: [['vp1'], ['vp2']] })
     expect(nagaraja.scores(s)).toEqual([1, 2])
@@ -155,6 +174,9 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     expect(nagaraja.view(s, 0).scoreBreakdown).toEqual([{ relics: 0, amulets: 1 }, { relics: 0, amulets: 0 }])
     const ended = { ...s, end: { winner: 1, reason: 'test' } }
     expect(nagaraja.view(ended, 'spectator').scores).toEqual([1, 2])
+    // the end turns every held amulet up
+    expect(nagaraja.revealed!(s, 0, { t: 'pass' }, ended, 0)).toEqual(['seat 1 held the amulets vp2'])
+    expect(nagaraja.revealed!(s, 0, { t: 'pass' }, ended, 'spectator')).toEqual(['seat 0 held the amulets vp1', 'seat 1 held the amulets vp2'])
   })
 
   it('legalMovesFromView is the contract member and equals legalMoves for every acting seat of random games', () => {
