@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { bundledComponents, componentProblems, formatMove, MOVE_FIELDS, nagaraja, parseMove, renderTemple, validateComponents, type Components, type NagarajaMove } from '../../src/games/nagaraja/index.js'
-import { amuletKind, relicKind, room, table, withRelics, withRooms } from './fixtures.js'
-import { endKind, greedyGame } from './playtest.js'
+import { bundledComponents, componentProblems, formatMove, MOVE_FIELDS, nagaraja, parseMove, renderTemple, validateComponents, type Components, type NagarajaMove } from '../../../src/games/nagaraja/index.js'
+import { amuletKind, relicKind, room, table, withRelics, withRooms } from '../helpers.js'
+import { endKind, greedyGame } from '../playtest.js'
 
 const mutate = (f: (c: Components) => Components): string[] => componentProblems(f(JSON.parse(JSON.stringify(bundledComponents)) as Components))
 

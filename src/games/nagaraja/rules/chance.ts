@@ -1,15 +1,16 @@
 /**
- * Chance steps: one stick, one card, one room, one relic or one amulet per step, lazily drawn.
+ * The chance steps of the rulebook's shuffles and throws, drawn lazily one at a time (see
+ * `state.ts`): a stick thrown (N26, N35, N50), a card drawn (N17, N27, N47, N59, N62) or discarded
+ * at random (N60), a room revealed (N28, N48), a relic identified when revealed or peeked at (N13,
+ * N52), an amulet identified when collected (N14).
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, ViolationCode, type ChanceOutcome, type RuleViolation } from '../../core/index.js'
-import { derive } from './components/derived.js'
-import { settle } from './flow.js'
-import type { NagarajaMove } from './moves.js'
-import type { NagarajaState, Phase, QueueItem } from './state.js'
-import { insertSorted, withPlayer, withTemple, without, upd, patchPlayer } from './util.js'
-import { componentsOf } from './components/of.js'
+import { violation, ViolationCode, type ChanceOutcome, type RuleViolation } from '../../../core/index.js'
+import { derive } from '../components/derived.js'
+import type { NagarajaMove } from '../moves.js'
+import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
+import { componentsOf } from '../components/of.js'
 
 const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
 
@@ -22,14 +23,6 @@ const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove):
   return out
 }
 
-const faceCache: ChanceOutcome<NagarajaMove>[][] = []
-const faces = (n: number): ChanceOutcome<NagarajaMove>[] => {
-  const hit = faceCache[n]
-  if (hit !== undefined) return hit
-  const made = uniform(Array.from({ length: n }, (_, face) => ({ t: 'face', face })))
-  faceCache[n] = made
-  return made
-}
 
 /** Whether a chance move is one of the pending step's outcomes (a direct check, no list built). */
 const isOutcome = (s: NagarajaState, head: QueueItem, m: NagarajaMove): boolean => {
@@ -59,15 +52,19 @@ const isOutcome = (s: NagarajaState, head: QueueItem, m: NagarajaMove): boolean 
 }
 
 /** The outcomes of the pending chance step (empty when none is pending). */
-export const chanceOutcomes = (s: NagarajaState): ChanceOutcome<NagarajaMove>[] => {
+export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<NagarajaMove>[] => {
   const head = s.queue[0]
   if (s.end !== null || head === undefined) return []
   switch (head.q) {
-    case 'guide':
-      return faces(componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces.length ?? 0)
+    case 'guide': {
+      // N26: two brown sticks each
+      const d = derive(componentsOf(s))
+      return d.throws[d.brown] ?? []
+    }
     case 'roll': {
+      // N35: each stick comes to rest on one of its faces, uniformly
       const st = s.players[head.seat]?.sticks[head.stick]
-      return st === undefined ? [] : faces(componentsOf(s).sticks[st.k]?.faces.length ?? 0)
+      return st === undefined ? [] : derive(componentsOf(s)).throws[st.k] ?? []
     }
     case 'draw':
       return uniform(s.deck.map((card) => ({ t: 'card', card })))
@@ -87,7 +84,7 @@ export const chanceOutcomes = (s: NagarajaState): ChanceOutcome<NagarajaMove>[] 
 /** Whether chance acts now. */
 export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
 
-/** Applies a chance outcome (it must be listed by {@link chanceOutcomes}). */
+/** Applies a chance outcome (it must be listed by {@link chanceOutcomes}); the automatic steps that follow are the caller's (`settle`). */
 export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
   const head = s.queue[0]
   if (head === undefined || s.end !== null || !isOutcome(s, head, move)) {
@@ -130,7 +127,7 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<Rule
     const amuletPool = s.amuletPool.map((n, k) => (k === move.kind ? n - 1 : n))
     next = withPlayer(upd(base, { amuletPool }), head.seat, (p) => patchPlayer(p, { amulets: [...p.amulets, move.kind] }))
   }
-  return E.right(settle(next))
+  return E.right(next)
 }
 
 /** Structural equality of two moves. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { CHANCE } from '../../src/core/index.js'
-import { nagaraja, score, type Arrows, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
-import { fateTotal } from '../../src/games/nagaraja/flow.js'
-import { B, card, chance, G, movesOf, NAGA_W, play, refusal, relicKind, room, table, W, withRelics, withRooms } from './fixtures.js'
+import { CHANCE } from '../../../src/core/index.js'
+import { nagaraja, score, type Arrows, type NagarajaState, componentsOf } from '../../../src/games/nagaraja/index.js'
+import { fateTotal } from '../../../src/games/nagaraja/rules/clash.js'
+import { B, card, chance, G, movesOf, NAGA_W, play, refusal, relicKind, room, table, W, withRelics, withRooms } from '../helpers.js'
 
 const S3 = relicKind(false, 3)
 const S4 = relicKind(false, 4)

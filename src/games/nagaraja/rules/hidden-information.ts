@@ -1,14 +1,20 @@
 /**
- * Determinization: a state consistent with everything a seat knows, with every hidden part
- * (opponent's hand and face-down selection, deck, discard below the top, unseen relics, the
- * opponent's amulets and the amulet pool, the generator) drawn afresh.
+ * Hidden information (N16, NQ16): who may know what. The view, the redaction of moves and the
+ * determinization (`resampleHidden`) all read these predicates.
  * @module
  */
-import { seedRng, type Seat } from '../../core/index.js'
-import { score, WIN_SCORE } from './scoring.js'
-import type { NagarajaState } from './state.js'
-import { laidHidden } from './view.js'
-import { componentsOf } from './components/of.js'
+import { seedRng, type Seat } from '../../../core/index.js'
+import { componentsOf } from '../components/of.js'
+import type { Components } from '../components/types.js'
+import { score, WIN_SCORE } from '../scoring.js'
+import type { NagarajaState, Phase } from '../state.js'
+
+/** Whether `seat` is now looking through the discard pile to take a card (N58, the exception to N16). */
+export const takingFromDiscard = (s: { readonly components: Components | null; readonly phase: Phase }, seat: number | 'spectator'): boolean =>
+  s.phase.p === 'ability' && s.phase.seat === seat && componentsOf(s).cards[s.phase.card]?.ability === 'TAKE_FROM_DISCARD'
+
+/** Whether a seat's SELECTED cards are still face-down (before the reveal of N34). */
+export const laidHidden = (s: NagarajaState, owner: number): boolean => s.phase.p === 'call' && (s.players[owner]?.laid.length ?? 0) > 0
 
 const shuffle = <T>(xs: readonly T[], rand: () => number): T[] => {
   const a = [...xs]
@@ -28,7 +34,12 @@ const countsOf = (xs: readonly number[], n: number): number[] => {
   return c
 }
 
-/** A state that `seat` cannot tell apart from `s`, hidden parts resampled with `rand()` in [0, 1). */
+/**
+ * Determinization: a state that `seat` cannot tell apart from `s` (the same view), with every
+ * hidden part — the opponent's hand and face-down selection, the deck, the discard pile below its
+ * top, relics the seat has not seen, the opponent's amulets and the amulet pool, the generator —
+ * drawn afresh with `rand()` in [0, 1).
+ */
 export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number): NagarajaState => {
   const opp = 1 - seat
   const ph = s.phase
@@ -37,28 +48,28 @@ export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number)
   // Cards
   const hideLaid = laidHidden(s, opp)
   const hideDrawn = ph.p === 'give' && ph.seat === opp
-  const takingSeat = ph.p === 'ability' && ph.seat === seat && componentsOf(s).cards[ph.card]?.ability === 'TAKE_FROM_DISCARD'
+  const takingSeat = takingFromDiscard(s, seat)
   const hiddenDiscard = takingSeat ? [] : s.discard.slice(0, Math.max(0, s.discard.length - 1))
   const pool = shuffle([...oppP.hand, ...s.deck, ...hiddenDiscard, ...(hideLaid ? oppP.laid : []), ...(hideDrawn ? ph.drawn : [])], rand)
-  let laid = oppP.laid
-  if (hideLaid) {
-    const n = oppP.laid.length
+  // n cards of one symbol (N31) drawn from the pool, or the actual ones if no symbol has n left
+  const oneSymbol = (actual: readonly number[]): number[] => {
+    const n = actual.length
     const sym = pool.map((c) => componentsOf(s).cards[c]?.symbol).find((x) => pool.filter((c) => componentsOf(s).cards[c]?.symbol === x).length >= n)
     const chosen = pool.filter((c) => componentsOf(s).cards[c]?.symbol === sym).slice(0, n)
-    if (chosen.length === n) {
-      laid = [...chosen].sort((a, b) => a - b)
-      for (const c of chosen) pool.splice(pool.indexOf(c), 1)
-    } else {
-      for (const c of oppP.laid) pool.splice(pool.indexOf(c), 1)
-    }
+    const out = chosen.length === n ? chosen : [...actual]
+    for (const c of out) pool.splice(pool.indexOf(c), 1)
+    return out
   }
+  const laid = hideLaid ? oneSymbol(oppP.laid).sort((a, b) => a - b) : oppP.laid
+  // NQ16: the cards the opponent is selecting now (still in its hand) are hidden too
+  const picks = ph.p === 'call' && ph.seat === opp ? oneSymbol(ph.picks) : []
   let at = 0
   const take = (n: number): number[] => {
     const out = pool.slice(at, at + n)
     at += n
     return out
   }
-  const hand = take(oppP.hand.length).sort((a, b) => a - b)
+  const hand = [...picks, ...take(oppP.hand.length - picks.length)].sort((a, b) => a - b)
   const drawn = hideDrawn ? take(ph.drawn.length) : []
   const below = take(hiddenDiscard.length)
   const deck = pool.slice(at).sort((a, b) => a - b)
@@ -87,7 +98,7 @@ export const resampleHidden = (s: NagarajaState, seat: Seat, rand: () => number)
     amuletPool = countsOf(ids.slice(held.length), s.amuletPool.length)
     if (s.end !== null || score(cand, opp) < WIN_SCORE || score(s, opp) >= WIN_SCORE) break
   }
-  const phase = ph.p === 'call' && ph.seat === opp ? { ...ph, picks: [] } : hideDrawn ? { ...ph, drawn } : ph
+  const phase = ph.p === 'call' && ph.seat === opp ? { ...ph, picks } : hideDrawn ? { ...ph, drawn } : ph
   return {
     ...s,
     rng: seedRng(`resample:${rand()}`),

@@ -1,18 +1,15 @@
 /**
- * Test fixtures: build Nagaraja states directly (states are plain JSON) and drive them with
- * explicit chance outcomes.
+ * Nagaraja test fixtures, built on the shared `test/support/either.ts`: build states directly
+ * (states are plain JSON) and drive them with explicit chance outcomes.
  */
 import { CHANCE, randomPlayout, type Actor, type RuleViolation } from '../../src/core/index.js'
 import { bundledComponents, nagaraja, type NagarajaConfig, type NagarajaMove, type NagarajaState, type Room, componentsOf } from '../../src/games/nagaraja/index.js'
+import * as support from '../support/either.js'
 
-/** Unwraps a Right or throws the violation. */
-export const ok = <A>(e: { _tag: 'Left'; left: RuleViolation } | { _tag: 'Right'; right: A }): A => {
-  if (e._tag === 'Left') throw new Error(`${e.left.code}: ${e.left.message}`)
-  return e.right
-}
+export { ok } from '../support/either.js'
 
 /** A fresh game after setup (the first-guide throws pending). */
-export const fresh = (config: NagarajaConfig = { players: 2 }, seed = 'fixture'): NagarajaState => ok(nagaraja.setup(config, seed))
+export const fresh = (config: NagarajaConfig = { players: 2 }, seed = 'fixture'): NagarajaState => support.fresh(nagaraja, config, seed)
 
 /** The index of a card by id in the bundled set. */
 export const card = (id: string): number => {
@@ -39,14 +36,10 @@ export const NAGA_W = { k: W, f: 0 }
 export const NAGA_G = { k: G, f: 0 }
 
 /** Applies a move and unwraps. */
-export const play = (s: NagarajaState, actor: Actor, move: NagarajaMove): NagarajaState => ok(nagaraja.apply(s, actor, move))
+export const play = (s: NagarajaState, actor: Actor, move: NagarajaMove): NagarajaState => support.play(nagaraja, s, [actor, move])
 
 /** Applies a move that must be refused; returns the violation. */
-export const refusal = (s: NagarajaState, actor: Actor, move: NagarajaMove): RuleViolation => {
-  const r = nagaraja.apply(s, actor, move)
-  if (r._tag === 'Right') throw new Error(`accepted: ${JSON.stringify(move)}`)
-  return r.left
-}
+export const refusal = (s: NagarajaState, actor: Actor, move: NagarajaMove): RuleViolation => support.refused(nagaraja, s, actor, move)
 
 /** Applies chance outcomes in order. */
 export const chance = (s: NagarajaState, ...moves: NagarajaMove[]): NagarajaState => moves.reduce((x, m) => play(x, CHANCE, m), s)

@@ -1,9 +1,11 @@
 /**
- * Corridor connectivity (N12, NQ4) and the relic/amulet invariants (N13, N14).
+ * Rulebook section 3, "Definitions and continuous rules": empty spaces (N11), corridor
+ * connectivity (N12, NQ4), the relic visibility invariant (N13) and the amulet pickup (N14).
  * @module
  */
-import { CRYPT, type Derived } from './components/derived.js'
-import type { QueueItem, Room, Temple } from './state.js'
+import { CRYPT, derive, type Derived } from '../components/derived.js'
+import { componentsOf } from '../components/of.js'
+import { enqueue, withTemple, type NagarajaState, type QueueItem, type Room, type Temple } from '../state.js'
 
 /** The network index of a room containing a port bit, or -1. */
 const netWith = (nets: readonly number[], bit: number): number => {
@@ -101,4 +103,11 @@ export const canPlaceAt = (d: Derived, temple: { readonly cells: readonly (Room 
   const nb = d.neighbours[cell] ?? []
   for (const n of nb) if (n >= 0 && temple.cells[n] !== null && temple.cells[n] !== undefined) return true
   return false
+}
+
+/** Re-establishes N13/N14 in temple `seat` after any change to it, queueing its reveals, pickups and end check (N45, N65). */
+export const touchTemple = (s: NagarajaState, seat: number): NagarajaState => {
+  const d = derive(componentsOf(s))
+  const r = refreshTemple(d, s.temples[seat] as Temple, seat)
+  return enqueue(withTemple(s, seat, r.temple), r.queue)
 }
