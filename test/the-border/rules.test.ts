@@ -374,8 +374,8 @@ describe('completing areas, scoring, end (D34–D45)', () => {
     expect(play(s, [1, { t: 'cross', box: wellLast }]).boards[1]?.completed[WELL]).toBe(1)
   })
 
-  it('D35: a completion is public — every viewer sees it once the simultaneous Action 2 is over (DESIGN: no view shows a pending choice)', () => {
-    let s = play(toAction2(almost(start(), 1, WELL, wellLast), distinct(colourOf(1, wellLast))), [1, { t: 'cross', box: wellLast }])
+  it("D35 with announce: 'endOfAction': a completion in Action 2 is public once the simultaneous Action 2 is over", () => {
+    let s = play(toAction2(almost(start({ options: { announce: 'endOfAction' } }), 1, WELL, wellLast), distinct(colourOf(1, wellLast))), [1, { t: 'cross', box: wellLast }])
     expect(theBorder.view(s, 1).boards[1]?.completed[WELL]).toBe(1)
     for (const viewer of [0, 2, 3, 'spectator'] as const) expect(theBorder.view(s, viewer).boards[1]?.completed[WELL]).toBe(-1)
     while (s.phase === 'action2') {
@@ -384,6 +384,11 @@ describe('completing areas, scoring, end (D34–D45)', () => {
     }
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(theBorder.view(s, viewer).boards[1]?.completed[WELL]).toBe(1)
     expect(theBorder.view(s, 0)).not.toHaveProperty('rng')
+  })
+
+  it('D35 (default announce: atOnce): a completion in Action 2 is public at once, to every viewer', () => {
+    const s = play(toAction2(almost(start(), 1, WELL, wellLast), distinct(colourOf(1, wellLast))), [1, { t: 'cross', box: wellLast }])
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(theBorder.view(s, viewer).boards[1]?.completed[WELL]).toBe(1)
   })
 
   it('D36: the first completer scores the higher value', () => {

@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, resolveChance } from '../../src/core/index.js'
 import { theBorder, type BorderState } from '../../src/games/the-border/index.js'
+import { areaNo, C, colourOf, dice, play, start, toAction2, withCrossed } from './helpers.js'
+
+/**
+ * 3 players, seat 0 active with all five dice left for Action 2 (blue ×2, green, grey, orange).
+ * Seat 1 (sheet B) has the Well's ring crossed but for box 69 (blue); it crosses box 13 (green,
+ * next to a white box) and then 69, completing the Well. Seat 2 is still deciding.
+ */
+const wellCompletedInAction2 = (announce?: 'atOnce' | 'endOfAction'): BorderState => {
+  const well = C.areas[areaNo('well')]?.ring ?? []
+  const s0 = start({ players: 3, ...(announce === undefined ? {} : { options: { announce } }) })
+  const set = withCrossed(s0, 1, well.filter((b) => b !== 69))
+  const a2 = toAction2(set, dice(['blue', 2], ['green', 1], ['grey', 1], ['orange', 1]))
+  expect([colourOf(1, 13), colourOf(1, 69)]).toEqual(['green', 'blue'])
+  return play(a2, [1, { t: 'cross', box: 13 }], [1, { t: 'cross', box: 69 }])
+}
 
 /** Plays seeded first moves until Action 2 with at least two passive seats, one of which has crossed. */
 const midAction2 = (): BorderState => {
@@ -41,6 +56,36 @@ describe('view', () => {
     expect(theBorder.view(s, other).a2.fresh[crosser]).toEqual([])
     // The active player is not deciding in Action 2, but does not see the pending crossings either.
     expect(theBorder.view(s, s.active).boards[crosser]?.crossed[box]).toBe('0')
+  })
+
+  it('D35: a completion in Action 2 is announced at once — every view shows the area, its ring crossed and its points; the other crossings stay secret', () => {
+    const s = wellCompletedInAction2()
+    const well = areaNo('well')
+    expect(theBorder.actors(s)).toContain(2)
+    for (const viewer of [0, 2, 'spectator'] as const) {
+      const v = theBorder.view(s, viewer)
+      expect(v.boards[1]?.completed[well]).toBe(1) // Action 2 of round 0
+      expect(v.boards[1]?.crossed[69]).toBe('1')
+      expect((C.areas[well]?.ring ?? []).every((b) => v.boards[1]?.crossed[b] === '1')).toBe(true)
+      expect(v.boards[1]?.crossed[13]).toBe('0') // not announced: still secret (D33)
+      expect(v.a2.fresh[1]).toEqual([69])
+      expect(v.a2.used[1]).toEqual([0, 0, 0, 1, 0, 0]) // the blue die of box 69, in face order
+    }
+    expect(theBorder.view(s, 1).boards[1]?.crossed[13]).toBe('1')
+  })
+
+  it("D35 with announce: 'endOfAction' (an app running Action 2 strictly simultaneously): the completion stays hidden until the action ends", () => {
+    const s = wellCompletedInAction2('endOfAction')
+    const well = areaNo('well')
+    for (const viewer of [0, 2, 'spectator'] as const) {
+      const v = theBorder.view(s, viewer)
+      expect(v.boards[1]?.completed[well]).toBe(-1)
+      expect(v.boards[1]?.crossed[69]).toBe('0')
+      expect(v.a2.fresh[1]).toEqual([])
+    }
+    const ended = play(s, ...theBorder.actors(s).map((seat) => [seat, { t: 'done' }] as const))
+    expect(ended.phase).toBe('roll')
+    expect(theBorder.view(ended, 2).boards[1]?.completed[well]).toBe(1)
   })
 
   it('D15: outside Action 2 the view is the whole state but the generator', () => {

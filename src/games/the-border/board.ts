@@ -5,7 +5,7 @@
  */
 import type { ChanceOutcome } from '../../core/index.js'
 import { BUNDLED_COMPONENTS } from './components/bundled.js'
-import type { BorderComponents, Colour } from './components/types.js'
+import { colourRank, type BorderComponents, type Colour } from './components/types.js'
 import type { BorderMove } from './moves.js'
 import type { Action2State, BorderState } from './state.js'
 
@@ -37,6 +37,8 @@ export interface BorderIndex {
   readonly components: BorderComponents
   /** Face colours in order. */
   readonly faces: readonly Colour[]
+  /** The face indices sorted by colour order (`COLOURS`): the canonical order of dice in a move. */
+  readonly facesInColourOrder: readonly number[]
   /** Face index of a colour (-1 if no face shows it). */
   readonly faceIndex: (c: Colour) => number
   /** Neighbours of each box. */
@@ -96,6 +98,7 @@ const build = (c: BorderComponents): BorderIndex => {
   return {
     components: c,
     faces,
+    facesInColourOrder: faces.map((_, f) => f).sort((x, y) => colourRank(faces[x] as Colour) - colourRank(faces[y] as Colour)),
     faceIndex,
     neighbours: c.boxes.map((b) => b.neighbours),
     areasOf,

@@ -46,7 +46,8 @@ export const resolveOptions = (o: Partial<BorderOptions> | undefined): BorderOpt
   passiveChaining: o?.passiveChaining ?? DEFAULT_OPTIONS.passiveChaining,
   firstCompletion: o?.firstCompletion ?? DEFAULT_OPTIONS.firstCompletion,
   tieBreak: o?.tieBreak ?? DEFAULT_OPTIONS.tieBreak,
-  tieBreakCascade: o?.tieBreakCascade ?? DEFAULT_OPTIONS.tieBreakCascade
+  tieBreakCascade: o?.tieBreakCascade ?? DEFAULT_OPTIONS.tieBreakCascade,
+  announce: o?.announce ?? DEFAULT_OPTIONS.announce
 })
 
 /** The initial state: each seat's sheet with only the white boxes crossed (D14). */

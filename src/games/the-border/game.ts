@@ -118,7 +118,7 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove):
 export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({
   id: 'the-border',
   title: 'The Border',
-  rulesVersion: '1',
+  rulesVersion: '2.0.0',
   players: BORDER_PLAYERS,
   codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec },
   setup: setupBorder,

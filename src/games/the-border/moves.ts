@@ -26,11 +26,11 @@ export interface StopMove {
   /** Kind. */
   readonly t: 'stop'
 }
-/** The active player re-rolls these dice, listed in face order (D18, D19). */
+/** The active player re-rolls these dice, listed in colour order (D18, D19). */
 export interface RerollMove {
   /** Kind. */
   readonly t: 'reroll'
-  /** The dice to roll again, by colour, in dice face order. */
+  /** The dice to roll again, by colour, in colour order (`COLOURS`: grey, red, yellow, blue, orange, green). */
   readonly dice: readonly Colour[]
 }
 /** The active player completes their segment of this colour and length (D20–D24). */

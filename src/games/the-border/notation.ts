@@ -1,11 +1,12 @@
 /**
  * Move notation: `first 2`, `roll red`, `stop`, `reroll grey grey blue`, `complete grey 3`,
- * `cross 17`, `done`. `parseMove(formatMove(m))` gives back `m`.
+ * `cross 17`, `done`. `parseMove(formatMove(m))` gives back `m`; the dice of a re-roll may be
+ * named in any order and read as the canonical move (colour order).
  * @module
  */
 import * as E from 'fp-ts/Either'
 import { violation, ViolationCode, type RuleViolation } from '../../core/index.js'
-import { COLOURS, type Colour } from './components/types.js'
+import { COLOURS, colourRank, type Colour } from './components/types.js'
 import type { BorderMove } from './moves.js'
 
 /** A move in notation. */
@@ -47,7 +48,10 @@ export const parseBorderMove = (text: string): E.Either<RuleViolation, BorderMov
     case 'stop':
       return rest.length === 0 ? E.right({ t: 'stop' }) : bad(text, 'expected just "stop"')
     case 'reroll':
-      return rest.length > 0 && colours.length === rest.length ? E.right({ t: 'reroll', dice: colours }) : bad(text, `expected "reroll <colour>…" with colours of ${COLOURS.join(', ')}`)
+      // The dice are a set (issue 13): any order reads as the canonical one, in colour order.
+      return rest.length > 0 && colours.length === rest.length
+        ? E.right({ t: 'reroll', dice: colours.slice().sort((x, y) => colourRank(x) - colourRank(y)) })
+        : bad(text, `expected "reroll <colour>…" with colours of ${COLOURS.join(', ')}`)
     case 'complete':
       return rest.length === 2 && isColour(rest[0] as string) && isInt(rest[1] as string)
         ? E.right({ t: 'complete', colour: rest[0] as Colour, length: Number(rest[1]) })

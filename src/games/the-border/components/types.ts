@@ -12,6 +12,9 @@ export const COLOURS = ['grey', 'red', 'yellow', 'blue', 'orange', 'green'] as c
 /** A die colour. */
 export type Colour = (typeof COLOURS)[number]
 
+/** The place of a colour in {@link COLOURS}: the canonical order of dice in a move (-1 if none). */
+export const colourRank = (c: string): number => (COLOURS as readonly string[]).indexOf(c)
+
 /** io-ts codec of a {@link Colour}. */
 export const ColourCodec = t.keyof({ grey: null, red: null, yellow: null, blue: null, orange: null, green: null }, 'Colour')
 

@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either'
 import { violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
 import type { BorderIndex } from '../board.js'
 import { STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
-import type { Colour } from '../components/types.js'
+import { COLOURS, colourRank, type Colour } from '../components/types.js'
 import type { BorderState } from '../state.js'
 import { enterAction1 } from './action1.js'
 
@@ -41,20 +41,24 @@ export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove): E.Ei
   return E.right(s.rolls >= MAX_ROLLS ? enterAction1(ix, next) : { ...next, phase: 'decide' })
 }
 
-/** Every re-roll the active player may choose: each non-empty sub-multiset of the dice (D18, D19). */
+/**
+ * Every re-roll the active player may choose: each non-empty sub-multiset of the dice (D18, D19),
+ * its dice listed in colour order ({@link COLOURS}: the canonical order, whatever the face order).
+ */
 export const rerollOptions = (ix: BorderIndex, dice: readonly number[]): readonly RerollMove[] => {
   const out: RerollMove[] = []
-  const pick = new Array<number>(dice.length).fill(0)
+  const order = ix.facesInColourOrder
+  const pick = new Array<number>(order.length).fill(0)
   const rec = (i: number): void => {
-    if (i === dice.length) {
+    if (i === order.length) {
       const list: Colour[] = []
-      pick.forEach((k, f) => {
-        for (let j = 0; j < k; j++) list.push(ix.faces[f] as Colour)
+      pick.forEach((k, j) => {
+        for (let n = 0; n < k; n++) list.push(ix.faces[order[j] as number] as Colour)
       })
       if (list.length > 0) out.push({ t: 'reroll', dice: list })
       return
     }
-    for (let k = 0; k <= (dice[i] ?? 0); k++) {
+    for (let k = 0; k <= (dice[order[i] as number] ?? 0); k++) {
       pick[i] = k
       rec(i + 1)
     }
@@ -85,10 +89,11 @@ export const applyReroll = (ix: BorderIndex, s: BorderState, move: RerollMove): 
   for (const colour of move.dice) {
     const f = ix.faceIndex(colour)
     if (f < 0) return E.left(violation('NO_SUCH_FACE', `no die face shows ${colour} (D3)`, 'D3'))
-    if (f < last) {
-      return E.left(violation(ViolationCode.ILLEGAL_MOVE, `list the re-rolled dice in face order (${ix.faces.join(', ')}), as legalMoves does`, 'D18'))
+    const rank = colourRank(colour)
+    if (rank < last) {
+      return E.left(violation(ViolationCode.ILLEGAL_MOVE, `list the re-rolled dice in colour order (${COLOURS.join(', ')}), as legalMoves and parseMove do`, 'D18'))
     }
-    last = f
+    last = rank
     take[f] = (take[f] ?? 0) + 1
   }
   for (let f = 0; f < take.length; f++) {
