@@ -4,7 +4,7 @@
  */
 import { seedRng, type Seat } from '../core/index.js'
 import { theBorder, type BorderMove, type BorderState, type BorderView } from '../games/the-border/index.js'
-import { boardOf } from '../games/the-border/board.js'
+import { boardOf } from '../games/the-border/components/derived.js'
 import { borderScores } from '../games/the-border/scoring.js'
 import type { Bot } from './bot.js'
 import { lookaheadBot } from './lookahead.js'

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { emit, generate } from '../../scripts/the-border-sheets.js'
 import * as E from 'fp-ts/Either'
 import { hashValue } from '../../src/core/index.js'
 import {
@@ -28,6 +31,11 @@ describe('component data', () => {
   it('the bundled set is pinned: it never changes silently (regenerate with generate.ts and update this hash on purpose)', () => {
     expect(hashValue(BORDER_COMPONENTS)).toMatchInlineSnapshot(`"4c5b22c0698eaf0da5fe56f4447825dba66e51f1283b3276a86a04cf25a2faac"`)
   })
+
+  it('the build-time generator (scripts/the-border-sheets.ts) reproduces bundled-data.ts exactly', () => {
+    const committed = readFileSync(join(import.meta.dirname, '../../src/games/the-border/components/bundled-data.ts'), 'utf8')
+    expect(emit(generate())).toBe(committed)
+  }, 30_000)
 
   it('is labelled a reconstruction, with provenance on every datum', () => {
     expect(BORDER_COMPONENTS.label).toMatch(/RECONSTRUCTED/)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, resolveChance } from '../../src/core/index.js'
 import { theBorder, type BorderState } from '../../src/games/the-border/index.js'
-import { areaNo, C, colourOf, dice, play, start, toAction2, withCrossed } from './helpers.js'
+import { almost, areaNo, C, colourOf, dice, distinct, play, start, toAction2, WELL, wellLast, withCrossed } from './helpers.js'
 
 /**
  * 3 players, seat 0 active with all five dice left for Action 2 (blue ×2, green, grey, orange).
@@ -93,5 +93,22 @@ describe('view', () => {
     const { rng: _rng, ...rest } = s
     void _rng
     expect(theBorder.view(s, 0)).toEqual(rest)
+  })
+
+  it("D35 with announce: 'endOfAction': a completion in Action 2 is public once the simultaneous Action 2 is over", () => {
+    let s = play(toAction2(almost(start({ options: { announce: 'endOfAction' } }), 1, WELL, wellLast), distinct(colourOf(1, wellLast))), [1, { t: 'cross', box: wellLast }])
+    expect(theBorder.view(s, 1).boards[1]?.completed[WELL]).toBe(1)
+    for (const viewer of [0, 2, 3, 'spectator'] as const) expect(theBorder.view(s, viewer).boards[1]?.completed[WELL]).toBe(-1)
+    while (s.phase === 'action2') {
+      const seat = theBorder.actors(s)[0] as number
+      s = play(s, [seat, { t: 'done' }])
+    }
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(theBorder.view(s, viewer).boards[1]?.completed[WELL]).toBe(1)
+    expect(theBorder.view(s, 0)).not.toHaveProperty('rng')
+  })
+
+  it('D35 (default announce: atOnce): a completion in Action 2 is public at once, to every viewer', () => {
+    const s = play(toAction2(almost(start(), 1, WELL, wellLast), distinct(colourOf(1, wellLast))), [1, { t: 'cross', box: wellLast }])
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(theBorder.view(s, viewer).boards[1]?.completed[WELL]).toBe(1)
   })
 })

@@ -38,8 +38,8 @@ export interface BorderOptions {
   readonly announce: 'atOnce' | 'endOfAction'
 }
 
-/** The defaults: the spec's readings. */
-export const DEFAULT_OPTIONS: BorderOptions = {
+/** The defaults: the spec's readings (and the rulebook's, D35). */
+export const defaultOptions: BorderOptions = {
   passiveChaining: true,
   firstCompletion: 'action',
   tieBreak: 'printedValue',
@@ -70,3 +70,15 @@ export const PartialBorderOptionsCodec = t.partial(
   },
   'PartialBorderOptions'
 )
+
+/** Options with defaults filled in (an explicit `undefined` takes the default). */
+export const resolveOptions = (o: Partial<BorderOptions> | undefined): BorderOptions => ({
+  passiveChaining: o?.passiveChaining ?? defaultOptions.passiveChaining,
+  firstCompletion: o?.firstCompletion ?? defaultOptions.firstCompletion,
+  tieBreak: o?.tieBreak ?? defaultOptions.tieBreak,
+  tieBreakCascade: o?.tieBreakCascade ?? defaultOptions.tieBreakCascade,
+  announce: o?.announce ?? defaultOptions.announce
+})
+
+/** @deprecated use `defaultOptions` */
+export const BORDER_DEFAULT_OPTIONS: BorderOptions = defaultOptions

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Seat } from '../../core/index.js'
-import { boardOf, type BorderIndex } from './board.js'
+import { boardOf, type BorderIndex } from './components/derived.js'
 import { action2Stamp } from './rules/action2.js'
 import type { BorderState, SeatSheet } from './state.js'
 

@@ -1,7 +1,7 @@
 /**
  * The Border's component data: types and io-ts codecs (D2–D10). The rules code reads only these
  * shapes, never a hard-coded number, so a user who owns the printed game can supply the real
- * sheets as JSON (see `validateBorderComponents`).
+ * sheets as JSON (see `validateComponents`).
  * @module
  */
 import * as t from 'io-ts'
@@ -154,7 +154,7 @@ export interface BorderComponents {
   readonly sheets: readonly SheetData[]
 }
 
-/** io-ts codec of {@link BorderComponents} (shape only; see `validateBorderComponents`). */
+/** io-ts codec of {@link BorderComponents} (shape only; see `validateComponents`). */
 export const BorderComponentsCodec: t.Type<BorderComponents, unknown> = t.readonly(
   t.type({
     label: t.string,

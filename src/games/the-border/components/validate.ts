@@ -260,14 +260,17 @@ export const componentProblems = (c: BorderComponents): readonly string[] => {
  * Decodes and checks an untrusted component set (for example a JSON file transcribed from the
  * printed sheets). `Left(BAD_COMPONENTS)` lists every broken constraint, separated by `; `.
  */
-export const validateBorderComponents = (input: unknown): E.Either<RuleViolation, BorderComponents> => {
+export const validateComponents = (input: unknown): E.Either<RuleViolation, BorderComponents> => {
   const decoded = decodeWith(BorderComponentsCodec, input, ViolationCode.BAD_COMPONENTS, 'the Border component set')
   if (E.isLeft(decoded)) return decoded
   const problems = componentProblems(decoded.right)
   return problems.length === 0
     ? E.right(decoded.right)
-    : E.left(violation(ViolationCode.BAD_COMPONENTS, `the Border component set is invalid: ${problems.join('; ')}`))
+    : E.left(violation(ViolationCode.BAD_COMPONENTS, `the Border component set is invalid: ${problems.join('; ')}`, 'D5'))
 }
+
+/** @deprecated use `validateComponents` */
+export const validateBorderComponents: (input: unknown) => E.Either<RuleViolation, BorderComponents> = validateComponents
 
 /** The area with the given id, if any. */
 export const findArea = (c: BorderComponents, id: string): AreaData | undefined => c.areas.find((a) => a.id === id)
