@@ -14,7 +14,7 @@ import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
 import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
 import { BorderStateCodec, type BorderState } from './state.js'
-import { borderView, resampleHidden, type BorderView } from './view.js'
+import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
@@ -136,5 +136,8 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   describeMove: describeBorderMove,
   // 4 dice give at most 2^4 - 1 = 15 re-roll choices; a seat's crossable boxes stay well below 100.
   limits: { maxLegalMoves: 100, maxSteps: 3000 },
-  resampleHidden
+  resampleHidden,
+  redactMove: borderRedactMove,
+  revealed: borderRevealed,
+  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat)
 })

@@ -5,13 +5,19 @@
  * announces at once (D35, option `announce`).
  * @module
  */
-import type { Seat } from '../../core/index.js'
+import { CHANCE, type Actor, type RedactedMove, type RngState, type ScoredView, type Seat } from '../../core/index.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
+import type { BorderMove } from './moves.js'
 import { action2Stamp } from './rules/action2.js'
+import { borderBreakdown, borderScores } from './scoring.js'
 import type { BorderState, SeatSheet } from './state.js'
 
-/** What a viewer sees: the state without the generator, others' pending Action 2 rolled back. */
-export type BorderView = Omit<BorderState, 'rng'>
+/**
+ * What a viewer sees: the state without the generator, the other passive seats' secret crossings
+ * of the current Action 2 rolled back, and the scores as the viewer can count them (`scores`,
+ * `scoreBreakdown`: pending secret crossings left out; `game.scores` is the full truth, for servers).
+ */
+export type BorderView = Omit<BorderState, 'rng'> & ScoredView
 
 /**
  * The boxes `seat` crossed in the current Action 2 that are public already: none with
@@ -81,9 +87,24 @@ export const hidePendingAction2 = (s: BorderState, viewer: Seat | 'spectator'): 
 
 /** The view of a seat or the spectator. */
 export const borderView = (s: BorderState, viewer: Seat | 'spectator'): BorderView => {
-  const { rng: _rng, ...rest } = hidePendingAction2(s, viewer)
+  const known = hidePendingAction2(s, viewer)
+  const { rng: _rng, ...rest } = known
   void _rng
-  return rest
+  return { ...rest, scores: borderScores(known), scoreBreakdown: borderBreakdown(known) }
+}
+
+/** A generator for states rebuilt from a view (legality never reads it). */
+const VIEW_RNG: RngState = { c: 1, s0: 0, s1: 0, s2: 0 }
+
+/**
+ * A full state with everything the view shows (the hidden parts as the view shows them: rolled
+ * back) and a placeholder generator: what a client or a bot can rebuild from its view alone.
+ */
+export const viewAsState = (v: BorderView): BorderState => {
+  const { scores: _scores, scoreBreakdown: _breakdown, ...rest } = v
+  void _scores
+  void _breakdown
+  return { ...rest, rng: VIEW_RNG }
 }
 
 /**
@@ -94,3 +115,45 @@ export const resampleHidden = (s: BorderState, seat: Seat, rand: () => number): 
   ...hidePendingAction2(s, seat),
   rng: { ...s.rng, s2: rand() }
 })
+
+/**
+ * The move as `viewer` may know it (D33, D35): another seat's crossing in Action 2 is secret — which
+ * box is never told, even when it completes an area (the completion itself is told, see
+ * {@link borderRevealed}). Every other move is public.
+ */
+export const borderRedactMove = (before: BorderState, actor: Actor, move: BorderMove, viewer: Seat | 'spectator'): BorderMove | RedactedMove =>
+  move.t === 'cross' && actor !== CHANCE && actor !== viewer && before.phase === 'action2' ? { redacted: true, kind: 'cross', text: 'crosses a box' } : move
+
+const boxList = (boxes: readonly number[]): string =>
+  boxes.length === 1 ? `box ${boxes[0]}` : `boxes ${boxes.slice(0, -1).join(', ')} and ${boxes[boxes.length - 1]}`
+
+/**
+ * What the step makes newly known to `viewer` beyond the move as redacted for it: another seat's
+ * crossings of this Action 2 that its view now shows (an announced completion's ring, D35; all of
+ * them when the Action 2 ends, D16) and that seat's completions now shown (at once, D35; with
+ * `announce: 'endOfAction'` when the Action 2 ends). Ascending by seat, boxes ascending.
+ */
+export const borderRevealed = (before: BorderState, actor: Actor, move: BorderMove, after: BorderState, viewer: Seat | 'spectator'): readonly string[] => {
+  if (before.phase !== 'action2' && after.phase !== 'action2') return NONE
+  const ix = boardOf(after)
+  const was = hidePendingAction2(before, viewer)
+  const now = hidePendingAction2(after, viewer)
+  const out: string[] = []
+  now.boards.forEach((sheet, seat) => {
+    // The viewer's own sheet, and the active player's completed segments (a public move), tell nothing new.
+    if (seat === viewer || (move.t === 'complete' && seat === actor)) return
+    const old = was.boards[seat]
+    if (old === undefined || old === sheet) return
+    const boxes: number[] = []
+    for (let b = 0; b < sheet.crossed.length; b++) if (sheet.crossed.charCodeAt(b) === 49 && old.crossed.charCodeAt(b) !== 49) boxes.push(b)
+    if (boxes.length > 0) out.push(`seat ${seat} crossed ${boxList(boxes)} in Action 2`)
+    sheet.completed.forEach((stamp, a) => {
+      if (stamp < 0 || (old.completed[a] ?? -1) >= 0) return
+      const area = ix.components.areas[a]
+      out.push(`seat ${seat} completed the ${area?.name ?? a} (D35)`)
+    })
+  })
+  return out
+}
+
+const NONE: readonly string[] = []
