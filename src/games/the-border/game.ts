@@ -13,7 +13,7 @@ import { action2Moves, applyCross } from './rules/action2.js'
 import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
 import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
-import { BorderStateCodec, type BorderState } from './state.js'
+import { BorderStateCodec, checkBorderState, type BorderState } from './state.js'
 import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
@@ -134,9 +134,15 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   formatMove: formatBorderMove,
   parseMove: parseBorderMove,
   describeMove: describeBorderMove,
-  // 4 dice give at most 2^4 - 1 = 15 re-roll choices; a seat's crossable boxes stay well below 100.
+  // maxLegalMoves: a validated component set has 86 boxes (BORDER_RANGES), so a passive seat has at
+  // most 84 coloured boxes + done = 85 moves; the active player at most 32 (stop + the 31 non-empty
+  // sub-multisets of 5 dice) or 24 segments + done; chance 6 faces or 4 seats. maxSteps: a round
+  // takes at most 1 + 15 dice + 3 decisions + 6 Action 1 moves + 3 × 6 Action 2 moves = 43 steps;
+  // random play ends within 3000 steps on every set within the ranges (property test). The rules
+  // force no progress (D25, D32: using dice is optional), so a table that always passes plays on.
   limits: { maxLegalMoves: 100, maxSteps: 3000 },
   resampleHidden,
+  checkState: checkBorderState,
   redactMove: borderRedactMove,
   revealed: borderRevealed,
   legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat)

@@ -8,7 +8,7 @@ import { violation, ViolationCode, type RngState, type RuleViolation } from '../
 import { BUNDLED_COMPONENTS } from './components/bundled.js'
 import { indexOf } from './components/derived.js'
 import { BorderComponentsCodec, type BorderComponents } from './components/types.js'
-import { componentProblems } from './components/validate.js'
+import { componentProblems, problemsMessage } from './components/validate.js'
 import { startRound } from './flow.js'
 import { PartialBorderOptionsCodec, resolveOptions, type BorderOptions } from './options.js'
 import type { BorderState } from './state.js'
@@ -51,7 +51,7 @@ export const setupBorder = (config: BorderConfig, rng: RngState): E.Either<RuleV
   if (config.components !== undefined) {
     const problems = componentProblems(config.components)
     if (problems.length > 0) {
-      return E.left(violation(ViolationCode.BAD_COMPONENTS, `the Border component set is invalid: ${problems.join('; ')}`, 'D5'))
+      return E.left(violation(ViolationCode.BAD_COMPONENTS, problemsMessage(problems), 'D5'))
     }
   }
   if (players > components.sheets.length) {
