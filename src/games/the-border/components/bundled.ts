@@ -40,7 +40,7 @@ export const BUNDLED_COMPONENTS: BorderComponents = {
 /** Which bundled sheet hosts each rulebook example player's situation (DX2–DX4). */
 export const EXAMPLE_SHEETS: Readonly<Record<ExampleSheetRole, number>> = { tim: 0, sara: 1, emma: 2, marios: 3 }
 
-/** The bundled component set (a labelled RECONSTRUCTION; see {@link BUNDLED_COMPONENTS}). */
+/** The bundled component set: a labelled RECONSTRUCTION (provenance on every datum; see the module comment). */
 export const bundledComponents: BorderComponents = BUNDLED_COMPONENTS
 
 /** @deprecated use `bundledComponents` */
