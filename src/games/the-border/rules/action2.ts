@@ -135,8 +135,10 @@ const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly:
   const ctx = seatContext(ix, s, seat)
   // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
   if (ctx === undefined || ctx.atLimit) return out
+  const crossed = ctx.sheet.crossed
   for (let b = 0; b < ctx.faceOf.length; b++) {
-    if (crossBlock(ctx, b) !== undefined) continue
+    // A crossed box (white ones included) is always blocked: skip it without the call (speed only).
+    if (crossed.charCodeAt(b) === 49 || crossBlock(ctx, b) !== undefined) continue
     out.push(b)
     if (firstOnly) return out
   }
