@@ -6,9 +6,9 @@
  * turn's rolls (chance outcomes chosen here) and decisions.
  */
 import { CHANCE, type Step } from '../../../src/core/index.js'
-import { BORDER_COMPONENTS, COLOURS, theBorder, type BorderMove, type BorderState, type Colour } from '../../../src/games/the-border/index.js'
-import { indexOf } from '../../../src/games/the-border/board.js'
-import { crossBoxes } from '../../../src/games/the-border/rules/crossing.js'
+import { bundledComponents, COLOURS, theBorder, type BorderMove, type BorderState, type Colour } from '../../../src/games/the-border/index.js'
+import { indexOf } from '../../../src/games/the-border/components/derived.js'
+import { crossBoxes } from '../../../src/games/the-border/rules/completing.js'
 import { must, recorder, type Recorder } from './record.js'
 import type { PositionScenario } from './types.js'
 
@@ -16,7 +16,7 @@ const TIM = 0
 const SARA = 1
 const EMMA = 2
 const MARIOS = 3
-const C = BORDER_COMPONENTS
+const C = bundledComponents
 const IX = indexOf(C)
 
 type R = Recorder<BorderState, BorderMove>

@@ -1,23 +1,23 @@
 /**
- * The config and setup (D12–D14, DQ11, DQ12).
+ * Setup (D12–D14, DQ11, DQ12): the config and the initial state.
  * @module
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { violation, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
-import { indexOf } from './board.js'
 import { BUNDLED_COMPONENTS } from './components/bundled.js'
+import { indexOf } from './components/derived.js'
 import { BorderComponentsCodec, type BorderComponents } from './components/types.js'
-import { componentProblems } from './components/validate.js'
-import { DEFAULT_OPTIONS, PartialBorderOptionsCodec, type BorderOptions } from './options.js'
-import { startRound } from './rules/rolling.js'
+import { componentProblems, problemsMessage } from './components/validate.js'
+import { startRound } from './flow.js'
+import { PartialBorderOptionsCodec, resolveOptions, type BorderOptions } from './options.js'
 import type { BorderState } from './state.js'
 
 /** How a game is set up. */
 export interface BorderConfig {
   /** 2–4 players (D2, DQ11). */
   readonly players: number
-  /** Rule options; missing ones take {@link DEFAULT_OPTIONS}. */
+  /** Rule options; missing ones take the defaults (`defaultOptions`). */
   readonly options?: Partial<BorderOptions>
   /** A component set (e.g. transcribed from the printed sheets); default: the bundled reconstruction. */
   readonly components?: BorderComponents
@@ -41,14 +41,6 @@ export const BorderConfigCodec: t.Type<BorderConfig, unknown> = t.intersection(
 /** Supported player counts (D2, DQ11). */
 export const BORDER_PLAYERS = { min: 2, max: 4 } as const
 
-/** Options with defaults filled in (an explicit `undefined` takes the default). */
-export const resolveOptions = (o: Partial<BorderOptions> | undefined): BorderOptions => ({
-  passiveChaining: o?.passiveChaining ?? DEFAULT_OPTIONS.passiveChaining,
-  firstCompletion: o?.firstCompletion ?? DEFAULT_OPTIONS.firstCompletion,
-  tieBreak: o?.tieBreak ?? DEFAULT_OPTIONS.tieBreak,
-  tieBreakCascade: o?.tieBreakCascade ?? DEFAULT_OPTIONS.tieBreakCascade
-})
-
 /** The initial state: each seat's sheet with only the white boxes crossed (D14). */
 export const setupBorder = (config: BorderConfig, rng: RngState): E.Either<RuleViolation, BorderState> => {
   const { players } = config
@@ -59,7 +51,7 @@ export const setupBorder = (config: BorderConfig, rng: RngState): E.Either<RuleV
   if (config.components !== undefined) {
     const problems = componentProblems(config.components)
     if (problems.length > 0) {
-      return E.left(violation(ViolationCode.BAD_COMPONENTS, `the Border component set is invalid: ${problems.join('; ')}`))
+      return E.left(violation(ViolationCode.BAD_COMPONENTS, problemsMessage(problems), 'D5'))
     }
   }
   if (players > components.sheets.length) {

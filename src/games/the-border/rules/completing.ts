@@ -1,9 +1,10 @@
 /**
- * Crossing boxes and completing areas (D34, D39).
+ * Completing areas (rulebook section "Completing areas and scoring"): crossing boxes completes
+ * every area whose ring is then fully crossed (D34, D39, DQ8). The points are in `scoring.ts`.
  * @module
  */
-import type { BorderIndex } from '../board.js'
-import type { SeatSheet } from '../state.js'
+import type { BorderIndex } from '../components/derived.js'
+import type { BorderState, SeatSheet } from '../state.js'
 
 /** Whether box `b` is crossed on a sheet. */
 export const isCrossed = (sheet: SeatSheet, b: number): boolean => sheet.crossed.charCodeAt(b) === 49
@@ -41,3 +42,6 @@ export const completedCount = (sheet: SeatSheet): number => {
   for (const s of sheet.completed) if (s >= 0) n++
   return n
 }
+
+/** Areas each seat has completed (D41). */
+export const areasCompleted = (s: BorderState): readonly number[] => s.boards.map(completedCount)

@@ -3,14 +3,15 @@ import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
 import { CHANCE, randomPlayout } from '../../src/core/index.js'
 import { COLOURS, renderSheet, theBorder, type BorderMove, type Colour } from '../../src/games/the-border/index.js'
-import { ok, rollAndStop, start, toAction2, dice, NEXT_TO_WHITE } from './helpers.js'
+import { ok, roll, rollAndStop, start, toAction2, dice, NEXT_TO_WHITE } from './helpers.js'
 
 const colour = fc.constantFrom<Colour>(...COLOURS)
 const move: fc.Arbitrary<BorderMove> = fc.oneof(
   fc.nat({ max: 3 }).map((seat): BorderMove => ({ t: 'first', seat })),
   colour.map((c): BorderMove => ({ t: 'roll', colour: c })),
   fc.constant<BorderMove>({ t: 'stop' }),
-  fc.array(colour, { minLength: 1, maxLength: 5 }).map((d): BorderMove => ({ t: 'reroll', dice: d })),
+  // canonical re-rolls: dice in colour order
+  fc.array(colour, { minLength: 1, maxLength: 5 }).map((d): BorderMove => ({ t: 'reroll', dice: d.sort((x, y) => COLOURS.indexOf(x) - COLOURS.indexOf(y)) })),
   fc.tuple(colour, fc.integer({ min: 2, max: 5 })).map(([c, length]): BorderMove => ({ t: 'complete', colour: c, length })),
   fc.nat({ max: 85 }).map((box): BorderMove => ({ t: 'cross', box })),
   fc.constant<BorderMove>({ t: 'done' })
@@ -31,9 +32,36 @@ describe('notation and rendering', () => {
     for (const step of r.right.transcript.moves) expect(ok(theBorder.parseMove(theBorder.formatMove(step.move)))).toEqual(step.move)
   })
 
+  it('issue 13 (canonical notation): every listed re-roll, its dice named in any order, reads as the listed move (D18)', () => {
+    const orders = (xs: readonly string[]): string[][] =>
+      xs.length <= 1 ? [xs.slice()] : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]))
+    let checked = 0
+    for (const seed of ['canon1', 'canon2', 'canon3']) {
+      const r = randomPlayout(theBorder, { players: 2 }, seed)
+      if (E.isLeft(r)) throw new Error(r.left.message)
+      let s = ok(theBorder.setup({ players: 2 }, seed))
+      for (const step of r.right.transcript.moves) {
+        for (const m of step.actor === CHANCE ? [] : theBorder.legalMoves(s, step.actor)) {
+          if (m.t !== 'reroll') continue
+          for (const order of orders(m.dice)) {
+            expect(ok(theBorder.parseMove(['reroll', ...order].join(' ')))).toEqual(m)
+            checked++
+          }
+        }
+        s = ok(theBorder.apply(s, step.actor, step.move))
+      }
+    }
+    expect(checked).toBeGreaterThan(1000)
+    const s = roll(start(), dice(['grey', 1], ['blue', 1], ['red', 3]))
+    expect(ok(theBorder.parseMove('reroll blue grey'))).toEqual({ t: 'reroll', dice: ['grey', 'blue'] })
+    expect(E.isRight(theBorder.apply(s, 0, ok(theBorder.parseMove('reroll blue grey'))))).toBe(true)
+    expect(E.isRight(theBorder.apply(s, 0, ok(theBorder.parseMove('reroll blue red grey'))))).toBe(true)
+  })
+
   it('reads the documented forms, case and spacing aside', () => {
     expect(ok(theBorder.parseMove('  COMPLETE grey   3 '))).toEqual({ t: 'complete', colour: 'grey', length: 3 })
     expect(ok(theBorder.parseMove('reroll red red blue'))).toEqual({ t: 'reroll', dice: ['red', 'red', 'blue'] })
+    expect(ok(theBorder.parseMove('reroll blue red red'))).toEqual({ t: 'reroll', dice: ['red', 'red', 'blue'] })
     expect(ok(theBorder.parseMove('cross 17'))).toEqual({ t: 'cross', box: 17 })
   })
 

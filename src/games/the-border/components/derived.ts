@@ -1,13 +1,13 @@
 /**
- * Indexes of a component set, built once per set and cached (WeakMap keyed by the set): the rules
- * read these instead of scanning the component lists.
+ * Indexes derived from a component set, built once per set and cached (WeakMap keyed by the set):
+ * the rules read these instead of scanning the component lists.
  * @module
  */
-import type { ChanceOutcome } from '../../core/index.js'
-import { BUNDLED_COMPONENTS } from './components/bundled.js'
-import type { BorderComponents, Colour } from './components/types.js'
-import type { BorderMove } from './moves.js'
-import type { Action2State, BorderState } from './state.js'
+import type { ChanceOutcome } from '../../../core/index.js'
+import type { BorderMove } from '../moves.js'
+import type { Action2State, BorderState } from '../state.js'
+import { BUNDLED_COMPONENTS } from './bundled.js'
+import { colourRank, type BorderComponents, type Colour } from './types.js'
 
 /** One colour segment of a sheet, indexed. */
 export interface SegmentIndex {
@@ -37,6 +37,8 @@ export interface BorderIndex {
   readonly components: BorderComponents
   /** Face colours in order. */
   readonly faces: readonly Colour[]
+  /** The face indices sorted by colour order (`COLOURS`): the canonical order of dice in a move. */
+  readonly facesInColourOrder: readonly number[]
   /** Face index of a colour (-1 if no face shows it). */
   readonly faceIndex: (c: Colour) => number
   /** Neighbours of each box. */
@@ -59,6 +61,8 @@ export interface BorderIndex {
   readonly zeros: readonly number[]
   /** The Action 2 bookkeeping of a round start (shared, per player count). */
   readonly emptyAction2: (players: number) => Action2State
+  /** The chance outcomes of choosing the first player among `players` seats (D13; shared). */
+  readonly firstOutcomes: (players: number) => readonly ChanceOutcome<BorderMove>[]
   /** Memo of re-roll move lists by dice counts (see `rerollOptions`). */
   readonly rerollMemo: Map<string, readonly BorderMove[]>
 }
@@ -92,10 +96,12 @@ const build = (c: BorderComponents): BorderIndex => {
   })
   const zeros = faces.map(() => 0)
   const emptyA2 = new Map<number, Action2State>()
+  const firsts = new Map<number, readonly ChanceOutcome<BorderMove>[]>()
   const rollMoves: BorderMove[] = faces.map((colour) => ({ t: 'roll', colour }))
   return {
     components: c,
     faces,
+    facesInColourOrder: faces.map((_, f) => f).sort((x, y) => colourRank(faces[x] as Colour) - colourRank(faces[y] as Colour)),
     faceIndex,
     neighbours: c.boxes.map((b) => b.neighbours),
     areasOf,
@@ -107,6 +113,13 @@ const build = (c: BorderComponents): BorderIndex => {
     crossMoves: c.boxes.map((_, box) => ({ t: 'cross', box })),
     rerollMemo: new Map(),
     zeros,
+    firstOutcomes: (players) => {
+      const hit = firsts.get(players)
+      if (hit !== undefined) return hit
+      const made = Array.from({ length: players }, (_, seat): ChanceOutcome<BorderMove> => ({ move: { t: 'first', seat }, p: 1 / players }))
+      firsts.set(players, made)
+      return made
+    },
     emptyAction2: (players) => {
       const hit = emptyA2.get(players)
       if (hit !== undefined) return hit
@@ -130,11 +143,8 @@ export const indexOf = (c: BorderComponents): BorderIndex => {
 /** The component set a state plays with. */
 export const componentsOf = (s: Pick<BorderState, 'components'>): BorderComponents => s.components ?? BUNDLED_COMPONENTS
 
-/** The index of the component set a state plays with. */
-export const boardOf = (s: Pick<BorderState, 'components'>): BorderIndex => {
-  if (s.components !== undefined) return indexOf(s.components)
-  bundled ??= indexOf(BUNDLED_COMPONENTS)
-  return bundled
-}
+/** The bundled set's index (built once, when the module loads). */
+const BUNDLED_INDEX: BorderIndex = indexOf(BUNDLED_COMPONENTS)
 
-let bundled: BorderIndex | undefined
+/** The index of the component set a state plays with. */
+export const boardOf = (s: Pick<BorderState, 'components'>): BorderIndex => (s.components === undefined ? BUNDLED_INDEX : indexOf(s.components))
