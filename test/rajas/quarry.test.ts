@@ -85,14 +85,15 @@ describe('quarry and province', () => {
     expect(refusal(turnOf({ ...s, tasks: [{ k: 'buy', s: 0 }] }, 0) && { ...s, tasks: [{ k: 'buy', s: 0 }] }, `stack ${ORANGE_OX}`).code).toBe('EMPTY_STACK')
   })
 
-  it('R54–R56: a tile must meet a road connected to the residence; any rotation', () => {
+  it('R54, R55, R56: a tile goes on an empty space where a road end meets a road connected to the residence; any rotation', () => {
     let s = setTop(base(), ORANGE_OX, ORANGE9)
     s = firstChance(play(s, 'space 0', `stack ${ORANGE_OX}`))
     s = play(s, 'pay 0', 'pay 0')
     // the junction fits next to the residence (cells 0, 2, 4), in every rotation
     expect(legal(s)).toEqual(['put 0 0', 'put 0 1', 'put 0 2', 'put 0 3', 'put 2 0', 'put 2 1', 'put 2 2', 'put 2 3', 'put 4 0', 'put 4 1', 'put 4 2', 'put 4 3'])
-    expect(refusal(s, 'put 7 0').code).toBe('NOT_CONNECTED')
-    expect(refusal(s, 'put 1 0').code).toBe('RESIDENCE')
+    expect(refusal(s, 'put 7 0').code).toBe('NOT_CONNECTED') // R55
+    expect(refusal(s, 'put 7 0').rule).toBe('R55')
+    expect(refusal(s, 'put 1 0').code).toBe('RESIDENCE') // R54
   })
 
   it('R57: a tile may cut a neighbouring road as long as it is itself connected', () => {

@@ -43,7 +43,7 @@ export const pendingDecision = (s: State): PendingDecision => {
     cover: () => `${seat}: choose the tile the architect covers`,
     payTile: () => `${seat}: pay ${colour(t.c)} dice totalling at least ${t.n ?? 0}`,
     put: () => `${seat}: place the tile (cell and rotation)`,
-    gain: () => `${seat}: take ${t.n ?? 1} ${colour(t.c)} ${(t.n ?? 1) === 1 ? 'die' : 'dice'} (return dice first or stop if your statue is full)`,
+    gain: () => `${seat}: take ${t.n ?? 1} ${colour(t.c)} ${(t.n ?? 1) === 1 ? 'die' : 'dice'} (if your statue cannot hold them all: first return dice, or stop to take only what fits)`,
     upgrade: () => `${seat}: upgrade a building type`,
     opt: () => `${seat}: take the bonus (${t.r?.k ?? ''})?`,
     river: () => `${seat}: move the boat 1 to ${t.n ?? 1} unoccupied spaces`,

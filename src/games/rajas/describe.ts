@@ -50,7 +50,7 @@ export const describeMove = (s: State, actor: Actor, move: Move): string => {
     case 'discard':
       return `${who} returns ${dieName(move.die)} to make room`
     case 'stop':
-      return head?.k === 'place' ? `${who} passes for the rest of the round` : `${who} takes no more dice`
+      return head?.k === 'place' ? `${who} passes for the rest of the round` : `${who} takes only the dice that fit`
     case 'upgrade':
       return `${who} upgrades the ${BUILDINGS[move.b] ?? 'building'}`
     case 'yes':

@@ -78,7 +78,7 @@ const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (actors(s)[
 export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
   id: 'rajas',
   title: 'Rajas of the Ganges',
-  rulesVersion: '1.0.0',
+  rulesVersion: '2.0.0',
   players: { min: 2, max: 4 },
   codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec },
   setup: setupGame,

@@ -7,7 +7,8 @@ import { violation, ViolationCode, type RuleViolation } from '../../../core/inde
 import { formatMove, type Move } from '../moves.js'
 import type { State, Task } from '../state.js'
 import { placementProblem } from './actions.js'
-import { capacity, comps, compsFor, MAX_LEVEL, dieColour, dieValue, flipped, player } from './common.js'
+import { comps, compsFor, MAX_LEVEL, dieColour, dieValue, flipped, player } from './common.js'
+import { gainOverflow } from './dice.js'
 import { boatTarget } from './river.js'
 
 /** Why an income tile cannot go on that border space (R136, R141, R143). */
@@ -33,7 +34,7 @@ const EXPECTS: Readonly<Record<string, string>> = {
   buy: "'stack i' (a top tile)",
   cover: "'cover cell' (the tile the architect covers)",
   put: "'put cell rot'",
-  gain: "'take c', or when your Kali statue is full 'discard die' / 'stop'",
+  gain: "'take c', or when your Kali statue cannot hold the new dice 'discard die' / 'stop'",
   upgrade: "'upgrade b'",
   opt: "'yes' or 'no'",
   river: "'river n'",
@@ -142,15 +143,17 @@ export const explain = (s: State, move: Move): RuleViolation => {
         : violation('NOT_CONNECTED', 'no road end of the tile would meet a road connected to the residence', 'R55')
     }
     case 'take':
-      if (p.dice.length >= capacity(s, task.s)) return violation('KALI_FULL', 'your Kali statue is full: discard a die first or stop', 'R40')
+      if (gainOverflow(s, task) > 0) {
+        return violation('KALI_FULL', "your Kali statue cannot hold all the new dice: first return dice ('discard die') or take fewer ('stop')", 'R40')
+      }
       if ((s.supply[move.c] ?? 0) <= 0) return violation('SUPPLY_EMPTY', `no die of colour ${move.c} is left in the supply`, 'R41')
       return violation('WRONG_COLOUR', `this gain gives ${d.c.diceColours[task.c ?? 0] ?? ''} dice only`, 'R80')
     case 'discard':
-      if (p.dice.length < capacity(s, task.s)) return violation('NOT_FULL', 'dice are returned only to make room on a full Kali statue', 'R40')
+      if (gainOverflow(s, task) <= 0) return violation('NOT_FULL', 'dice are returned only to make room for new dice the Kali statue could not hold', 'R40')
       return violation('NO_SUCH_DIE', `there is no die ${move.die}`, 'R40')
     case 'stop':
       if (task.k === 'place') return violation('MUST_PLACE', 'placing a worker is mandatory while a legal placement exists (option allowPass)', 'R29')
-      return violation('NOT_FULL', 'you take fewer dice only when your Kali statue is full', 'R40')
+      return violation('NOT_FULL', 'you take fewer dice only when your Kali statue cannot hold them all', 'R40')
     case 'upgrade':
       return violation('MAX_LEVEL', `building type ${move.b} is at level ${MAX_LEVEL} or does not exist`, 'R68')
     case 'river':

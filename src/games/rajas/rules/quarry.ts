@@ -6,7 +6,6 @@ import type { Reward } from '../components/types.js'
 import type { Player, State, Task } from '../state.js'
 import { canReach, comps, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
 import { connectedIncomes, reachMasks } from './province.js'
-import { rewardTasks } from './rewards.js'
 
 /** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
 export const payTileChoices = (s: State, task: Task): { die: number; flip: boolean }[] => {
@@ -28,9 +27,6 @@ export const payTileChoices = (s: State, task: Task): { die: number; flip: boole
   })
   return out
 }
-
-/** Reward kinds of the brown tiles (R138). */
-const BROWN: ReadonlySet<string> = new Set(['famePerMarketTile', 'famePerRiver3', 'moneyPerBuilding', 'moneyPerIncomeTile', 'famePerBend', 'moneyPerUpgrade', 'famePerWorker'])
 
 /** The rewards of special income j of a player: its income tile's (Navaratna, R135) or the printed ones. */
 const incomeRewards = (s: State, p: Player, j: number): readonly Reward[] => {
@@ -60,10 +56,9 @@ export const scoreTile = (s: State, task: Task): State => {
   const incomes = p.incomes.map((x, j) => x || fresh.includes(j))
   const award = architect && s.options.architectIncome === 'never' ? [] : fresh
   const next = withPlayer(s, seat, { incomes })
-  // R138: a brown tile's amount is counted at the moment of connection (this placement, incomes marked).
-  const incomeGroups = award.map((j) =>
-    incomeRewards(s, p, j).flatMap((r): Task[] => (BROWN.has(r.k) && (p.slots?.[j] ?? -1) >= 0 ? rewardTasks(next, seat, r) : [{ k: 'reward', s: seat, r }]))
-  )
+  // R140: the tile's own fame and money (and every track bonus they trigger) come first; R138: a
+  // brown tile's amount is then counted on the progress made until then, i.e. when its reward is paid.
+  const incomeGroups = award.map((j) => incomeRewards(s, p, j).map((r): Task => ({ k: 'reward', s: seat, r })))
   return front(next, [...ordered(s, seat, groups), ...ordered(s, seat, incomeGroups)])
 }
 

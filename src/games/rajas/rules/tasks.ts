@@ -7,7 +7,7 @@ import type { Move } from '../moves.js'
 import type { State, Task } from '../state.js'
 import { architectCells, architectStacks, affordableStacks, freeChambers, legalSpaces, payDieChoices } from './actions.js'
 import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
-import { flipDie, gainColours, payDie } from './dice.js'
+import { flipDie, gainColours, gainOverflow, payDie } from './dice.js'
 import { goodsPresent, marketCandidates } from './market.js'
 import { chamberTasks } from './palace.js'
 import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
@@ -63,9 +63,9 @@ export const autoStep = (s: State): State | undefined => {
     case 'gain': {
       const cols = gainColours(s, task)
       if ((task.n ?? 0) <= 0 || cols.length === 0) return rest(s)
-      const full = player(s, seat).dice.length >= capacity(s, seat)
-      if (!full && (task.c ?? -1) >= 0) return replaceHead(s, [{ k: 'roll', s: seat, c: task.c ?? 0 }, { ...task, n: (task.n ?? 1) - 1 }])
-      return undefined
+      if (gainOverflow(s, task) > 0) return undefined // R40: return dice or take fewer, before anything is taken
+      if ((task.c ?? -1) >= 0) return replaceHead(s, [{ k: 'roll', s: seat, c: task.c ?? 0 }, { ...task, n: (task.n ?? 1) - 1 }])
+      return undefined // R41: the player chooses the colour
     }
     case 'upgrade':
       return player(s, seat).levels.some((l) => l < MAX_LEVEL) ? undefined : rest(s) // A7: lost
@@ -208,7 +208,8 @@ export const decisionMoves = (s: State, task: Task): Move[] => {
       return out
     }
     case 'gain': {
-      if (p.dice.length >= capacity(s, seat)) return [...p.dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
+      // R40: the statue cannot hold them all: return a held die, or take only what fits.
+      if (gainOverflow(s, task) > 0) return [...p.dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
       return gainColours(s, task).map((c) => ({ t: 'take', c }))
     }
     case 'upgrade':
@@ -298,7 +299,8 @@ export const applyDecision = (s: State, task: Task, move: Move): State => {
       return withPlayer({ ...s, supply }, seat, { dice: p.dice.filter((_, k) => k !== move.die) })
     }
     case 'stop':
-      return rest(s)
+      // R40: take fewer dice — as many as fit now (the dice held were returned before any is taken).
+      return task.k === 'gain' ? replaceHead(s, [{ ...task, n: capacity(s, seat) - p.dice.length }]) : rest(s)
     case 'upgrade': {
       const lag = task.m === 'lag' && s.options.fame5Upgrade === 'nextTurn'
       return withPlayer(rest(s), seat, {
