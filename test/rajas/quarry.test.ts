@@ -31,7 +31,7 @@ describe('quarry and province', () => {
     let s = setTop(turnOf(withP(fresh(2), 0, { money: 5, dice: [die(BLUE, 3), die(BLUE, 5)], karma: 0 }), 0), BLUE_OX, BLUE7)
     s = firstChance(play(s, 'space 0', `stack ${BLUE_OX}`))
     s = play(s, 'pay 0')
-    expect(head(s)?.n).toBe(4)
+    expect(head(s)).toMatchObject({ k: 'payTile', n: 4 })
     s = play(s, 'pay 0')
     expect(head(s)?.k).toBe('put')
   })
@@ -58,7 +58,7 @@ describe('quarry and province', () => {
     s = firstChance(play(turnOf(setTop(withP(fresh(2), 0, { money: 5, dice: [die(BLUE, 1), die(BLUE, 1)], karma: 1 }), BLUE_OX, BLUE7), 0), 'space 0', `stack ${BLUE_OX}`))
     s = play(s, 'pay 0 flip')
     expect(s.p[0]?.karma).toBe(0)
-    expect(head(s)?.n).toBe(1)
+    expect(head(s)).toMatchObject({ k: 'payTile', n: 1 })
   })
 
   it('R52: no quarry worker without a payable tile', () => {

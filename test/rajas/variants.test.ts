@@ -48,7 +48,7 @@ const drain = (s: State): State => {
 
 const rewardN = (s: State, k: string): number => {
   const t = rewardTasks(s, 0, { k } as never)[0] as Task | undefined
-  return t?.n ?? -1
+  return t !== undefined && 'n' in t ? t.n : -1
 }
 
 describe('Navaratna (R133–R144)', () => {

@@ -11,7 +11,7 @@ import { derive } from './components/derived.js'
 import type { Components } from './components/types.js'
 import { validateComponents } from './components/validate.js'
 import { defaultOptions, defaultVariant, Options, VariantConfig, type Variant } from './options.js'
-import { advance } from './rules/flow.js'
+import { advance } from './flow.js'
 import type { Player, State, Task } from './state.js'
 
 /**

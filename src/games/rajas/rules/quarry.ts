@@ -3,14 +3,14 @@
  * @module
  */
 import type { Reward } from '../components/types.js'
-import type { Player, State, Task } from '../state.js'
+import type { Player, State, Task, TaskOf } from '../state.js'
 import { canReach, comps, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
 import { connectedIncomes, reachMasks } from './province.js'
 
 /** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
-export const payTileChoices = (s: State, task: Task): { die: number; flip: boolean }[] => {
+export const payTileChoices = (s: State, task: TaskOf<'payTile'>): { die: number; flip: boolean }[] => {
   const p = player(s, task.s)
-  const need = task.n ?? 0
+  const need = task.n
   const out: { die: number; flip: boolean }[] = []
   p.dice.forEach((d, j) => {
     if (dieColour(d) !== task.c) return
@@ -39,11 +39,11 @@ const incomeRewards = (s: State, p: Player, j: number): readonly Reward[] => {
 }
 
 /** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
-export const scoreTile = (s: State, task: Task): State => {
+export const scoreTile = (s: State, task: TaskOf<'score'>): State => {
   const seat = task.s
   const p = player(s, seat)
   const d = compsFor(s, p)
-  const cell = task.cell ?? 0
+  const cell = task.cell
   const tile = d.tiles[(p.grid[cell] ?? 0) >> 2]
   const architect = task.m === 'a'
   const groups: Task[][] = []

@@ -1,0 +1,82 @@
+/**
+ * The Game value of Rajas of the Ganges: who acts, the legal moves and applying them, over the
+ * table of pending steps (`rules/tasks.ts`) and the automatic flow (`flow.ts`).
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import type * as t from 'io-ts'
+import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
+import { describeMove } from './describe.js'
+import { advance } from './flow.js'
+import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
+import { flipDie } from './rules/dice.js'
+import { explain } from './rules/explain.js'
+import { anyTimeFlips, applyTask, chanceOutcomes as taskChance, specOf } from './rules/tasks.js'
+import { outcome, scoreBreakdown, scores } from './scoring.js'
+import { ConfigCodec, setupGame, type Config } from './setup.js'
+import { StateCodec, type State } from './state.js'
+import { resampleHidden, view, type View } from './view.js'
+
+const actors = (s: State): readonly Actor[] => {
+  if (s.phase === 'over') return []
+  const head = s.tasks[0]
+  if (head === undefined) return []
+  return specOf(head).by === 'chance' ? [CHANCE] : [head.s]
+}
+
+const computeLegal = (s: State, actor: Actor): readonly Move[] => {
+  const head = s.tasks[0]
+  if (s.phase === 'over' || head === undefined) return []
+  const spec = specOf(head)
+  if (spec.by === 'chance') return actor === CHANCE ? spec.outcomes(s, head).map((o) => o.move) : []
+  if (spec.by !== 'seat' || actor !== head.s) return []
+  const moves = spec.moves(s, head)
+  return s.options.karmaTiming === 'anyTimeInTurn' ? [...moves, ...anyTimeFlips(s, head)] : moves
+}
+
+/**
+ * The legal moves of the last state asked about, by state: a playout lists the moves of a state
+ * and then applies one to the same state, which checks it against the same list.
+ */
+const legalCache = new WeakMap<State, { readonly actor: Actor; readonly moves: readonly Move[] }>()
+
+const legalMoves = (s: State, actor: Actor): readonly Move[] => {
+  const hit = legalCache.get(s)
+  if (hit !== undefined && hit.actor === actor) return hit.moves
+  const moves = computeLegal(s, actor)
+  legalCache.set(s, { actor, moves })
+  return moves
+}
+
+const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (s.phase === 'over' ? [] : taskChance(s))
+
+/** Applies a move after checking it against the legal moves. */
+const applyMove = (s: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
+  const head = s.tasks[0]
+  if (head === undefined || !legalMoves(s, actor).some((m) => sameMove(m, move))) return E.left(explain(s, move))
+  const next = move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move)
+  return E.right(advance(next))
+}
+
+/** Rajas of the Ganges: the base game, and the variants of `config.variant` (R133–R149). */
+export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
+  id: 'rajas',
+  title: 'Rajas of the Ganges',
+  rulesVersion: '2.0.0',
+  players: { min: 2, max: 4 },
+  codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec },
+  setup: setupGame,
+  actors,
+  legalMoves,
+  chanceOutcomes,
+  applyMove,
+  scores,
+  scoreBreakdown,
+  outcome,
+  view,
+  formatMove,
+  parseMove,
+  describeMove,
+  limits: { maxLegalMoves: 300, maxSteps: 6000 },
+  resampleHidden
+})
