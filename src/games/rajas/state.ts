@@ -51,45 +51,45 @@ export const TaskKind = t.keyof({
 export type TaskKind = t.TypeOf<typeof TaskKind>
 
 /** The fields every pending step has: its kind and the seat it concerns (-1 for none). */
-interface Step<K extends TaskKind> {
+export interface TaskBase<K extends TaskKind> {
   readonly k: K
   readonly s: number
 }
 
 /** A pending step, by kind: the fields each kind carries (a tagged union on `k`). */
 export type Task =
-  | (Step<'roll'> & { readonly c: number })
-  | (Step<'reroll'> & { readonly i: number })
-  | (Step<'tile'> & { readonly i: number })
-  | Step<'white'>
-  | (Step<'first'> & { readonly list: number[] })
-  | Step<'start'>
-  | Step<'place'>
-  | (Step<'payDie'> & ({ readonly m: 'same' | 'port'; readonly i: number } | { readonly m: 'balcony'; readonly i: number; readonly c: number } | { readonly m: 'chamber'; readonly i: number; readonly n: number }))
-  | (Step<'buy'> & { readonly cell?: number })
-  | Step<'cover'>
-  | (Step<'payTile'> & { readonly c: number; readonly n: number; readonly tile: number })
-  | (Step<'put'> & { readonly tile: number; readonly cell: number })
-  | (Step<'gain'> & { readonly n: number; readonly c: number })
-  | (Step<'upgrade'> & { readonly m?: 'lag' })
-  | (Step<'opt'> & ({ readonly r: Reward; readonly m: 'fame' } | { readonly r: Reward; readonly m: 'money'; readonly i: number }))
-  | (Step<'reward'> & { readonly r: Reward })
-  | (Step<'money'> & { readonly n: number })
-  | (Step<'fame'> & { readonly n: number })
-  | (Step<'karma'> & { readonly n: number })
-  | (Step<'worker'> & { readonly i: number })
-  | (Step<'river'> & { readonly n: number })
-  | (Step<'boat'> & { readonly n: number })
-  | Step<'palace'>
-  | (Step<'market'> & { readonly m: 'v' | 's'; readonly n: number; readonly i: number; readonly list: number[]; readonly sum: number })
-  | (Step<'terrace'> & { readonly list: number[] })
-  | (Step<'order'> & { readonly groups: Task[][] })
-  | (Step<'score'> & { readonly cell: number; readonly m: 'q' | 'a' })
-  | (Step<'chamber'> & { readonly n: number })
-  | (Step<'groll'> & { readonly n: number })
-  | (Step<'gdraw'> & { readonly i: number })
-  | Step<'brown'>
-  | (Step<'inc'> & ({ readonly m: 'setup'; readonly tile: number } | { readonly m: 'dancer' | 'fewer' }))
+  | (TaskBase<'roll'> & { readonly c: number })
+  | (TaskBase<'reroll'> & { readonly i: number })
+  | (TaskBase<'tile'> & { readonly i: number })
+  | TaskBase<'white'>
+  | (TaskBase<'first'> & { readonly list: number[] })
+  | TaskBase<'start'>
+  | TaskBase<'place'>
+  | (TaskBase<'payDie'> & ({ readonly m: 'same' | 'port'; readonly i: number } | { readonly m: 'balcony'; readonly i: number; readonly c: number } | { readonly m: 'chamber'; readonly i: number; readonly n: number }))
+  | (TaskBase<'buy'> & { readonly cell?: number })
+  | TaskBase<'cover'>
+  | (TaskBase<'payTile'> & { readonly c: number; readonly n: number; readonly tile: number })
+  | (TaskBase<'put'> & { readonly tile: number; readonly cell: number })
+  | (TaskBase<'gain'> & { readonly n: number; readonly c: number })
+  | (TaskBase<'upgrade'> & { readonly m?: 'lag' })
+  | (TaskBase<'opt'> & ({ readonly r: Reward; readonly m: 'fame' } | { readonly r: Reward; readonly m: 'money'; readonly i: number }))
+  | (TaskBase<'reward'> & { readonly r: Reward })
+  | (TaskBase<'money'> & { readonly n: number })
+  | (TaskBase<'fame'> & { readonly n: number })
+  | (TaskBase<'karma'> & { readonly n: number })
+  | (TaskBase<'worker'> & { readonly i: number })
+  | (TaskBase<'river'> & { readonly n: number })
+  | (TaskBase<'boat'> & { readonly n: number })
+  | TaskBase<'palace'>
+  | (TaskBase<'market'> & { readonly m: 'v' | 's'; readonly n: number; readonly i: number; readonly list: number[]; readonly sum: number })
+  | (TaskBase<'terrace'> & { readonly list: number[] })
+  | (TaskBase<'order'> & { readonly groups: Task[][] })
+  | (TaskBase<'score'> & { readonly cell: number; readonly m: 'q' | 'a' })
+  | (TaskBase<'chamber'> & { readonly n: number })
+  | (TaskBase<'groll'> & { readonly n: number })
+  | (TaskBase<'gdraw'> & { readonly i: number })
+  | TaskBase<'brown'>
+  | (TaskBase<'inc'> & ({ readonly m: 'setup'; readonly tile: number } | { readonly m: 'dancer' | 'fewer' }))
 
 /** The pending step of kind `K`. */
 export type TaskOf<K extends TaskKind> = Extract<Task, { readonly k: K }>
