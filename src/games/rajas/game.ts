@@ -11,26 +11,26 @@ import { advance } from './flow.js'
 import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
-import { anyTimeFlips, applyTask, chanceOutcomes as taskChance, specOf } from './rules/tasks.js'
+import { actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
 import { StateCodec, type State } from './state.js'
-import { resampleHidden, view, type View } from './view.js'
+import { redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
 
 const actors = (s: State): readonly Actor[] => {
   if (s.phase === 'over') return []
   const head = s.tasks[0]
   if (head === undefined) return []
-  return specOf(head).by === 'chance' ? [CHANCE] : [head.s]
+  return actedBy(head) === 'chance' ? [CHANCE] : [head.s]
 }
 
 const computeLegal = (s: State, actor: Actor): readonly Move[] => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined) return []
-  const spec = specOf(head)
-  if (spec.by === 'chance') return actor === CHANCE ? spec.outcomes(s, head).map((o) => o.move) : []
-  if (spec.by !== 'seat' || actor !== head.s) return []
-  const moves = spec.moves(s, head)
+  const by = actedBy(head)
+  if (by === 'chance') return actor === CHANCE ? taskChance(s).map((o) => o.move) : []
+  if (by !== 'seat' || actor !== head.s) return []
+  const moves = decisionMoves(s, head)
   return s.options.karmaTiming === 'anyTimeInTurn' ? [...moves, ...anyTimeFlips(s, head)] : moves
 }
 
@@ -78,5 +78,9 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   parseMove,
   describeMove,
   limits: { maxLegalMoves: 300, maxSteps: 6000 },
-  resampleHidden
+  resampleHidden,
+  redactMove,
+  revealed,
+  // The view is the state without the generator, which no legality reads.
+  legalMovesFromView: (v, seat) => legalMoves(stateOfView(v), seat)
 })

@@ -40,6 +40,7 @@ export type BoardSideName = 'base' | 'navaratna'
 
 /** The derived data of a component set for one province side (the base side by default; cached). */
 export const derive = (c: Components, board: BoardSideName = 'base'): Derived => {
+  if (c === bundledComponents && board === 'base') return BUNDLED // the common case, without a lookup
   if (board === 'navaratna' && c.navaratnaProvince !== undefined) {
     const hit = sideCache.get(c)
     if (hit !== undefined) return hit
@@ -47,7 +48,6 @@ export const derive = (c: Components, board: BoardSideName = 'base'): Derived =>
     sideCache.set(c, d)
     return d
   }
-  if (c === bundledComponents) return BUNDLED // the common case, without a lookup
   return deriveBase(c)
 }
 
@@ -73,6 +73,7 @@ const deriveBase = (c: Components): Derived => {
   cache.set(c, d)
   return d
 }
+
 
 /** The derived data of the bundled set's base side, computed once. */
 const BUNDLED: Derived = deriveBase(bundledComponents)
