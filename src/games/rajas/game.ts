@@ -11,6 +11,7 @@ import { advance } from './flow.js'
 import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
+import { checkState } from './rules/invariants.js'
 import { actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
@@ -65,6 +66,7 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   rulesVersion: '2.0.0',
   players: { min: 2, max: 4 },
   codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec },
+  checkState,
   setup: setupGame,
   actors,
   legalMoves,
