@@ -79,6 +79,12 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   formatMove,
   parseMove,
   describeMove,
+  // Bounds for every set within the component ranges (components/ranges.ts): the longest list is a
+  // tile's placement, at most 36 cells × 4 rotations = 144, or a Navaratna income choice, at most 9
+  // tiles of a colour × 14 non-brown spaces + 7 brown × 2 = 140, each plus at most 10 karma flips
+  // (A4); 300 leaves room. Games end when the markers meet (R127), which the ranges keep possible;
+  // random games with mutated sets end within about 1,100 steps (test/rajas/components), 6,000 is
+  // the bound the harness holds every game to.
   limits: { maxLegalMoves: 300, maxSteps: 6000 },
   resampleHidden,
   redactMove,

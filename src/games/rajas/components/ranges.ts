@@ -31,6 +31,7 @@ export const RANGES = {
   moneyPerFame: r(1, 4, 'money spaces per fame space beside them (R5, EX13)'),
   fameAtMoneyZero: r(1, 100, 'the fame space beside money 0 (R5, EX13)'),
   incomeTiles: r(1, 30, 'the box holds 30 income tiles (R2)'),
+  incomes: r(0, 16, 'a province side has at most 16 border spaces with a special income (13 on the Navaratna side, CD17)'),
   rewardN: {
     dice: r(1, 3, 'dice rewards give 1–3 dice (R97, R139, R147)'),
     money: r(0, 20, 'money rewards are printed amounts of a few coins'),
@@ -67,7 +68,7 @@ const checkProvinceRanges = (problems: string[], name: string, p: Province): voi
   check(problems, `${name}.rows`, p.rows, RANGES.provinceSide)
   check(problems, `${name}.residence`, p.residence, r(0, p.cols * p.rows - 1, 'a cell of the grid'))
   check(problems, `${name}.exits`, p.exits, r(1, 15, 'an edge mask (N 1, E 2, S 4, W 8)'))
-  check(problems, `${name}.incomes (count)`, p.incomes.length, r(0, 2 * (p.cols + p.rows), 'one per border edge at most'))
+  check(problems, `${name}.incomes (count)`, p.incomes.length, RANGES.incomes)
   p.incomes.forEach((inc, i) => {
     check(problems, `${name}.incomes.${i}.cell`, inc.cell, r(0, p.cols * p.rows - 1, 'a cell of the grid'))
     if (![1, 2, 4, 8].includes(inc.edge)) problems.push(`${name}.incomes.${i}.edge = ${inc.edge} is not one edge (1, 2, 4 or 8)`)
