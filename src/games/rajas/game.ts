@@ -12,10 +12,10 @@ import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.j
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
-import { actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
+import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
-import { StateCodec, type State } from './state.js'
+import { StateCodec, type State, type Task } from './state.js'
 import { redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
 
 const actors = (s: State): readonly Actor[] => {
@@ -25,7 +25,7 @@ const actors = (s: State): readonly Actor[] => {
   return actedBy(head) === 'chance' ? [CHANCE] : [head.s]
 }
 
-const computeLegal = (s: State, actor: Actor): readonly Move[] => {
+const legalMoves = (s: State, actor: Actor): readonly Move[] => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined) return []
   const by = actedBy(head)
@@ -35,18 +35,13 @@ const computeLegal = (s: State, actor: Actor): readonly Move[] => {
   return s.options.karmaTiming === 'anyTimeInTurn' ? [...moves, ...anyTimeFlips(s, head)] : moves
 }
 
-/**
- * The legal moves of the last state asked about, by state: a playout lists the moves of a state
- * and then applies one to the same state, which checks it against the same list.
- */
-const legalCache = new WeakMap<State, { readonly actor: Actor; readonly moves: readonly Move[] }>()
-
-const legalMoves = (s: State, actor: Actor): readonly Move[] => {
-  const hit = legalCache.get(s)
-  if (hit !== undefined && hit.actor === actor) return hit.moves
-  const moves = computeLegal(s, actor)
-  legalCache.set(s, { actor, moves })
-  return moves
+/** Is the move listed by `legalMoves(s, actor)`? Asked by the same predicates, without listing every move (no cache needed). */
+const listed = (s: State, actor: Actor, head: Task, move: Move): boolean => {
+  const by = actedBy(head)
+  if (by === 'chance') return actor === CHANCE && taskChance(s).some((o) => sameMove(o.move, move))
+  if (by !== 'seat' || actor !== head.s) return false
+  if (move.t === 'flip') return s.options.karmaTiming === 'anyTimeInTurn' && anyTimeFlips(s, head).some((m) => sameMove(m, move)) // A4
+  return accepts(s, head, move)
 }
 
 const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (s.phase === 'over' ? [] : taskChance(s))
@@ -54,7 +49,7 @@ const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (s.phase ==
 /** Applies a move after checking it against the legal moves. */
 const applyMove = (s: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
   const head = s.tasks[0]
-  if (head === undefined || !legalMoves(s, actor).some((m) => sameMove(m, move))) return E.left(explain(s, move))
+  if (s.phase === 'over' || head === undefined || !listed(s, actor, head, move)) return E.left(explain(s, move))
   const next = move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move)
   return E.right(advance(next))
 }

@@ -196,6 +196,12 @@ const firstFrees = (s: State): [number, number] => {
   return [fq, fp]
 }
 
+/** May seat i place a worker on space j now (R31–R36)? The predicate {@link legalSpaces} filters by. */
+export const spaceLegal = (s: State, i: number, j: number): boolean => {
+  const [fq, fp] = firstFrees(s)
+  return spaceOk(s, i, j, fq, fp, boardSide(s).spaces, player(s, i))
+}
+
 /** The spaces seat i may place a worker on now (R36). */
 export const legalSpaces = (s: State, i: number): number[] => {
   const [fq, fp] = firstFrees(s)

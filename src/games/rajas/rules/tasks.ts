@@ -8,7 +8,7 @@
 import type { ChanceOutcome } from '../../../core/index.js'
 import type { Move, MoveType } from '../moves.js'
 import type { State, Task, TaskKind, TaskOf } from '../state.js'
-import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, placeMoves } from './actions.js'
+import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, placeMoves, spaceLegal } from './actions.js'
 import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
 import { flipDie, gainColours, gainOverflow, payDie } from './dice.js'
 import { goodsPresent, marketCandidates } from './market.js'
@@ -17,6 +17,7 @@ import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
 import { payTileChoices, scoreTile } from './quarry.js'
 import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
+import { sameMove } from '../moves.js'
 import { assignFirst, startGame } from './start.js'
 import { gainFame, gainMoney, takeKeptMoneyBonus } from './tracks.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
@@ -74,6 +75,15 @@ const draws = (ids: readonly number[]): ChanceOutcome<Move>[] => ids.map((id) =>
 
 /** The chance steps that re-roll the dice chosen on the terrace, in the order chosen (R79). */
 const terraceRolls = (task: TaskOf<'terrace'>): Task[] => task.list.map((i): Task => ({ k: 'reroll', s: task.s, i }))
+
+/** May the tile of a `put` step go on `cell` turned `rot` (R55, R56; R86 for the architect)? The predicate its moves are listed by. */
+const putLegal = (s: State, task: TaskOf<'put'>, cell: number, rot: number): boolean => {
+  const p = player(s, task.s)
+  const d = compsFor(s, p)
+  if (!Number.isInteger(cell) || !Number.isInteger(rot) || rot < 0 || rot > 3 || cell < 0 || cell >= p.grid.length) return false
+  if (task.cell >= 0) return cell === task.cell && coverRotations(d, p.grid, cell, task.tile).includes(rot) // R86
+  return canPut(d, p.grid, reachMasks(d, p.grid), cell, task.tile * 4 + rot) // R55, R56
+}
 
 /** The table: one entry per kind of pending step. */
 export const TASKS = {
@@ -299,10 +309,9 @@ export const TASKS = {
       const p = player(s, task.s)
       const d = compsFor(s, p)
       if (task.cell >= 0) return coverRotations(d, p.grid, task.cell, task.tile).map((rot) => ({ t: 'put', cell: task.cell, rot })) // R86
-      const reach = reachMasks(d, p.grid)
       const out: Move[] = []
       for (let cell = 0; cell < p.grid.length; cell++) {
-        for (let rot = 0; rot < 4; rot++) if (canPut(d, p.grid, reach, cell, task.tile * 4 + rot)) out.push({ t: 'put', cell, rot }) // R55, R56
+        for (let rot = 0; rot < 4; rot++) if (putLegal(s, task, cell, rot)) out.push({ t: 'put', cell, rot })
       }
       return out
     },
@@ -498,10 +507,9 @@ export const actedBy = (task: Task): 'auto' | 'seat' | 'chance' => RUNTIME[task.
 export const isChance = (k: TaskKind): boolean => RUNTIME[k].by === 'chance'
 
 /*
- * The dispatchers below route each kind to its entry of the table. They are switches rather than
- * a lookup of the entry's member because each call then has one place per kind, where the engine
- * can inline the entry's function (a lookup made every step an indirect call among ~30 functions,
- * about 10% slower on the bench). The compiler checks that each case calls its own kind's entry.
+ * The dispatchers below route each kind to its entry of the table with a switch: each entry's
+ * function is then called from a place of its own, which the engine can inline into the hot loop,
+ * and TypeScript narrows the task to the entry's kind without a cast.
  */
 
 /** Resolves the head step if it needs no decision; undefined if a seat or chance must act. */
@@ -630,6 +638,17 @@ export const decisionMoves = (s: State, t: Task): Move[] => {
     default:
       return []
   }
+}
+
+/**
+ * Is `m` one of the legal moves of the seat's pending decision `t` (not counting A4's flips)?
+ * The same predicates the moves are listed by, tried on the one move where listing them all would
+ * cost more (placing a worker, placing a tile); the listed moves otherwise.
+ */
+export const accepts = (s: State, t: Task, m: Move): boolean => {
+  if (t.k === 'place') return m.t === 'space' ? spaceLegal(s, t.s, m.i) : m.t === 'stop' && s.options.allowPass // R26–R36, A2
+  if (t.k === 'put') return m.t === 'put' && putLegal(s, t, m.cell, m.rot)
+  return decisionMoves(s, t).some((x) => sameMove(x, m))
 }
 
 /** The move types a step accepts. */
