@@ -4,15 +4,6 @@
  * The bundled component data is a labelled reconstruction (see `components/bundled.ts`).
  * @module
  */
-import type { Move } from './moves.js'
-import { MoveCodec } from './moves.js'
-import { Options } from './options.js'
-import type { Config } from './setup.js'
-import { ConfigCodec } from './setup.js'
-import type { State } from './state.js'
-import { StateCodec } from './state.js'
-import type { View } from './view.js'
-
 export { rajas } from './game.js'
 export { bundledComponents } from './components/bundled.js'
 export * from './components/types.js'
@@ -26,39 +17,29 @@ export { resampleHidden, pendingDecision, type PendingDecision } from './view.js
 export { renderProvince } from './render.js'
 export { fameBeside, margin } from './rules/tracks.js'
 
-/** The full state of a Rajas game (plain JSON). */
-export type RajasState = State
-/** A Rajas move: one small decision (see `MOVE_FIELDS` for the notation). */
-export type RajasMove = Move
-/** What a viewer sees of a Rajas state. */
-export type RajasView = View
-/** The config of a Rajas game: players, components, options, variants. */
-export type RajasConfig = Config
-/** The rule options of Rajas (the readings A1–A14 with alternatives). */
-export type RajasOptions = Options
-
-/** io-ts codec of {@link RajasState}: the shape only; `rajas.decodeState` also checks consistency. */
-export const RajasStateCodec = StateCodec
-/** io-ts codec of {@link RajasMove}. */
-export const RajasMoveCodec = MoveCodec
-/** io-ts codec of {@link RajasConfig}. */
-export const RajasConfigCodec = ConfigCodec
-/** io-ts codec of {@link RajasOptions}. */
-export const RajasOptionsCodec = Options
+export type { RajasState } from './state.js'
+export { RajasStateCodec } from './state.js'
+export type { RajasMove } from './moves.js'
+export { RajasMoveCodec } from './moves.js'
+export type { RajasView } from './view.js'
+export type { RajasConfig } from './setup.js'
+export { RajasConfigCodec } from './setup.js'
+export type { RajasOptions } from './options.js'
+export { RajasOptionsCodec } from './options.js'
 
 /** @deprecated use {@link RajasState} */
-export type { State }
+export type { State } from './state.js'
 /** @deprecated use {@link RajasMove} */
-export type { Move }
+export type { Move } from './moves.js'
 /** @deprecated use {@link RajasView} */
-export type { View }
+export type { View } from './view.js'
 /** @deprecated use {@link RajasConfig} */
-export type { Config }
+export type { Config } from './setup.js'
 /** @deprecated use {@link RajasStateCodec} (and `rajas.decodeState` for stored states) */
-export { StateCodec }
+export { StateCodec } from './state.js'
 /** @deprecated use {@link RajasMoveCodec} */
-export { MoveCodec }
+export { MoveCodec } from './moves.js'
 /** @deprecated use {@link RajasConfigCodec} */
-export { ConfigCodec }
+export { ConfigCodec } from './setup.js'
 /** @deprecated use {@link RajasOptionsCodec} (value) and {@link RajasOptions} (type) */
-export { Options }
+export { Options } from './options.js'

@@ -117,3 +117,8 @@ export const sameMove = (a: Move, b: Move): boolean => {
   for (const f of MOVE_FIELDS[a.t] as readonly string[]) if (ra[f] !== rb[f]) return false
   return true
 }
+
+/** A Rajas move: one small decision (see `MOVE_FIELDS` for the notation). */
+export type RajasMove = Move
+/** io-ts codec of {@link RajasMove}. */
+export const RajasMoveCodec = MoveCodec

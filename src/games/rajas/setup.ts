@@ -171,3 +171,8 @@ export const setupGame = (config: Config, rng: RngState): E.Either<RuleViolation
         }
   return E.right(advance(components === undefined ? withVariant : { ...withVariant, components }))
 }
+
+/** The config of a Rajas game: players, components, options, variants. */
+export type RajasConfig = Config
+/** io-ts codec of {@link RajasConfig}. */
+export const RajasConfigCodec = ConfigCodec

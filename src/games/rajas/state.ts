@@ -222,3 +222,8 @@ export const StateCodec = t.intersection([
 ])
 /** The full state. */
 export type State = t.TypeOf<typeof StateCodec>
+
+/** The full state of a Rajas game (plain JSON). */
+export type RajasState = State
+/** io-ts codec of {@link RajasState}: the shape only; `rajas.decodeState` also checks consistency. */
+export const RajasStateCodec = StateCodec

@@ -72,3 +72,6 @@ export const pendingDecision = (s: Omit<State, 'rng'>): PendingDecision => {
   if (spec.by === 'auto') return { actor: t.s, kind: t.k, prompt: `Seat ${t.s}: ${t.k}` } // never pending after the flow has run
   return { actor: spec.by === 'chance' ? CHANCE : t.s, kind: t.k, prompt: spec.prompt(s, t) }
 }
+
+/** What a viewer sees of a Rajas state. */
+export type RajasView = View
