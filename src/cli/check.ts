@@ -38,7 +38,8 @@ const failingStep = (game: AnyGame, json: unknown, err: ReplayError): string => 
   if (err.step === undefined) return err.message
   const moves = (json as { moves?: { actor: Actor; move: unknown }[]; steps?: { actor: Actor; move: unknown }[] })
   const step = (moves.moves ?? moves.steps ?? [])[err.step]
-  const before = replay(game, { ...(json as object), moves: (moves.moves ?? moves.steps ?? []).map((s) => ({ actor: s.actor, move: s.move })) }, { to: err.step })
+  const { game: id, rulesVersion, config, seed } = json as Record<string, unknown>
+  const before = replay(game, { game: id, rulesVersion, config, seed, moves: (moves.moves ?? moves.steps ?? []).map((s) => ({ actor: s.actor, move: s.move })) }, { to: err.step })
   if (step === undefined || E.isLeft(before) || !game.codecs.move.is(step.move)) return err.message
   const who = step.actor === CHANCE ? 'chance' : `seat ${step.actor}`
   return `step ${err.step} (${who}: ${game.describeMove(before.right, step.actor, step.move)}): ${err.message.replace(/^step \d+: /, '')}`
