@@ -130,7 +130,8 @@ export const formatDecodeErrors = (errors: t.Errors): string => {
 /**
  * Decodes untrusted `input` with `codec`, exactly: a value of the wrong shape, or with a key the
  * codec does not name (at any depth), gives a violation with `code`, naming `what` was wrong and,
- * for a misspelt key, the key probably meant. Never throws (a value whose properties throw when
+ * for a misspelt key, the key probably meant (a key at the root of something `what` calls
+ * "… options" is an "option"). Never throws (a value whose properties throw when
  * read is refused too).
  */
 export const decodeWith = <A>(
@@ -143,7 +144,7 @@ export const decodeWith = <A>(
     const r = codec.decode(input)
     if (E.isLeft(r)) return E.left(violationOf(code, `${what} is malformed`, decodeFindings(r.left)))
     const extra = unknownKeys(codec as unknown as t.Mixed, input)
-    if (extra.length > 0) return E.left(violationOf(code, `${what} is not accepted`, extra.map(describeUnknownKey)))
+    if (extra.length > 0) return E.left(violationOf(code, `${what} is not accepted`, extra.map((u) => describeUnknownKey(u, /\boptions$/.test(what) ? 'option' : 'key'))))
     return E.right(r.right)
   } catch {
     return E.left(violation(code, `${what} could not be read (a property threw when read, or it is nested too deeply)`))

@@ -170,10 +170,13 @@ export const formatPath = (path: readonly (string | number)[]): string =>
     .map((p, i) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? `${i === 0 ? '' : '.'}${p}` : `[${JSON.stringify(boundText(p, 30))}]`))
     .join('')
 
-/** One unknown key in words: "unknown option 'passivChaining' — did you mean 'passiveChaining'?". */
-export const describeUnknownKey = (u: UnknownKey): string => {
+/**
+ * One unknown key in words: "unknown option 'passivChaining' — did you mean 'passiveChaining'?".
+ * A key of an `options` member is an "option"; `rootLabel` names a key at the root (default "key").
+ */
+export const describeUnknownKey = (u: UnknownKey, rootLabel = 'key'): string => {
   const key = JSON.stringify(boundText(u.key, 40)).slice(1, -1)
   const where = u.path.length === 0 ? '' : u.path.length === 1 && u.path[0] === 'options' ? '' : ` in ${formatPath(u.path)}`
-  const label = u.path[u.path.length - 1] === 'options' ? 'option' : 'key'
+  const label = u.path.length === 0 ? rootLabel : u.path[u.path.length - 1] === 'options' ? 'option' : 'key'
   return `unknown ${label} '${key}'${where}${u.suggestion === undefined ? '' : ` — did you mean '${u.suggestion}'?`}`
 }
