@@ -18,7 +18,7 @@ export interface FuzzGame {
 }
 
 const extras: Readonly<Record<string, Omit<FuzzGame, 'game'>>> = {
-  'the-border': { components: BORDER_COMPONENTS, options: BORDER_DEFAULT_OPTIONS },
+  'the-border': { components: BORDER_COMPONENTS, options: { ...BORDER_DEFAULT_OPTIONS } },
   nagaraja: { components: nagarajaComponents, options: nagarajaOptions },
   rajas: { components: rajasComponents, options: rajasOptions }
 }
