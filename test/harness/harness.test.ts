@@ -101,6 +101,13 @@ describe('the harness', () => {
     expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's11')).toThrow(/a listed move with an extra field was accepted/)
   })
 
+  it('catches a reachable state that decodeState refuses (a checkState too strict, or a state with keys its codec does not name)', () => {
+    const strict: Pig = defineGame({ ...pigDefinition, checkState: (s) => (s.turnTotal > 4 ? 'turn total above 4' : undefined) })
+    expect(() => runHarness({ game: strict, config: fc.constant({ players: 2 }), runs: 5, seed: 3 })).toThrow(/decodeState refuses a reachable state: .*turn total above 4/)
+    const extra: Pig = defineGame({ ...pigDefinition, applyMove: (s, a, m) => E.map((x: PigState) => ({ ...x, note: 'x' }))(pigDefinition.applyMove(s, a, m)) })
+    expect(() => checkOneGame({ game: extra, config: fc.constant({ players: 2 }), runs: 1 }, { players: 2 }, 's13')).toThrow(/decodeState refuses a reachable state: .*unknown key 'note'/)
+  })
+
   it('the game played does not depend on checkEvery (the reproduction line replays the same game)', () => {
     const spec = { game: pig, config: fc.constant({ players: 3 }), runs: 1, maxLegalMoves: 6, maxSteps: 2000 }
     const a = checkOneGame({ ...spec, checkEvery: 1 }, { players: 3 }, 's12')

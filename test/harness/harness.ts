@@ -5,7 +5,8 @@
  * `legalMoves`, chance from `chanceOutcomes`) and checks at every step (every `checkEvery`-th
  * step for the expensive checks): every listed move applies; unlisted, malformed and out-of-turn
  * moves are refused with a code and the state unchanged; inputs are never mutated (deep freeze);
- * the state survives JSON and codec round trips; chance probabilities are positive, sum to 1 and
+ * the state survives JSON and codec round trips and `decodeState` (codec, exact keys and the
+ * game's `checkState`) accepts it unchanged; chance probabilities are positive, sum to 1 and
  * match `legalMoves(CHANCE)`; `actors` is empty iff `outcome` is defined; `legalMoves` stays under
  * a ceiling; views do not leak (the generator never, and whatever `resampleHidden` changes); game
  * invariants hold; the game ends within a declared bound; replaying the log reproduces the final
@@ -135,6 +136,11 @@ const playChecked = <C, S extends WithRng, M, V>(
     const decoded = game.codecs.state.decode(json)
     if (E.isLeft(decoded)) fail('the state codec refuses a reachable state')
     else if (canonicalJson(game.codecs.state.encode(decoded.right)) !== canonicalJson(state)) fail('the state codec round trip changes the state')
+    // The decoding path for states from outside (codec, exact keys, the game's checkState) accepts
+    // every reachable state as it is.
+    const stored = game.decodeState(json)
+    if (E.isLeft(stored)) fail(`decodeState refuses a reachable state: ${stored.left.message}`)
+    else if (canonicalJson(stored.right) !== canonicalJson(state)) fail('decodeState changes a reachable state')
     // Views: never the generator; nothing resampleHidden changes.
     const reseeded = { ...state, rng: nextFloat(nextFloat(state.rng)[1])[1] }
     for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {

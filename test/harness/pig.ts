@@ -140,6 +140,7 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
     return PigMove.is(candidate) ? E.right(candidate) : E.left(violation('BAD_NOTATION', `not a pig move: ${text}`))
   },
   describeMove: (_s, actor, m) => `${actor === CHANCE ? 'chance' : `seat ${actor}`} ${'value' in m ? `${m.type} ${m.value}` : m.type}`,
+  checkState: (s) => pigProblem(s),
   limits: { maxLegalMoves: 6, maxSteps: 2000 },
   resampleHidden: (s, seat, rand) => pigResample(s, seat, rand)
 }
@@ -150,4 +151,18 @@ export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame(pigDe
 /** Resamples the hidden cards of every other seat. */
 export function pigResample(s: PigState, seat: Seat, rand: () => number): PigState {
   return { ...s, cards: s.cards.map((c, i) => (i === seat || c === null ? c : Math.floor(rand() * 3))) }
+}
+
+/** Pig's invariants for `decodeState`: the first broken one in words. */
+export function pigProblem(s: PigState): string | undefined {
+  const n = s.scores.length
+  if (n < 2 || n > 4) return `${n} players (pig takes 2 to 4)`
+  if (s.cards.length !== n) return `${s.cards.length} cards for ${n} players`
+  if (!Number.isInteger(s.turn) || s.turn < 0 || s.turn >= n) return `turn ${s.turn} is not a seat`
+  if (s.scores.some((x) => !Number.isInteger(x) || x < 0) || !Number.isInteger(s.turnTotal) || s.turnTotal < 0) return 'a score or the turn total is not a whole number of points'
+  if (s.cards.some((c) => c !== null && (!Number.isInteger(c) || c < 0 || c > 2))) return 'a card is not 0, 1 or 2'
+  const dealt = s.cards.findIndex((c) => c === null)
+  if (dealt >= 0 && s.cards.slice(dealt).some((c) => c !== null)) return 'cards are dealt out of seat order'
+  if ((s.phase === 'deal') !== (dealt >= 0)) return `phase ${s.phase} with ${dealt >= 0 ? 'cards still to deal' : 'every card dealt'}`
+  return undefined
 }
