@@ -69,6 +69,7 @@ export const playerCountProblem = (title: string, players: { readonly min: numbe
  *   (`NOT_YOUR_TURN`), or not of the move shape (`MALFORMED_MOVE`), before the game sees them;
  * - `parseMove` refuses text that is not a string or is longer than {@link MAX_NOTATION_LENGTH};
  * - `formatMove` and `describeMove` of something that is not a move describe it as such;
+ * - `legalMoves` of an actor that is neither a seat number nor chance is `[]`;
  * - `view` of a viewer that is not a seat of the game is the spectator's view (the least known);
  * - an exception thrown by a game's rules (a bug) becomes `Left(INTERNAL_ERROR)`, and every
  *   message is bounded ({@link MAX_MESSAGE_LENGTH});
@@ -153,6 +154,8 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
         return failed(move)
       }
     },
+    // A hot path: only a type check is added (an actor that is neither a number nor chance acts never).
+    legalMoves: (state, actor) => (typeof actor === 'number' || actor === CHANCE ? def.legalMoves(state, actor) : []),
     view: (state, viewer) => {
       const seat = typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < def.scores(state).length
       return def.view(state, seat ? viewer : 'spectator')

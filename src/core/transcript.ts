@@ -98,7 +98,8 @@ export const replay = <C, S extends WithRng, M, V>(
   const tr = decoded.right
   const initial = game.setup(tr.config, tr.seed)
   if (E.isLeft(initial)) return initial
-  const to = Math.max(0, Math.min(options.to ?? tr.moves.length, tr.moves.length))
+  const asked: unknown = typeof options === 'object' && options !== null ? options.to : undefined
+  const to = typeof asked === 'number' && asked >= 0 ? Math.min(Math.floor(asked), tr.moves.length) : tr.moves.length
   let state = initial.right
   for (let i = 0; i < to; i++) {
     const step = tr.moves[i] as Step<M>

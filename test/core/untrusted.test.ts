@@ -15,76 +15,7 @@ import {
 } from '../../src/core/index.js'
 import { games } from '../../src/registry.js'
 import { pig } from '../harness/pig.js'
-
-/** A list nested `n` deep: [[[…[1]…]]]. */
-export const deepArray = (n: number): unknown => {
-  let v: unknown = 1
-  for (let i = 0; i < n; i++) v = [v]
-  return v
-}
-
-/** An object nested `n` deep: {a:{a:…}}. */
-export const deepObject = (n: number): unknown => {
-  let v: unknown = 1
-  for (let i = 0; i < n; i++) v = { a: v }
-  return v
-}
-
-const cyclic = (): unknown => {
-  const o: Record<string, unknown> = { a: 1 }
-  o['self'] = o
-  return o
-}
-
-const throwingGetter = (): unknown =>
-  Object.defineProperty({ x: 1 }, 'boom', {
-    enumerable: true,
-    get: () => {
-      throw new Error('getter')
-    }
-  })
-
-const hostileProxy = (): unknown =>
-  new Proxy(
-    {},
-    {
-      ownKeys: () => {
-        throw new Error('trap')
-      },
-      get: () => {
-        throw new Error('trap')
-      },
-      getPrototypeOf: () => {
-        throw new Error('trap')
-      }
-    }
-  )
-
-const revokedProxy = (): unknown => {
-  const p = Proxy.revocable({}, {})
-  p.revoke()
-  return p.proxy
-}
-
-/** Values a JS caller (not only JSON) may pass: deep, cyclic, non-JSON, hostile. */
-export const oddValues = (): readonly (readonly [string, unknown])[] => [
-  ['100,000-deep list', deepArray(100_000)],
-  ['100,000-deep object', deepObject(100_000)],
-  ['a cycle', cyclic()],
-  ['a function', () => 1],
-  ['a symbol', Symbol('s')],
-  ['-0', -0],
-  ['NaN', NaN],
-  ['Infinity', Infinity],
-  ['a sparse list', [1, , 3]], // eslint-disable-line no-sparse-arrays
-  ['a throwing getter', throwingGetter()],
-  ['a hostile proxy', hostileProxy()],
-  ['a revoked proxy', revokedProxy()],
-  ['a bigint', 10n],
-  ['a 1 MB string', 'x'.repeat(1_000_000)],
-  ['a 100,000-member list', Array.from({ length: 100_000 }, (_, i) => i)],
-  ['undefined', undefined]
-]
+import { deepArray, oddValues } from '../fuzz/values.js'
 
 describe('describeValue: a bounded excerpt of anything (issue 15 items 2 and 5)', () => {
   it.each(oddValues())('never throws and stays short on %s', (_, v) => {
