@@ -12,12 +12,15 @@ import {
   decodeTranscript,
   describeValue,
   hashValue,
+  logFor,
   play,
   randomPlayout,
   recordVector,
   replay,
   resolveChance,
   settle,
+  undo,
+  undoPoint,
   verifyVector,
   type Actor,
   type AnyGame,
@@ -77,7 +80,7 @@ describe.each(fuzzGames.map((f) => [f.game.id, f.game] as const))('%s: every ent
     )
   })
 
-  it('core entry points: replay, decodeTranscript, verifyVector, recordVector, play, settle, resolveChance, randomPlayout, hashing', () => {
+  it('core entry points: replay, decodeTranscript, verifyVector, recordVector, logFor, undoPoint, undo, play, settle, resolveChance, randomPlayout, hashing', () => {
     const moves = transcript['moves'] as readonly unknown[]
     const steps = vector['steps'] as readonly Record<string, unknown>[]
     fc.assert(
@@ -95,6 +98,12 @@ describe.each(fuzzGames.map((f) => [f.game.id, f.game] as const))('%s: every ent
         either('verifyVector with a move x', () => verifyVector(game, { ...vector, steps: steps.map((st, j) => (j === k % steps.length ? { ...st, move: x } : st)) }))
         either('verifyVector with a step x', () => verifyVector(game, { ...vector, steps: replaced(steps, k, x) }))
         either('recordVector(x)', () => recordVector(game, x as never))
+        either('logFor(x)', () => logFor(game, x, 0))
+        either('logFor(t, viewer x)', () => logFor(game, { ...transcript, moves: moves.slice(0, 6) }, x as number))
+        either('logFor with a move x', () => logFor(game, { ...transcript, moves: replaced(moves, k, { actor: 0, move: x }) }, 'spectator'))
+        either('undoPoint(x)', () => undoPoint(game, x, 0))
+        either('undo(x)', () => undo(game, x as never, 0))
+        either('undo(t, seat x)', () => undo(game, { ...transcript, moves: moves.slice(0, 6) } as never, x as number))
         for (const a of [...game.actors(s), x] as Actor[]) either('play(s, a, x)', () => play(game, s, a, x))
         either('settle(s, x)', () => settle(game, s, x as number))
         either('resolveChance(s)', () => resolveChance(game, s))
