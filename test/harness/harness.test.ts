@@ -116,3 +116,50 @@ describe('the harness', () => {
     expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state))
   })
 })
+
+describe('the harness: logs and per-seat scores (issue 16)', () => {
+  const hidden = { players: 2, hiddenCards: true } as const
+  const run = (game: Pig, seed: string): void => {
+    checkOneGame({ game, config: fc.constant(hidden), runs: 1, resampleHidden: pigResample }, hidden, seed)
+  }
+
+  it('passes pig with hidden cards: redacted deals, cards revealed at the end, scores counting known cards', () => {
+    for (const seed of ['l1', 'l2', 'l3']) run(pig, seed)
+  })
+
+  it('catches a log that names another seat\'s hidden card (no redaction)', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, redactMove: (_b, _a, m) => m })
+    expect(() => run(leaky, 'l4')).toThrow(/the log of (seat \d|the spectator) leaks hidden information at chance's step/)
+  })
+
+  it('catches a redacted form whose text names the hidden card', () => {
+    const leaky: Pig = defineGame({
+      ...pigDefinition,
+      redactMove: (b, a, m, v) => {
+        const r = pigDefinition.redactMove?.(b, a, m, v) ?? m
+        return 'redacted' in r && m.type === 'card' ? { ...r, text: `${r.text} (a ${m.value})` } : r
+      }
+    })
+    expect(() => run(leaky, 'l5')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
+  })
+
+  it('catches a spectator log that shows a card dealt to a seat', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, redactMove: (b, a, m, v) => (v === 'spectator' ? m : (pigDefinition.redactMove?.(b, a, m, v) ?? m)) })
+    expect(() => run(leaky, 'l6')).toThrow(/the log of the spectator leaks hidden information/)
+  })
+
+  it('catches a revealed text that says more than the next view shows', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, revealed: (_b, a, m, after, v) => (a === CHANCE && m.type === 'die' ? [`cards: ${after.cards.join(',')}`] : (pigDefinition.revealed?.(_b, a, m, after, v) ?? [])) })
+    expect(() => run(leaky, 'l7')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
+  })
+
+  it('catches a move text that reads a hidden hand', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, describeMove: (s, a, m) => `${pigDefinition.describeMove(s, a, m)} (cards ${s.cards.join(',')})` })
+    expect(() => run(leaky, 'l8')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
+  })
+
+  it('catches per-seat scores that count another seat\'s hidden card', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, view: (s, v) => ({ ...pigDefinition.view(s, v), scores: s.scores.map((x, i) => x + (s.cards[i] ?? 0)) }) })
+    expect(() => run(leaky, 'l9')).toThrow(/the scores in the view of (seat \d|the spectator) leak hidden information/)
+  })
+})
