@@ -35,14 +35,17 @@ export const MAX_NOTATION_LENGTH = 1000
 
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/** A throw of a game's rules (a bug, never an expected path): still an error value, not an exception. */
+const internalError = <A>(id: string, what: string, e: unknown): E.Either<RuleViolation, A> =>
+  E.left(violation(ViolationCode.INTERNAL_ERROR, `${id} failed on ${what}: ${boundText(e instanceof Error ? String(e.message) : describeValue(e), 120)}`))
+
 /** Runs `f`; a throw (a bug in a game) becomes `Left(INTERNAL_ERROR)` naming `what` failed. */
 const guarded = <A>(id: string, what: string, f: () => E.Either<RuleViolation, A>): E.Either<RuleViolation, A> => {
   try {
     const r = f()
     return E.isLeft(r) ? E.left(bounded(r.left)) : r
   } catch (e) {
-    // A bug in a game, never an expected path: still an error value, not an exception.
-    return E.left(violation(ViolationCode.INTERNAL_ERROR, `${id} failed on ${what}: ${boundText(e instanceof Error ? e.message : describeValue(e), 120)}`))
+    return internalError(id, what, e)
   }
 }
 
@@ -87,6 +90,23 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
       return false
     }
   }
+  const applyChecked = (state: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
+    const acting = def.actors(state)
+    if (acting.length === 0) {
+      return E.left(violation(ViolationCode.GAME_OVER, 'the game is over: no more moves are accepted'))
+    }
+    if (!acting.includes(actor)) {
+      const who = acting.map((a) => (a === CHANCE ? 'chance' : `seat ${a}`)).join(', ')
+      const mover = actor === CHANCE ? 'chance' : typeof actor === 'number' ? `seat ${actor}` : describeValue(actor)
+      return E.left(violation(ViolationCode.NOT_YOUR_TURN, `${mover} may not move now; waiting for ${who}`))
+    }
+    if (!isMove(move)) {
+      return E.left(violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`))
+    }
+    const next = applyMove(state, actor, move)
+    if (E.isLeft(next) || actor !== CHANCE) return next
+    return E.right({ ...next.right, rng: nextFloat(state.rng)[1] })
+  }
   const notAMove = (m: unknown): string => `(not a ${def.title} move: ${describeValue(m)})`
   const failed = (m: unknown): string => `(a ${def.title} move that could not be described: ${describeValue(m)})`
   return {
@@ -111,24 +131,15 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
         const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `the ${def.title} config`)
         return E.isLeft(decoded) ? decoded : setup(decoded.right, seedRng(seed))
       }),
-    apply: (state, actor, move) =>
-      guarded(def.id, 'a move', () => {
-        const acting = def.actors(state)
-        if (acting.length === 0) {
-          return E.left(violation(ViolationCode.GAME_OVER, 'the game is over: no more moves are accepted'))
-        }
-        if (!acting.includes(actor)) {
-          const who = acting.map((a) => (a === CHANCE ? 'chance' : `seat ${a}`)).join(', ')
-          const mover = actor === CHANCE ? 'chance' : typeof actor === 'number' ? `seat ${actor}` : describeValue(actor)
-          return E.left(violation(ViolationCode.NOT_YOUR_TURN, `${mover} may not move now; waiting for ${who}`))
-        }
-        if (!isMove(move)) {
-          return E.left(violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`))
-        }
-        const next = applyMove(state, actor, move)
-        if (E.isLeft(next) || actor !== CHANCE) return next
-        return E.right({ ...next.right, rng: nextFloat(state.rng)[1] })
-      }),
+    apply: (state, actor, move) => {
+      // The hot path: one try/catch, no closure per call.
+      try {
+        const r = applyChecked(state, actor, move)
+        return E.isLeft(r) ? E.left(bounded(r.left)) : r
+      } catch (e) {
+        return internalError(def.id, 'a move', e)
+      }
+    },
     parseMove: (text) => {
       if (typeof text !== 'string') {
         return E.left(violation(ViolationCode.BAD_NOTATION, `move notation must be text, got ${kindOf(text)}`))
@@ -157,7 +168,8 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
     // A hot path: only a type check is added (an actor that is neither a number nor chance acts never).
     legalMoves: (state, actor) => (typeof actor === 'number' || actor === CHANCE ? def.legalMoves(state, actor) : []),
     view: (state, viewer) => {
-      const seat = typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < def.scores(state).length
+      // Seats below the minimum player count always exist; only higher ones need the seat count.
+      const seat = typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && (viewer < def.players.min || viewer < def.scores(state).length)
       return def.view(state, seat ? viewer : 'spectator')
     }
   }
