@@ -38,14 +38,14 @@ describe('the harness', () => {
 
   it('catches a listed move that apply refuses', () => {
     const broken: Pig = defineGame({
-      ...pigDefinition,
+      ...pigDefinition, legalMovesFromView: undefined,
       legalMoves: (s, actor) => (actor !== CHANCE && s.phase === 'decide' && actor === s.turn ? [{ type: 'roll' }, { type: 'hold' }] : pigDefinition.legalMoves(s, actor))
     })
     expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's4')).toThrow(/was refused/)
   })
 
   it('catches an unlisted move that apply accepts', () => {
-    const broken: Pig = defineGame({ ...pigDefinition, legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || s.turnTotal > 8),
+    const broken: Pig = defineGame({ ...pigDefinition, legalMovesFromView: undefined, legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || s.turnTotal > 8),
       applyMove: (s, actor, move) => (move.type === 'hold' && actor === s.turn && s.phase === 'decide' ? pigDefinition.applyMove({ ...s, turnTotal: Math.max(1, s.turnTotal) }, actor, move) : pigDefinition.applyMove(s, actor, move)) })
     expect(() => runHarness({ game: broken, config: fc.constant({ players: 2 }), runs: 20, maxSteps: 2000, maxLegalMoves: 6 })).toThrow(/unlisted move was accepted/)
   })
@@ -89,7 +89,7 @@ describe('the harness', () => {
     // opponent's hidden card: only the resampling check can see that.
     const hides = (s: PigState, actor: number | typeof CHANCE): boolean => actor !== CHANCE && s.cards[1 - actor] === 2
     const broken: Pig = defineGame({
-      ...pigDefinition,
+      ...pigDefinition, legalMovesFromView: undefined,
       legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || !hides(s, actor)),
       applyMove: (s, actor, move) => (move.type === 'hold' && hides(s, actor) ? E.left({ code: 'ILLEGAL_MOVE', message: 'no hold' }) : pigDefinition.applyMove(s, actor, move))
     })
@@ -156,6 +156,11 @@ describe('the harness: logs and per-seat scores (issue 16)', () => {
   it('catches a move text that reads a hidden hand', () => {
     const leaky: Pig = defineGame({ ...pigDefinition, describeMove: (s, a, m) => `${pigDefinition.describeMove(s, a, m)} (cards ${s.cards.join(',')})` })
     expect(() => run(leaky, 'l8')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
+  })
+
+  it('catches legalMovesFromView that differs from legalMoves', () => {
+    const wrong: Pig = defineGame({ ...pigDefinition, legalMovesFromView: (v, seat) => (v.phase === 'decide' && v.turn === seat ? [{ type: 'roll' }] : []) })
+    expect(() => run(wrong, 'l10')).toThrow(/legalMovesFromView\(view, \d\) differs from legalMoves\(state, \d\)/)
   })
 
   it('catches per-seat scores that count another seat\'s hidden card', () => {

@@ -10,7 +10,7 @@
  * match `legalMoves(CHANCE)`; `actors` is empty iff `outcome` is defined; `legalMoves` stays under
  * a ceiling; views (per-seat scores included) do not leak (the generator never, and whatever
  * `resampleHidden` changes); log entries (`logEntry`: redacted move, text, revealed texts) do not
- * leak either (see `checkLogStep`); game
+ * leak either (see `checkLogStep`); `legalMovesFromView` (where a game has it) equals `legalMoves`; game
  * invariants hold; the game ends within a declared bound; replaying the log reproduces the final
  * state hash. A failure throws one line with the reproduction (config, seed, step).
  */
@@ -159,6 +159,9 @@ const playChecked = <C, S extends WithRng, M, V>(
           // Per-seat scores are part of the view (ScoredView); named apart for a clearer failure.
           if (canonicalJson(scoresOf(v)) !== canonicalJson(scoresOf(w))) fail(`the scores in the view of ${viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`} leak hidden information`)
           if (canonicalJson(v) !== canonicalJson(w)) fail(`the view of ${viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`} leaks hidden information`)
+          if (viewer !== 'spectator' && game.legalMovesFromView !== undefined && canonicalJson(game.legalMovesFromView(v, viewer)) !== canonicalJson(game.legalMoves(state, viewer))) {
+            fail(`legalMovesFromView(view, ${viewer}) differs from legalMoves(state, ${viewer})`)
+          }
           if (viewer !== 'spectator' && game.actors(state).includes(viewer) && canonicalJson(game.legalMoves(state, viewer)) !== canonicalJson(game.legalMoves(other, viewer))) {
             fail(`the legal moves of seat ${viewer} depend on what it may not know`)
           }

@@ -131,6 +131,7 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
   view: (s, viewer) => pigView(s, viewer),
   redactMove: (before, actor, move, viewer) => pigRedact(before, actor, move, viewer),
   revealed: (_before, _actor, _move, after, viewer) => pigRevealed(after, viewer),
+  legalMovesFromView: (v, seat) => (v.phase !== 'decide' || v.turn !== seat ? [] : v.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }]),
   formatMove: (m) => ('value' in m ? `${m.type}:${m.value}` : m.type),
   parseMove: (text) => {
     const [type, value] = text.split(':')
