@@ -120,10 +120,10 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
     ...rest,
     decodeState: (input) =>
       guarded(def.id, 'a state', () => {
-        const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the ${def.title} state`)
+        const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the state of ${def.title}`)
         if (E.isLeft(decoded) || checkState === undefined) return decoded
         const problem = checkState(decoded.right)
-        return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_STATE, `the ${def.title} state is not consistent: ${problem}`))
+        return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_STATE, `the state of ${def.title} is not consistent: ${problem}`))
       }),
     setup: (config, seed) =>
       guarded(def.id, 'setup', () => {
