@@ -11,6 +11,8 @@ import { button, h } from './dom'
 export interface MatchSettings {
   readonly seed: string
   readonly players: number
+  /** The variant id (see `GameAdapter.variants`), or ''. */
+  readonly variant: string
   /** The human seat, or null to watch the bots play. */
   readonly human: Seat | null
   readonly bots: BotKind
@@ -29,7 +31,7 @@ const BOT_DELAY = 350
  */
 export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>, o: MatchSettings, root: HTMLElement): (() => void) => {
   const { game } = a
-  const setup = game.setup(a.config(o.players), o.seed)
+  const setup = game.setup(a.config(o.players, o.variant), o.seed)
   if (setup._tag === 'Left') {
     root.replaceChildren(h('p', { class: 'error', 'data-testid': 'error' }, setup.left.message))
     return () => undefined
@@ -132,18 +134,19 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       )
     )
     if (error !== '') panels.push(h('p', { class: 'error', 'data-testid': 'error' }, error))
+    const legal = humanToAct && o.human !== null ? a.legalFromView(view, o.human) : []
     if (humanToAct && o.human !== null) {
-      const legal = a.legalFromView(view, o.human)
+      const human = o.human
       panels.push(
         h(
           'section',
           { class: 'prompt', 'data-testid': 'prompt' },
-          h('h2', {}, a.prompt(view, o.human)),
+          h('h2', { 'data-testid': 'hint' }, a.prompt(view, human)),
           h(
             'div',
             { class: 'moves' },
             ...legal.map((m, i) =>
-              button(game.describeMove(state, o.human as Seat, m).replace(/^seat \d+ /, ''), { 'data-testid': 'move', 'data-index': i, 'data-move': game.formatMove(m) }, () =>
+              button(game.describeMove(state, human, m).replace(/^seat \d+ /, ''), { 'data-testid': 'move', 'data-index': i, 'data-move': game.formatMove(m) }, () =>
                 humanMove(m)
               )
             )
@@ -152,7 +155,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       )
     }
     if (over) panels.push(finalPanel())
-    panels.push(h('div', { class: 'table' }, a.board(view, { names, viewer, scores }), logPanel()))
+    panels.push(h('div', { class: 'table' }, a.board(view, { names, viewer, scores, legal, play: humanMove }), logPanel()))
     if (over) panels.push(transcriptPanel())
     root.replaceChildren(...panels)
     const list = root.querySelector('.log ol')
@@ -177,8 +180,20 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     )
   }
 
-  const logPanel = (): Node =>
-    h('section', { class: 'log', 'data-testid': 'log' }, h('h2', {}, 'Log'), h('ol', {}, ...log.map((line, i) => h('li', { value: i + 1 }, line))))
+  /** The log folds away (closed at first on a narrow screen); its open state survives re-renders. */
+  let logOpen = typeof window === 'undefined' || window.innerWidth > 800
+  const logPanel = (): Node => {
+    const panel = h(
+      'details',
+      { class: 'log', 'data-testid': 'log', open: logOpen },
+      h('summary', {}, `Log (${log.length})`),
+      h('ol', {}, ...log.map((line, i) => h('li', { value: i + 1 }, line)))
+    )
+    panel.addEventListener('toggle', () => {
+      logOpen = panel.open
+    })
+    return panel
+  }
 
   /** The transcript (it names every hidden card, so it is shown only once the game is over). */
   const transcriptPanel = (): Node =>
@@ -186,7 +201,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       'details',
       { class: 'transcript' },
       h('summary', {}, 'Transcript (JSON, replays with the library)'),
-      h('pre', { 'data-testid': 'transcript' }, JSON.stringify({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players), seed: o.seed, moves: steps }))
+      h('pre', { 'data-testid': 'transcript' }, JSON.stringify({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players, o.variant), seed: o.seed, moves: steps }))
     )
 
   run()

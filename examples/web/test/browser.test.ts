@@ -19,9 +19,10 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHANCE, nagarajaGreedyBot, theBorderGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, type Bot, type Game, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import { CHANCE, nagarajaGreedyBot, rajasGreedyBot, theBorderGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, type Bot, type Game, type Seat, type Step, type WithRng } from 'tabletop-rules'
 import { nagaraja, type NagarajaMove, type NagarajaView } from 'tabletop-rules/nagaraja'
 import { theBorder, type BorderMove, type BorderView } from 'tabletop-rules/the-border'
+import { rajas, type Move as RajasMove, type View as RajasView } from 'tabletop-rules/rajas'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const appRoot = resolve(here, '..')
@@ -100,14 +101,22 @@ after(async () => {
 // --- playing through the page ------------------------------------------------------------------
 interface Played {
   readonly clicked: readonly string[]
-  /** How many of the clicks were on a board (not on a move button). */
+  /** How many of the moves were played by clicks on a board (not on a move button). */
   readonly onBoard: number
   readonly transcript: unknown
   readonly shown: readonly number[]
 }
 
-/** Plays one game by clicking move buttons only; the human picks with a seeded generator. */
-const playByClicks = async (page: Page, query: string, clickSeed: string): Promise<Played> => {
+/** A phone-sized window (CSS pixels). */
+const PHONE = { width: 390, height: 844 } as const
+
+/**
+ * Plays one game by clicks only; the human picks among the legal moves (the move buttons) with a
+ * seeded generator, then plays the pick on the board where the board offers it (`data-play`, or a
+ * province cell then a rotation for Rajas' `put cell rot`), else with its button. On a phone-sized
+ * page, every step is checked for horizontal overflow.
+ */
+const playByClicks = async (page: Page, query: string, clickSeed: string, phone: boolean): Promise<Played> => {
   await page.goto(`${baseUrl}?${query}&fast=1`)
   await page.getByTestId('start').click()
   const pick = sampler(clickSeed)
@@ -116,30 +125,47 @@ const playByClicks = async (page: Page, query: string, clickSeed: string): Promi
   for (let i = 0; ; i++) {
     assert.ok(i < 3000, 'the game did not end within 3000 human moves')
     await page.waitForSelector('[data-testid=final], [data-testid=error], [data-testid=status][data-human-to-act]')
-    const now = await page.evaluate(() => ({
-      error: document.querySelector('[data-testid=error]')?.textContent ?? null,
-      over: document.querySelector('[data-testid=final]') !== null,
-      step: document.querySelector('[data-testid=status]')?.getAttribute('data-step') ?? '',
-      moves: Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid=move]'), (b) => b.dataset['move'] ?? '')
-    }))
+    const now = await page.evaluate(() => {
+      // (no named functions in here: tsx would wrap them in a helper the page does not have)
+      return {
+        error: document.querySelector('[data-testid=error]')?.textContent ?? null,
+        over: document.querySelector('[data-testid=final]') !== null,
+        step: document.querySelector('[data-testid=status]')?.getAttribute('data-step') ?? '',
+        hint: document.querySelector('[data-testid=hint]')?.textContent ?? '',
+        moves: Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid=move]'), (b) => b.dataset['move'] ?? ''),
+        onBoard: Array.from(document.querySelectorAll('.table [data-play]'), (e) => (e.checkVisibility() ? (e.getAttribute('data-play') ?? '') : '')),
+        cells: Array.from(document.querySelectorAll('.table [data-pick-cell]'), (e) => e.getAttribute('data-pick-cell') ?? ''),
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth
+      }
+    })
     assert.equal(now.error, null, `the page shows an error: ${now.error ?? ''}`)
+    if (phone) assert.ok(now.scrollWidth <= now.innerWidth, `step ${now.step}: the page scrolls sideways (${now.scrollWidth} > ${now.innerWidth})`)
     if (now.over) break
     assert.ok(now.moves.length > 0, 'the human acts but no move button is shown')
-    const k = pickIndex(pick.next(), now.moves.length)
-    clicked.push(now.moves[k] as string)
-    // A box you may cross is clickable on your sheet too (The Border): use it instead of the button.
-    const box = /^cross (\d+)$/.exec(now.moves[k] as string)?.[1]
-    const shortcut = box === undefined ? null : page.locator(`svg.sheet .can[data-box="${box}"]`)
-    if (shortcut !== null && (await shortcut.count()) === 1) {
-      await shortcut.click()
+    assert.ok(now.hint.length > 0, 'no hint says what is decided')
+    const move = now.moves[pickIndex(pick.next(), now.moves.length)] as string
+    clicked.push(move)
+    const put = /^put (\d+) \d+$/.exec(move)
+    if (now.onBoard.includes(move)) {
+      await page.locator(`.table [data-play="${move}"]`).first().click()
       onBoard++
-    } else await page.getByTestId('move').nth(k).click()
+    } else if (put !== null && now.cells.includes(put[1] as string)) {
+      // Rajas: a province cell, then the rotation.
+      await page.locator(`.table [data-pick-cell="${put[1] as string}"]`).click()
+      await page.locator(`.table [data-play="${move}"]`).click()
+      onBoard++
+    } else await page.locator(`[data-testid=move][data-move="${move}"]`).click()
     await page.waitForFunction((prev) => document.querySelector('[data-testid=status]')?.getAttribute('data-step') !== prev, now.step)
   }
   const transcript: unknown = JSON.parse((await page.getByTestId('transcript').textContent()) ?? 'null')
   const shown = await page.$$eval('[data-testid=final-score]', (els) =>
     els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-score'))] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v)
   )
+  if (phone) {
+    const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as const)
+    assert.ok(width[0] <= width[1], `the final page scrolls sideways (${width[0]} > ${width[1]})`)
+  }
   return { clicked, onBoard, transcript, shown }
 }
 
@@ -177,10 +203,15 @@ interface Case<C, S extends WithRng, M, V> {
   readonly seed: string
   readonly human: Seat
   readonly bot: Bot<V, M>
+  /** Play in a phone-sized window (390 × 844) and check the page never scrolls sideways. */
+  readonly phone?: boolean
+  /** At least this many moves must be board clicks (where the game has a board to click). */
+  readonly minOnBoard?: number
 }
 
 const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<void> => {
   const page = await context.newPage()
+  if (c.phone === true) await page.setViewportSize(PHONE)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => {
@@ -188,24 +219,26 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
   })
   const started = Date.now()
   try {
-    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`)
+    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, c.phone === true)
     assert.deepEqual(errors, [], 'the page logged errors')
     const state = replay(c.game, played.transcript)
     assert.ok(state._tag === 'Right', `the page's transcript does not replay: ${state._tag === 'Left' ? state.left.message : ''}`)
     const outcome = c.game.outcome(state.right)
     assert.ok(outcome !== undefined, 'the replayed game is not over')
     assert.deepEqual(played.shown, [...outcome.scores], 'the final scores shown differ from the library outcome')
-    const tr = played.transcript as { seed: string; moves: Step<M>[] }
+    const tr = played.transcript as { seed: string; config: unknown; moves: Step<M>[] }
     assert.equal(tr.seed, c.seed)
+    assert.deepEqual(tr.config, c.config, 'the page played another config')
+    assert.ok(played.onBoard >= (c.minOnBoard ?? 0), `only ${played.onBoard} of ${played.clicked.length} moves were board clicks`)
     assert.deepEqual(
       tr.moves.filter((m) => m.actor === c.human).map((m) => c.game.formatMove(m.move)),
       played.clicked,
       'the human moves in the transcript are not the ones clicked'
     )
     checkDriver(c.game, c.config, c.seed, tr.moves, c.human, c.bot)
-    console.log(`# ${c.game.id}: ${played.clicked.length} clicks (${played.onBoard} on the board), ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
+    console.log(`# ${c.game.id}${c.phone === true ? ' (phone)' : ''} ${c.query}: ${played.clicked.length} moves (${played.onBoard} on the board), ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
   } catch (e) {
-    const file = join(shots, `${c.game.id}-failure.png`)
+    const file = join(shots, `${c.game.id}-${c.seed}-failure.png`)
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
     console.error(`# screenshot of the failure: ${file}`)
     throw e
@@ -227,7 +260,7 @@ const watchCase = async <C, S extends WithRng, M, V>(c: Omit<Case<C, S, M, V>, '
     assert.ok(match._tag === 'Right')
     assert.deepEqual(shown, JSON.parse(JSON.stringify(match.right.transcript)))
   } catch (e) {
-    const file = join(shots, `${c.game.id}-watch-failure.png`)
+    const file = join(shots, `${c.game.id}-${c.seed}-watch-failure.png`)
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
     console.error(`# screenshot of the failure: ${file}`)
     throw e
@@ -243,12 +276,15 @@ const nagarajaRandom: Bot<NagarajaView, NagarajaMove> = randomBot
 const borderRandom: Bot<BorderView, BorderMove> = randomBot
 
 test('the app imports only the public entries of tabletop-rules', { timeout: LIMIT }, () => {
-  const src = join(appRoot, 'src')
-  for (const f of readdirSync(src).filter((n) => n.endsWith('.ts'))) {
-    const text = readFileSync(join(src, f), 'utf8')
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  const all = files(join(appRoot, 'src'))
+  assert.ok(all.some((f) => f.includes('rajas')), 'the Rajas files are missing')
+  for (const f of all) {
+    const text = readFileSync(f, 'utf8')
     for (const [, spec] of text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s+'([^']+)'/g)) {
       if (spec === undefined) continue
-      assert.ok(spec.startsWith('./') || spec === 'tabletop-rules' || /^tabletop-rules\/[a-z-]+$/.test(spec), `${f} imports ${spec}`)
+      assert.ok(spec.startsWith('./') || spec.startsWith('../') || spec === 'tabletop-rules' || /^tabletop-rules\/[a-z-]+$/.test(spec), `${f} imports ${spec}`)
     }
   }
 })
@@ -257,8 +293,8 @@ test('Nagaraja: a complete seeded game by clicks against the greedy bot', { time
   await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-1', human: 0, bot: nagarajaGreedyBot })
 })
 
-test('Nagaraja: the human as seat 1', { timeout: LIMIT }, async () => {
-  await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-2', human: 1, bot: nagarajaGreedyBot })
+test('Nagaraja on a phone (390 × 844): the human as seat 1, no sideways scrolling', { timeout: LIMIT }, async () => {
+  await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-2', human: 1, bot: nagarajaGreedyBot, phone: true })
 })
 
 test('Nagaraja: watching two random bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
@@ -266,7 +302,11 @@ test('Nagaraja: watching two random bots gives the same game as playMatch', { ti
 })
 
 test('The Border: a complete seeded 3-player game by clicks against the greedy bots', { timeout: LIMIT }, async () => {
-  await runCase({ game: theBorder, config: { players: 3 }, query: 'game=the-border&players=3&bots=greedy', seed: 'web-border-1', human: 1, bot: theBorderGreedyBot })
+  await runCase({ game: theBorder, config: { players: 3 }, query: 'game=the-border&players=3&bots=greedy', seed: 'web-border-1', human: 1, bot: theBorderGreedyBot, minOnBoard: 1 })
+})
+
+test('The Border on a phone (390 × 844): a 2-player game by clicks, no sideways scrolling', { timeout: LIMIT }, async () => {
+  await runCase({ game: theBorder, config: { players: 2 }, query: 'game=the-border&players=2&bots=greedy', seed: 'web-border-phone', human: 0, bot: theBorderGreedyBot, phone: true, minOnBoard: 1 })
 })
 
 test('The Border: watching two random bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
@@ -275,4 +315,39 @@ test('The Border: watching two random bots gives the same game as playMatch', { 
 
 test('The Border: watching four greedy bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
   await watchCase({ game: theBorder, config: { players: 4 }, query: 'game=the-border&players=4&bots=greedy', seed: 'web-border-watch', bot: theBorderGreedyBot })
+})
+
+// --- Rajas of the Ganges -------------------------------------------------------------------------
+const rajasRandom: Bot<RajasView, RajasMove> = randomBot
+
+test('Rajas, base game: a complete seeded 2-player game by board clicks against the greedy bot', { timeout: LIMIT }, async () => {
+  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, minOnBoard: 20 })
+})
+
+test('Rajas, Navaratna: a 3-player game by board clicks, the human as seat 1', { timeout: LIMIT }, async () => {
+  await runCase({ game: rajas, config: { players: 3, variant: { navaratna: true } }, query: 'game=rajas&players=3&variant=navaratna&bots=greedy', seed: 'web-rajas-nav', human: 1, bot: rajasGreedyBot, minOnBoard: 20 })
+})
+
+test('Rajas, Ganga on a phone (390 × 844): a 2-player game by board clicks, no sideways scrolling', { timeout: LIMIT }, async () => {
+  await runCase({ game: rajas, config: { players: 2, variant: { ganga: true } }, query: 'game=rajas&players=2&variant=ganga&bots=greedy', seed: 'web-rajas-ganga', human: 1, bot: rajasGreedyBot, phone: true, minOnBoard: 20 })
+})
+
+test('Rajas, mixed experience: a 4-player game by board clicks, the human experienced against beginner bots', { timeout: LIMIT }, async () => {
+  await runCase({
+    game: rajas,
+    config: { players: 4, variant: { experience: ['experienced', 'beginner', 'beginner', 'beginner'] } },
+    query: 'game=rajas&players=4&variant=mixed&bots=greedy',
+    seed: 'web-rajas-mixed',
+    human: 0,
+    bot: rajasGreedyBot,
+    minOnBoard: 20
+  })
+})
+
+test('Rajas: watching four random bots (Navaratna + Ganga) gives the same game as playMatch', { timeout: LIMIT }, async () => {
+  await watchCase({ game: rajas, config: { players: 4, variant: { navaratna: true, ganga: true } }, query: 'game=rajas&players=4&variant=navaratna%2Bganga&bots=random', seed: 'web-rajas-watch', bot: rajasRandom })
+})
+
+test('Rajas: watching two greedy bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
+  await watchCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-watch-2', bot: rajasGreedyBot })
 })
