@@ -1,10 +1,14 @@
 /**
  * The browser test: serves the built app (`dist/`, from `vite build`), opens it in Debian's
- * Chromium through playwright-core, plays a complete seeded game of each game by clicks only
- * (the human seat picks among the move buttons with a seeded generator; bots and chance move
- * by themselves), then replays the page's transcript with the library in node and checks that
+ * Chromium through playwright-core, plays complete seeded games of each game by clicks only
+ * (the human seat picks among its legal moves — the move buttons — with a seeded generator and
+ * plays the pick by clicking the board where the board offers it, else the button; bots and chance
+ * move by themselves), then replays the page's transcript with the library in node and checks that
  * the final scores shown equal `outcome(...).scores`, that the human moves are exactly the ones
  * clicked, and that every bot and chance step is what the library's bot and `resolveChance` give.
+ * Rajas is played in each variant (base, Navaratna, Ganga, mixed experience) with most moves made
+ * on the board; one game of each title runs in a phone-sized window (390 × 844) where the page
+ * must never scroll sideways; bots-only games must equal `playMatch`'s.
  * On failure, screenshots are saved in a temp folder and their paths printed.
  *
  * Run: npm test (in examples/web) — or CHROMIUM=/path/to/chromium npm test.
