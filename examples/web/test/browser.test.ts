@@ -120,7 +120,7 @@ const PHONE = { width: 390, height: 844 } as const
  * province cell then a rotation for Rajas' `put cell rot`), else with its button. On a phone-sized
  * page, every step is checked for horizontal overflow.
  */
-const playByClicks = async (page: Page, query: string, clickSeed: string, phone: boolean): Promise<Played> => {
+const playByClicks = async (page: Page, query: string, clickSeed: string, phone: boolean, hint: RegExp): Promise<Played> => {
   await page.goto(`${baseUrl}?${query}&fast=1`)
   await page.getByTestId('start').click()
   const pick = sampler(clickSeed)
@@ -147,7 +147,7 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, phone:
     if (phone) assert.ok(now.scrollWidth <= now.innerWidth, `step ${now.step}: the page scrolls sideways (${now.scrollWidth} > ${now.innerWidth})`)
     if (now.over) break
     assert.ok(now.moves.length > 0, 'the human acts but no move button is shown')
-    assert.ok(now.hint.length > 0, 'no hint says what is decided')
+    assert.match(now.hint, hint, 'the hint does not say what is decided (and which rule applies)')
     const move = now.moves[pickIndex(pick.next(), now.moves.length)] as string
     clicked.push(move)
     const put = /^put (\d+) \d+$/.exec(move)
@@ -211,6 +211,8 @@ interface Case<C, S extends WithRng, M, V> {
   readonly phone?: boolean
   /** At least this many moves must be board clicks (where the game has a board to click). */
   readonly minOnBoard?: number
+  /** What every hint must match (default: some words). */
+  readonly hint?: RegExp
 }
 
 const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<void> => {
@@ -223,7 +225,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
   })
   const started = Date.now()
   try {
-    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, c.phone === true)
+    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, c.phone === true, c.hint ?? /\w+/)
     assert.deepEqual(errors, [], 'the page logged errors')
     const state = replay(c.game, played.transcript)
     assert.ok(state._tag === 'Right', `the page's transcript does not replay: ${state._tag === 'Left' ? state.left.message : ''}`)
@@ -323,17 +325,19 @@ test('The Border: watching four greedy bots gives the same game as playMatch', {
 
 // --- Rajas of the Ganges -------------------------------------------------------------------------
 const rajasRandom: Bot<RajasView, RajasMove> = randomBot
+/** A Rajas hint names the rule (R…, or a reading A…) and where to click. */
+const RAJAS_HINT = /\((R|A)\d+.*\) — (click|choose) /
 
 test('Rajas, base game: a complete seeded 2-player game by board clicks against the greedy bot', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, minOnBoard: 20 })
+  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, minOnBoard: 20, hint: RAJAS_HINT })
 })
 
 test('Rajas, Navaratna: a 3-player game by board clicks, the human as seat 1', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 3, variant: { navaratna: true } }, query: 'game=rajas&players=3&variant=navaratna&bots=greedy', seed: 'web-rajas-nav', human: 1, bot: rajasGreedyBot, minOnBoard: 20 })
+  await runCase({ game: rajas, config: { players: 3, variant: { navaratna: true } }, query: 'game=rajas&players=3&variant=navaratna&bots=greedy', seed: 'web-rajas-nav', human: 1, bot: rajasGreedyBot, minOnBoard: 20, hint: RAJAS_HINT })
 })
 
 test('Rajas, Ganga on a phone (390 × 844): a 2-player game by board clicks, no sideways scrolling', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 2, variant: { ganga: true } }, query: 'game=rajas&players=2&variant=ganga&bots=greedy', seed: 'web-rajas-ganga', human: 1, bot: rajasGreedyBot, phone: true, minOnBoard: 20 })
+  await runCase({ game: rajas, config: { players: 2, variant: { ganga: true } }, query: 'game=rajas&players=2&variant=ganga&bots=greedy', seed: 'web-rajas-ganga', human: 1, bot: rajasGreedyBot, phone: true, minOnBoard: 20, hint: RAJAS_HINT })
 })
 
 test('Rajas, mixed experience: a 4-player game by board clicks, the human experienced against beginner bots', { timeout: LIMIT }, async () => {
@@ -344,7 +348,8 @@ test('Rajas, mixed experience: a 4-player game by board clicks, the human experi
     seed: 'web-rajas-mixed',
     human: 0,
     bot: rajasGreedyBot,
-    minOnBoard: 20
+    minOnBoard: 20,
+    hint: RAJAS_HINT
   })
 })
 
