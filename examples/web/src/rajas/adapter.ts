@@ -7,7 +7,7 @@ import { randomBot, rajasGreedyBot, seedRng, type Bot, type Seat, type Step } fr
 import { pendingDecision, rajas, type Config, type Move, type State, type View } from 'tabletop-rules/rajas'
 import type { GameAdapter, Table, VariantChoice } from '../adapter'
 import { h } from '../dom'
-import { componentsOf, type Ctx } from './common'
+import { componentsOf, type Ctx, pendingStep } from './common'
 import { mainBoard } from './mainboard'
 import { display, stacks, supplyRow } from './market'
 import { river } from './river'
@@ -46,7 +46,7 @@ export const rajasConfig = (players: number, variant: string): Config => {
 
 /** The rule a pending step applies (shown in the hint). */
 const ruleOf = (v: View): string => {
-  const t = v.tasks[0]
+  const t = pendingStep(v)
   if (t === undefined) return ''
   switch (t.k) {
     case 'place': return 'R26, R31–R36'
@@ -70,7 +70,7 @@ const ruleOf = (v: View): string => {
 
 /** Where on the table the pending decision is taken (so the hint says where to click). */
 const whereOf = (v: View): string => {
-  switch (v.tasks[0]?.k) {
+  switch (pendingStep(v)?.k) {
     case 'place': return 'click an action space on the main board'
     case 'payDie':
     case 'payTile': return 'click a die on your Kali statue (↻ flips it with 1 karma first)'
@@ -130,7 +130,7 @@ export const rajasAdapter: GameAdapter<Config, State, Move, View> = {
   game: rajas,
   variants: VARIANTS,
   config: rajasConfig,
-  legalFromView: (v, seat) => rajas.legalMoves(asState(v), seat),
+  legalFromView: (v, seat) => rajas.legalMovesFromView?.(v, seat) ?? rajas.legalMoves(asState(v), seat),
   bot: (kind): Bot<View, Move> => (kind === 'greedy' ? rajasGreedyBot : randomBot),
   scores: (v) => rajas.scores(asState(v)),
   board,

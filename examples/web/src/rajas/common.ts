@@ -19,6 +19,19 @@ export interface Ctx {
   readonly play: (move: Move) => void
 }
 
+/**
+ * The pending step (`view.tasks[0]`) read loosely: its kind, seat and the fields the table uses
+ * (kept loose so that new kinds of step, or a per-kind task type, need no change here).
+ */
+export interface PendingStep {
+  readonly k: string
+  readonly s: number
+  readonly m?: string
+  readonly cell?: number
+  readonly tile?: number
+}
+export const pendingStep = (v: View): PendingStep | undefined => v.tasks[0] as PendingStep | undefined
+
 /** The component set of a view. */
 export const componentsOf = (v: View): Components => v.components ?? bundledComponents
 

@@ -6,7 +6,7 @@
  * spaces for an income tile.
  */
 import { h, s } from '../dom'
-import { INCOME_FILL, playable, provinceOf, rewardLong, rewardShort, type Ctx } from './common'
+import { INCOME_FILL, playable, provinceOf, rewardLong, rewardShort, type Ctx, pendingStep } from './common'
 import { edgePoint, roads, tileSvg } from './tile'
 
 const CELL = 58
@@ -33,7 +33,7 @@ export const provinceView = (ctx: Ctx, seat: number): HTMLElement => {
     if (m !== null) puts.set(Number(m[1]), [...(puts.get(Number(m[1])) ?? []), Number(m[2])])
   }
   const choosers: HTMLElement[] = []
-  const head = v.tasks[0]
+  const head = pendingStep(v)
 
   for (let cell = 0; cell < pr.cols * pr.rows; cell++) {
     const [x, y] = at(cell)

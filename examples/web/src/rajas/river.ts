@@ -6,7 +6,7 @@
  */
 import type { View } from 'tabletop-rules/rajas'
 import { s } from '../dom'
-import { diceFill, playable, rewardLong, rewardShort, seatFill, seatInk, type Ctx } from './common'
+import { diceFill, playable, rewardLong, rewardShort, seatFill, seatInk, type Ctx, pendingStep } from './common'
 
 const BOX = 41
 const GAP = 3
@@ -43,7 +43,7 @@ export const river = (ctx: Ctx): SVGSVGElement => {
     return [2 + k * (BOX + GAP) + shift, 2 + r * (BOX + 16)]
   }
   // The seat whose boat moves now, and where each legal `river n` ends.
-  const head = v.tasks[0]
+  const head = pendingStep(v)
   const mover = head?.k === 'river' ? head.s : -1
   const targets = new Map<number, string>()
   if (mover >= 0) for (const key of ctx.can.keys()) {

@@ -7,7 +7,7 @@
  */
 import { margin } from 'tabletop-rules/rajas'
 import { h, s } from '../dom'
-import { BUILDING_MARK, BUILDINGS, colourName, diceFill, dieColour, dieValue, firstLegal, playable, seatFill, type Ctx } from './common'
+import { BUILDING_MARK, BUILDINGS, colourName, diceFill, dieColour, dieValue, firstLegal, playable, seatFill, type Ctx, pendingStep } from './common'
 import { provinceView } from './province'
 
 const DIE = 30
@@ -108,7 +108,7 @@ export const seatPanel = (ctx: Ctx, seat: number, score: number): HTMLElement =>
   const p = v.p[seat]
   if (p === undefined) return h('section', {})
   const m = margin(c.tracks, p)
-  const head = v.tasks[0]
+  const head = pendingStep(v)
   const deciding = head !== undefined && head.s === seat && v.phase !== 'over'
   const exp = v.variant?.experience[seat]
   return h(
