@@ -2,11 +2,13 @@
 // 1. publint and @arethetypeswrong/cli on the tarball;
 // 2. installs it into an empty folder and checks that `import` and `require` of the root entry
 //    (and of each game subpath listed in package.json exports) work, and that the bin runs;
-// 3. every code block of README.md and docs/ is type-checked and run against that install
+// 3. the boardgame.io adapter subpath imports and requires without boardgame.io installed (an
+//    optional peer) and turns a game into a boardgame.io game;
+// 4. every code block of README.md and docs/ is type-checked and run against that install
 //    (scripts/doc-snippets.mjs).
 // Run after `npm run build`. Exits non-zero on any failure.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { checkPrograms, docFiles, programsOf } from './doc-snippets.mjs'
@@ -42,6 +44,15 @@ try {
   writeFileSync(join(app, 'cjs.cjs'), `${cjs}\n${check.replace('MOD', `require('${pkg.name}')`)}\nconsole.log('require ok: ${names.join(', ')}')\n`)
   console.log(run('node', ['esm.mjs'], { cwd: app }).trim())
   console.log(run('node', ['cjs.cjs'], { cwd: app }).trim())
+  if (pkg.peerDependenciesMeta?.['boardgame.io']?.optional !== true) throw new Error('boardgame.io must be an optional peer dependency')
+  if (existsSync(join(app, 'node_modules', 'boardgame.io'))) throw new Error('installing the package pulled in boardgame.io (it must stay an optional peer)')
+  const bgio = (load) => `const { toBoardgameIO, INVALID_MOVE } = ${load('tabletop-rules/boardgame.io')}; const { nagaraja } = ${load('tabletop-rules/nagaraja')};
+const g = toBoardgameIO(nagaraja); if (INVALID_MOVE !== 'INVALID_MOVE' || g.name !== 'nagaraja' || typeof g.moves.play.move !== 'function' || g.validateSetupData(undefined, 2) !== undefined || typeof g.validateSetupData(undefined, 9) !== 'string') throw new Error('boardgame.io adapter broken');
+console.log('boardgame.io adapter ok')`
+  writeFileSync(join(app, 'bgio.mjs'), bgio((n) => `await import('${n}')`))
+  writeFileSync(join(app, 'bgio.cjs'), bgio((n) => `require('${n}')`))
+  console.log(run('node', ['bgio.mjs'], { cwd: app }).trim())
+  console.log(run('node', ['bgio.cjs'], { cwd: app }).trim())
   const help = run(join(app, 'node_modules', '.bin', 'tabletop-rules'), ['--help'], { cwd: app })
   if (!/Usage: tabletop-rules/.test(help)) throw new Error('the bin did not print its usage')
   console.log('bin ok')

@@ -1,18 +1,25 @@
 /**
  * Regenerates the shipped conformance vectors: `npm run vectors`.
- * For every game of the manifest (through `cliGames`), player count and variant: recorded complete games with different seeds and bots.
+ * For every game, player count and variant: recorded complete games with different seeds and bots;
+ * the rulebook examples reachable from setup (scripts/scenarios/<game>.ts) and those that are
+ * mid-game positions (scripts/scenarios/positions/<game>.ts, vectors starting from a state).
  * Run after any change of behaviour (and bump the game's rulesVersion).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as E from 'fp-ts/Either'
-import { recordVector } from '../src/core/index.js'
+import { recordVector, recordVectorFrom, type Step } from '../src/core/index.js'
 import { playMatch } from '../src/bots/index.js'
 import { cliGames } from '../src/cli/games.js'
 import type { Scenario } from './scenarios/types.js'
+import type { PositionScenario } from './scenarios/positions/types.js'
 
 /** The scenario module of a game: `scripts/scenarios/<id>.ts`, exporting `scenarios` (every game ships one). */
 const scenariosOf = async (id: string): Promise<readonly Scenario[]> => ((await import(`./scenarios/${id}.js`)) as { scenarios: readonly Scenario[] }).scenarios
+
+/** The position scenarios of a game (mid-game rulebook examples): `scripts/scenarios/positions/<id>.ts`, exporting `positions`. */
+const positionsOf = async (id: string): Promise<readonly PositionScenario[]> =>
+  ((await import(`./scenarios/positions/${id}.js`)) as { positions: readonly PositionScenario[] }).positions
 
 const root = join(import.meta.dirname, '..', 'vectors')
 const only = process.argv[2]
@@ -50,5 +57,15 @@ for (const [id, g] of Object.entries(cliGames)) {
     const file = join(dir, `example-${sc.name}.json`)
     writeFileSync(file, `${JSON.stringify(v.right)}\n`)
     console.log(`wrote ${file}: ${v.right.steps.length} steps`)
+  }
+  for (const sc of await positionsOf(id)) {
+    const { state, moves } = sc.build()
+    const decoded = g.game.decodeState(JSON.parse(JSON.stringify(state)))
+    if (E.isLeft(decoded)) throw new Error(`${id} position ${sc.name}: ${decoded.left.message}`)
+    const v = recordVectorFrom(g.game, decoded.right, moves as readonly Step<unknown>[], sc.description)
+    if (E.isLeft(v)) throw new Error(`${id} position ${sc.name}: ${v.left.message}`)
+    const file = join(dir, `example-${sc.name}.json`)
+    writeFileSync(file, `${JSON.stringify(v.right)}\n`)
+    console.log(`wrote ${file}: ${v.right.steps.length} steps from a position`)
   }
 }

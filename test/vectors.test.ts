@@ -21,8 +21,8 @@ describe('conformance vectors', () => {
     for (const game of Object.values(games)) {
       for (let n = game.players.min; n <= game.players.max; n++) {
         const found = files.filter((f) => f.startsWith(`${game.id}/`)).some((f) => {
-          const v = JSON.parse(readFileSync(join(root, f), 'utf8')) as { config: { players?: number } }
-          return v.config.players === n
+          const v = JSON.parse(readFileSync(join(root, f), 'utf8')) as { config?: { players?: number } }
+          return v.config?.players === n
         })
         expect(found, `${game.id} has no vector for ${n} players`).toBe(true)
       }
@@ -39,6 +39,24 @@ describe('conformance vectors', () => {
         expect(files.some((f) => f.startsWith(`${id}/`) && f.endsWith(`-${variant}.json`)), `${id} has no vector for variant ${variant}`).toBe(true)
       }
     }
+  })
+
+  it('every shipped vector has exactly the fields schema/vector.schema.json allows and requires', () => {
+    interface Obj { required: string[]; properties: Record<string, unknown> }
+    const schema = JSON.parse(readFileSync(join(root, '..', 'schema', 'vector.schema.json'), 'utf8')) as Obj & { properties: { steps: { items: Obj } } }
+    const problems: string[] = []
+    const fits = (o: object, s: Obj, where: string): void => {
+      const allowed = new Set(Object.keys(s.properties))
+      for (const k of Object.keys(o)) if (!allowed.has(k)) problems.push(`${where}: unknown field ${k}`)
+      for (const k of s.required) if (!(k in o)) problems.push(`${where}: missing ${k}`)
+    }
+    for (const file of files) {
+      const v = JSON.parse(readFileSync(join(root, file), 'utf8')) as { steps: object[]; state?: unknown; seed?: unknown }
+      fits(v, schema, file)
+      if ((v.state === undefined) !== (v.seed !== undefined)) problems.push(`${file}: a state or a seed, not both`)
+      v.steps.forEach((s, i) => fits(s, schema.properties.steps.items, `${file} step ${i}`))
+    }
+    expect(problems.slice(0, 5)).toEqual([])
   })
 
   for (const file of files) {

@@ -12,6 +12,7 @@ import { runPlay } from './play.js'
 import { runSimulate } from './simulate.js'
 import { runRecord, runReplay, runVerify } from './check.js'
 import { badInput, type CliError } from './output.js'
+import { conformUsage, runConform } from './conform.js'
 
 const usage = (): string => `Usage: tabletop-rules <command> [options]
 
@@ -30,6 +31,7 @@ Commands:
       in the JSON format --components and config.components take.
   components check <game> <file.json>
       Check a component file: every broken constraint is listed.
+${conformUsage}
 
 Options:
   --bots b1,b2,...  Bots by name, cycled over the seats: seat i plays bot i mod k of the k listed
@@ -62,8 +64,8 @@ const commands: Record<string, (registry: typeof cliGames, args: readonly string
   components: runComponents
 }
 
-/** Runs the command line; returns the exit code. */
-export const main = (argv: readonly string[], out: (line: string) => void, err: (line: string) => void): number => {
+/** Runs the command line; returns the exit code (a promise of it for `conform`, which talks to a child process). */
+export const main = (argv: readonly string[], out: (line: string) => void, err: (line: string) => void): number | Promise<number> => {
   const [command, ...rest] = argv
   if (command === '--help' || command === '-h' || command === 'help' || rest.includes('--help') || rest.includes('-h')) {
     out(usage())
@@ -73,6 +75,7 @@ export const main = (argv: readonly string[], out: (line: string) => void, err: 
     out(`tabletop-rules ${version()}`)
     return 0
   }
+  if (command === 'conform') return runConform(cliGames, rest, out, err)
   const run = command === undefined ? runPlay : commands[command]
   const result = run === undefined ? E.left(badInput(`Unknown command '${command ?? ''}'. Run tabletop-rules --help for the commands.`)) : run(cliGames, command === undefined ? [] : rest, out)
   if (E.isLeft(result)) {
@@ -89,9 +92,14 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 
-try {
-  process.exitCode = main(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`))
-} catch (e) {
+const internalError = (e: unknown): void => {
   process.stderr.write(`tabletop-rules: internal error: ${e instanceof Error ? e.message : String(e)}\n`)
   process.exitCode = 1
+}
+try {
+  const code = main(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`))
+  if (typeof code === 'number') process.exitCode = code
+  else code.then((c) => (process.exitCode = c), internalError)
+} catch (e) {
+  internalError(e)
 }

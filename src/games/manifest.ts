@@ -101,7 +101,8 @@ const entries = [
     source: 'src/games/nagaraja/index.ts',
     greedyBot: 'nagarajaGreedyBot',
     cli: { defaultPlayers: 2, variants: {} },
-    sizeKb: 20,
+    // 26 KB: issue 15's component ranges and state consistency checks (checkState) added ~5 KB.
+    sizeKb: 26,
     rulePrefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }
   },
   {
@@ -139,7 +140,9 @@ export const gameManifest: readonly (GameManifestEntry & { readonly id: Manifest
  * a game's subpath.
  */
 export const otherEntries: readonly PackageEntry[] = [
-  { subpath: '.', source: 'src/index.ts', dist: 'index', sizeKb: 90, label: 'tabletop-rules (root, every game)' }
+  { subpath: '.', source: 'src/index.ts', dist: 'index', sizeKb: 90, label: 'tabletop-rules (root, every game)' },
+  // The boardgame.io adapter: imports the core only, never boardgame.io (an optional peer).
+  { subpath: './boardgame.io', source: 'src/boardgame-io/index.ts', dist: 'boardgame-io', sizeKb: 8, label: 'tabletop-rules/boardgame.io' }
 ]
 
 /** Every public entry of the package: {@link otherEntries}, then each game's subpath. */

@@ -1,0 +1,61 @@
+/**
+ * `setupData` → the game's config and an optional seed: untrusted input (anyone who creates a
+ * match through boardgame.io's lobby sends it), decoded exactly and checked by the game's own
+ * codec and `setup`, so a bad config is refused with the game's message.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import type { Game, WithRng } from '../core/game.js'
+import { decodeWith } from '../core/decode.js'
+import { violation, ViolationCode, type RuleViolation } from '../core/violation.js'
+
+/** The longest seed accepted from `setupData`. */
+export const MAX_SEED_LENGTH = 256
+
+/** The seed the not-yet-started view is computed with (the seed only initialises the generator, which no view shows). */
+export const UNSTARTED_SEED = 'tabletop-rules/boardgame.io: not started'
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A config and an optional public seed, decoded from `setupData` for `numPlayers` seats. */
+export interface DecodedSetup<Config> {
+  /** The game's decoded config, `players` = `numPlayers`. */
+  readonly config: Config
+  /** The seed from `setupData`, if any. */
+  readonly seed?: string
+}
+
+/**
+ * Decodes `setupData` (`{ config?, seed? }`, no other keys) for `numPlayers` seats: the player count
+ * must be in the game's range and agree with `config.players` if given; the config must pass the
+ * game's codec and `setup`.
+ */
+export const decodeSetupData = <C, S extends WithRng, M, V>(
+  game: Game<C, S, M, V>,
+  setupData: unknown,
+  numPlayers: number
+): E.Either<RuleViolation, DecodedSetup<C>> => {
+  const bad = (message: string): E.Either<RuleViolation, DecodedSetup<C>> =>
+    E.left(violation(ViolationCode.BAD_CONFIG, message))
+  if (!Number.isInteger(numPlayers) || numPlayers < game.players.min || numPlayers > game.players.max) {
+    return bad(`${game.title} is for ${game.players.min} to ${game.players.max} players, not ${String(numPlayers)}`)
+  }
+  const data = setupData ?? {}
+  if (!isRecord(data)) return bad('setupData must be an object { config?, seed? }')
+  const unknown = Object.keys(data).filter((k) => k !== 'config' && k !== 'seed')
+  if (unknown.length > 0) return bad(`setupData has unknown keys: ${unknown.join(', ')} (expected config, seed)`)
+  const { config = {}, seed } = data
+  if (!isRecord(config)) return bad('setupData.config must be an object')
+  if (seed !== undefined && (typeof seed !== 'string' || seed.length === 0 || seed.length > MAX_SEED_LENGTH)) {
+    return bad(`setupData.seed must be a string of 1 to ${MAX_SEED_LENGTH} characters`)
+  }
+  if (config.players !== undefined && config.players !== numPlayers) {
+    return bad(`setupData.config.players is ${String(config.players)} but the match has ${numPlayers} players`)
+  }
+  const decoded = decodeWith(game.codecs.config, { ...config, players: numPlayers }, ViolationCode.BAD_CONFIG, 'the config')
+  if (E.isLeft(decoded)) return decoded
+  const trial = game.setup(decoded.right, UNSTARTED_SEED)
+  if (E.isLeft(trial)) return trial
+  return E.right(seed === undefined ? { config: decoded.right } : { config: decoded.right, seed })
+}
