@@ -2,7 +2,7 @@
  * What the page needs from a game besides the library's `Game` contract: a config for a player
  * count, legality from a seat's view, its bots, and drawing a view. One adapter per game.
  */
-import type { Bot, Game, Seat, Step, WithRng } from 'tabletop-rules'
+import type { Bot, Game, Seat, WithRng } from 'tabletop-rules'
 
 /** The bots the page offers. */
 export type BotKind = 'greedy' | 'random'
@@ -52,9 +52,4 @@ export interface GameAdapter<C, S extends WithRng, M, V> {
   board(view: V, table: Table<M>): Node
   /** What the pending decision of `seat` is about, in words. */
   prompt(view: V, seat: Seat): string
-  /**
-   * One step in words as `viewer` may know it: hidden things (a card drawn by another seat, a
-   * face-down pick) are not named. `before` is the state the step was applied to.
-   */
-  logLine(before: S, step: Step<M>, viewer: Viewer): string
 }

@@ -3,7 +3,7 @@
  * the boxes' axial coordinates, coloured by the seat's sheet, an X on crossed boxes, each area's
  * name and values at the middle of its ring), the dice, and the round — from the view only.
  */
-import { randomBot, seedRng, theBorderGreedyBot, type Bot, type Step } from 'tabletop-rules'
+import { randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
 import { theBorder, BORDER_COMPONENTS, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
 import type { GameAdapter } from './adapter'
 import { h, s } from './dom'
@@ -136,9 +136,6 @@ const prompt = (v: BorderView): string => {
   }
 }
 
-/** Everything in The Border is public, so every step is described as the library words it. */
-const logLine = (before: BorderState, step: Step<BorderMove>): string => theBorder.describeMove(before, step.actor, step.move)
-
 /** The Border for the page. */
 export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, BorderView> = {
   id: theBorder.id,
@@ -168,6 +165,5 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
         )
       )
     ),
-  prompt,
-  logLine
+  prompt
 }

@@ -1,9 +1,11 @@
 /**
  * Runs one game in the page: chance and bots move by themselves, the human seat is prompted with
  * one button per legal move. The page keeps the full state (it is the "server"), but draws only
- * `view(state, human)` and logs steps only as the human may know them.
+ * `view(state, human)`, logs each step as the library's `logEntry` for the human seat (what
+ * `logFor(game, transcript, human)` gives), shows the scores the human's view carries, and offers
+ * the library's information-safe `undo` of the human's own trailing decisions.
  */
-import { CHANCE, pickIndex, resolveChance, sampler, type Bot, type Sampler, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import { CHANCE, logEntry, pickIndex, resolveChance, sampler, undo, type Bot, type LogEntry, type Sampler, type Seat, type Step, type Transcript, type WithRng } from 'tabletop-rules'
 import type { BotKind, GameAdapter, Viewer } from './adapter'
 import { button, h } from './dom'
 
@@ -38,7 +40,11 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   }
   let state: S = setup.right
   const steps: Step<M>[] = []
-  const log: string[] = []
+  /** The state before each step (so an undo goes back without replaying). */
+  const history: S[] = []
+  /** Each step as the viewer may know it (`logEntry`, redacted by the game where it hides something). */
+  const log: LogEntry<M>[] = []
+  let note = ''
   const viewer: Viewer = o.human ?? 'spectator'
   const bot: Bot<V, M> = a.bot(o.bots)
   const streams = new Map<Seat, Sampler>()
@@ -54,10 +60,42 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   let error = ''
 
   const record = (step: Step<M>, next: S): void => {
-    const line = a.logLine(state, step, viewer)
-    log.push(step.actor === viewer ? line.replace(`seat ${viewer} `, `seat ${viewer} (you) `) : line)
+    log.push(logEntry(game, state, step.actor, step.move, next, viewer, steps.length))
+    history.push(state)
     steps.push(step)
     state = next
+  }
+
+  const transcript = (): Transcript<C, M> => ({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players, o.variant), seed: o.seed, moves: steps })
+
+  /**
+   * Whether the human may take back its last step: its own decision that revealed nothing to it
+   * (what the library's `undoPoint` asks of each step, here for the last one only, from the states
+   * the page keeps — `undo` itself decides when the button is pressed).
+   */
+  const canUndo = (): boolean => {
+    const k = steps.length - 1
+    const last = steps[k]
+    const before = history[k]
+    return (
+      o.human !== null && last !== undefined && before !== undefined && last.actor === o.human && game.revealed !== undefined && game.revealed(before, o.human, last.move, state, o.human).length === 0
+    )
+  }
+
+  /** Takes back the human's last decision with the library's `undo`. */
+  const undoLast = (): void => {
+    if (stopped || o.human === null) return
+    const r = undo(game, transcript(), o.human)
+    if (r._tag === 'Left') note = r.left.message
+    else {
+      const n = r.right.moves.length
+      state = history[n] ?? state
+      steps.length = n
+      history.length = n
+      log.length = n
+      note = ''
+    }
+    render()
   }
 
   const apply = (step: Step<M>): boolean => {
@@ -108,6 +146,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
 
   const humanMove = (move: M): void => {
     if (stopped || o.human === null) return
+    note = ''
     if (apply({ actor: o.human, move })) run()
     else render()
   }
@@ -117,7 +156,9 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     const actors = game.actors(state)
     const over = actors.length === 0
     const humanToAct = !over && o.human !== null && actors.includes(o.human) && actors[0] !== CHANCE
-    const scores = a.scores(view)
+    // The scores as the viewer can count them: those its view carries (every view does), else the adapter's.
+    const carried = (view as { readonly scores?: unknown }).scores
+    const scores: readonly number[] = Array.isArray(carried) ? (carried as number[]) : a.scores(view)
     const panels: Node[] = []
     panels.push(
       h(
@@ -142,6 +183,8 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
           'section',
           { class: 'prompt', 'data-testid': 'prompt' },
           h('h2', { 'data-testid': 'hint' }, a.prompt(view, human)),
+          canUndo() ? button('↶ Undo your last decision', { 'data-testid': 'undo', class: 'undo', title: 'take back your own last decision (never a die, a draw or anything it showed you)' }, undoLast) : null,
+          note === '' ? null : h('p', { class: 'note' }, note),
           h(
             'div',
             { class: 'moves' },
@@ -187,7 +230,18 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       'details',
       { class: 'log', 'data-testid': 'log', open: logOpen },
       h('summary', {}, `Log (${log.length})`),
-      h('ol', {}, ...log.map((line, i) => h('li', { value: i + 1 }, line)))
+      h(
+        'ol',
+        {},
+        ...log.map((e) =>
+          h(
+            'li',
+            { value: e.index + 1, class: e.actor === viewer ? 'own' : e.redacted ? 'redacted' : '', 'data-index': e.index },
+            h('span', { class: 'log-text' }, e.text),
+            ...e.revealed.map((r) => h('span', { class: 'log-revealed' }, ` — ${r}`))
+          )
+        )
+      )
     )
     panel.addEventListener('toggle', () => {
       logOpen = panel.open
@@ -201,7 +255,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       'details',
       { class: 'transcript' },
       h('summary', {}, 'Transcript (JSON, replays with the library)'),
-      h('pre', { 'data-testid': 'transcript' }, JSON.stringify({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players, o.variant), seed: o.seed, moves: steps }))
+      h('pre', { 'data-testid': 'transcript' }, JSON.stringify(transcript()))
     )
 
   run()

@@ -23,10 +23,10 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHANCE, nagarajaGreedyBot, rajasGreedyBot, theBorderGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, type Bot, type Game, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import { CHANCE, logFor, nagarajaGreedyBot, rajasGreedyBot, theBorderGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, undoPoint, type Bot, type Game, type ScoredView, type Seat, type Step, type WithRng } from 'tabletop-rules'
 import { nagaraja, type NagarajaMove, type NagarajaView } from 'tabletop-rules/nagaraja'
 import { theBorder, type BorderMove, type BorderView } from 'tabletop-rules/the-border'
-import { rajas, type Move as RajasMove, type View as RajasView } from 'tabletop-rules/rajas'
+import { rajas, type RajasMove, type RajasView } from 'tabletop-rules/rajas'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const appRoot = resolve(here, '..')
@@ -103,8 +103,15 @@ after(async () => {
 })
 
 // --- playing through the page ------------------------------------------------------------------
+/** An undo clicked during a game: the step count before it and the decision it took back. */
+interface Undone {
+  readonly steps: number
+  readonly move: string
+}
+
 interface Played {
   readonly clicked: readonly string[]
+  readonly undone: readonly Undone[]
   /** How many of the moves were played by clicks on a board (not on a move button). */
   readonly onBoard: number
   readonly transcript: unknown
@@ -120,11 +127,12 @@ const PHONE = { width: 390, height: 844 } as const
  * province cell then a rotation for Rajas' `put cell rot`), else with its button. On a phone-sized
  * page, every step is checked for horizontal overflow.
  */
-const playByClicks = async (page: Page, query: string, clickSeed: string, phone: boolean, hint: RegExp): Promise<Played> => {
+const playByClicks = async (page: Page, query: string, clickSeed: string, phone: boolean, hint: RegExp, undos: number): Promise<Played> => {
   await page.goto(`${baseUrl}?${query}&fast=1`)
   await page.getByTestId('start').click()
   const pick = sampler(clickSeed)
   const clicked: string[] = []
+  const undone: Undone[] = []
   let onBoard = 0
   for (let i = 0; ; i++) {
     assert.ok(i < 3000, 'the game did not end within 3000 human moves')
@@ -139,6 +147,7 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, phone:
         moves: Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid=move]'), (b) => b.dataset['move'] ?? ''),
         onBoard: Array.from(document.querySelectorAll('.table [data-play]'), (e) => (e.checkVisibility() ? (e.getAttribute('data-play') ?? '') : '')),
         cells: Array.from(document.querySelectorAll('.table [data-pick-cell]'), (e) => e.getAttribute('data-pick-cell') ?? ''),
+        undo: document.querySelector('[data-testid=undo]') !== null,
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth
       }
@@ -148,6 +157,15 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, phone:
     if (now.over) break
     assert.ok(now.moves.length > 0, 'the human acts but no move button is shown')
     assert.match(now.hint, hint, 'the hint does not say what is decided (and which rule applies)')
+    // Now and then (up to `undos` times), take the last decision back with the Undo button.
+    if (now.undo && undone.length < undos && pick.next() < 0.15) {
+      const last = clicked.pop()
+      assert.ok(last !== undefined, 'Undo is offered before any decision of yours')
+      undone.push({ steps: Number(now.step), move: last })
+      await page.getByTestId('undo').click()
+      await page.waitForFunction((prev) => document.querySelector('[data-testid=status]')?.getAttribute('data-step') === String(prev - 1), Number(now.step))
+      continue
+    }
     const move = now.moves[pickIndex(pick.next(), now.moves.length)] as string
     clicked.push(move)
     const put = /^put (\d+) \d+$/.exec(move)
@@ -170,8 +188,12 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, phone:
     const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth] as const)
     assert.ok(width[0] <= width[1], `the final page scrolls sideways (${width[0]} > ${width[1]})`)
   }
-  return { clicked, onBoard, transcript, shown }
+  return { clicked, undone, onBoard, transcript, shown }
 }
+
+/** The page's log: each line's step index and text. */
+const pageLog = (page: Page): Promise<readonly (readonly [number, string])[]> =>
+  page.$$eval('[data-testid=log] li', (els) => els.map((e) => [Number(e.getAttribute('data-index')), e.querySelector('.log-text')?.textContent ?? ''] as const))
 
 /**
  * Re-drives the transcript with the library: every chance step must be `resolveChance`'s, every
@@ -213,6 +235,8 @@ interface Case<C, S extends WithRng, M, V> {
   readonly minOnBoard?: number
   /** What every hint must match (default: some words). */
   readonly hint?: RegExp
+  /** Take back up to this many decisions with the Undo button during the game (default 0). */
+  readonly undos?: number
 }
 
 const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<void> => {
@@ -225,7 +249,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
   })
   const started = Date.now()
   try {
-    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, c.phone === true, c.hint ?? /\w+/)
+    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, c.phone === true, c.hint ?? /\w+/, c.undos ?? 0)
     assert.deepEqual(errors, [], 'the page logged errors')
     const state = replay(c.game, played.transcript)
     assert.ok(state._tag === 'Right', `the page's transcript does not replay: ${state._tag === 'Left' ? state.left.message : ''}`)
@@ -242,7 +266,23 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
       'the human moves in the transcript are not the ones clicked'
     )
     checkDriver(c.game, c.config, c.seed, tr.moves, c.human, c.bot)
-    console.log(`# ${c.game.id}${c.phone === true ? ' (phone)' : ''} ${c.query}: ${played.clicked.length} moves (${played.onBoard} on the board), ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
+    // The log is the human seat's (`logFor`), never the transcript in words.
+    const log = logFor(c.game, played.transcript, c.human)
+    assert.ok(log._tag === 'Right')
+    assert.deepEqual(await pageLog(page), log.right.map((e) => [e.index, e.text]), "the page's log is not logFor(game, transcript, human)")
+    // The live scores shown are those of the human's view.
+    const live = await page.$$eval('[data-testid=scores] .score', (els) => els.map((e) => Number(/(-?\d+)$/.exec(e.textContent ?? '')?.[1])))
+    assert.deepEqual(live, [...(c.game.view(state.right, c.human) as unknown as ScoredView).scores], 'the scores shown are not those of your view')
+    // Each undo took back a decision the library lets the human take back (`undoPoint`).
+    assert.equal(played.undone.length, c.undos ?? 0, 'fewer undos than asked (was the Undo button never offered?)')
+    for (const u of played.undone) {
+      const parsed = c.game.parseMove(u.move)
+      assert.ok(parsed._tag === 'Right')
+      const before = { ...tr, moves: [...tr.moves.slice(0, u.steps - 1), { actor: c.human, move: parsed.right }] }
+      const point = undoPoint(c.game, before, c.human)
+      assert.ok(point._tag === 'Right' && point.right < u.steps, `the page undid "${u.move}" at step ${u.steps}, which undoPoint does not allow`)
+    }
+    console.log(`# ${c.game.id}${c.phone === true ? ' (phone)' : ''} ${c.query}: ${played.clicked.length} moves (${played.onBoard} on the board, ${played.undone.length} undone), ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
   } catch (e) {
     const file = join(shots, `${c.game.id}-${c.seed}-failure.png`)
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
@@ -296,7 +336,7 @@ test('the app imports only the public entries of tabletop-rules', { timeout: LIM
 })
 
 test('Nagaraja: a complete seeded game by clicks against the greedy bot', { timeout: LIMIT }, async () => {
-  await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-1', human: 0, bot: nagarajaGreedyBot })
+  await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-test-1', human: 0, bot: nagarajaGreedyBot, undos: 1 })
 })
 
 test('Nagaraja on a phone (390 × 844): the human as seat 1, no sideways scrolling', { timeout: LIMIT }, async () => {
@@ -308,11 +348,34 @@ test('Nagaraja: watching two random bots gives the same game as playMatch', { ti
 })
 
 test('The Border: a complete seeded 3-player game by clicks against the greedy bots', { timeout: LIMIT }, async () => {
-  await runCase({ game: theBorder, config: { players: 3 }, query: 'game=the-border&players=3&bots=greedy', seed: 'web-border-1', human: 1, bot: theBorderGreedyBot, minOnBoard: 1 })
+  await runCase({ game: theBorder, config: { players: 3 }, query: 'game=the-border&players=3&bots=greedy', seed: 'web-border-1', human: 1, bot: theBorderGreedyBot, minOnBoard: 1, undos: 1 })
 })
 
 test('The Border on a phone (390 × 844): a 2-player game by clicks, no sideways scrolling', { timeout: LIMIT }, async () => {
   await runCase({ game: theBorder, config: { players: 2 }, query: 'game=the-border&players=2&bots=greedy', seed: 'web-border-phone', human: 0, bot: theBorderGreedyBot, phone: true, minOnBoard: 1 })
+})
+
+test("The Border: the log never shows another passive player's pending crossings (seed shots, 3 players)", { timeout: LIMIT }, async () => {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${baseUrl}?game=the-border&players=3&seed=shots&human=0&bots=greedy&fast=1`)
+    await page.getByTestId('start').click()
+    await page.waitForSelector('[data-testid=status][data-human-to-act]')
+    // Seat 0 decides its Action 2 crossings while seat 1 has already decided its own (step 13): the
+    // log says only that seat 1 decided, not which box (it used to read "seat 1 crosses box 13").
+    const lines = await pageLog(page)
+    const line13 = lines.find(([i]) => i === 12)?.[1] ?? ''
+    assert.ok(line13.startsWith('seat 1 '), `log line 13 is not seat 1's step: ${line13}`)
+    assert.doesNotMatch(line13, /box \d/, `log line 13 names seat 1's pending crossing: ${line13}`)
+    assert.ok(lines.every(([, text]) => !/seat [12] crosses box \d/.test(text)), 'the log names a pending crossing of another seat')
+  } catch (e) {
+    const file = join(shots, 'the-border-shots-log-failure.png')
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    console.error(`# screenshot of the failure: ${file}`)
+    throw e
+  } finally {
+    await page.close()
+  }
 })
 
 test('The Border: watching two random bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
@@ -329,11 +392,11 @@ const rajasRandom: Bot<RajasView, RajasMove> = randomBot
 const RAJAS_HINT = /\((R|A)\d+.*\) — (click|choose) /
 
 test('Rajas, base game: a complete seeded 2-player game by board clicks against the greedy bot', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, minOnBoard: 20, hint: RAJAS_HINT })
+  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, minOnBoard: 20, hint: RAJAS_HINT, undos: 3 })
 })
 
 test('Rajas, Navaratna: a 3-player game by board clicks, the human as seat 1', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 3, variant: { navaratna: true } }, query: 'game=rajas&players=3&variant=navaratna&bots=greedy', seed: 'web-rajas-nav', human: 1, bot: rajasGreedyBot, minOnBoard: 20, hint: RAJAS_HINT })
+  await runCase({ game: rajas, config: { players: 3, variant: { navaratna: true } }, query: 'game=rajas&players=3&variant=navaratna&bots=greedy', seed: 'web-rajas-nav', human: 1, bot: rajasGreedyBot, minOnBoard: 20, hint: RAJAS_HINT, undos: 1 })
 })
 
 test('Rajas, Ganga on a phone (390 × 844): a 2-player game by board clicks, no sideways scrolling', { timeout: LIMIT }, async () => {

@@ -3,8 +3,8 @@
  * experience): the whole table drawn as SVG from `rajas.view(state, seat)` only, the pending
  * decision (`pendingDecision`) as a hint with its rule, and clicks on the board for the legal moves.
  */
-import { randomBot, rajasGreedyBot, seedRng, type Bot, type Seat, type Step } from 'tabletop-rules'
-import { pendingDecision, rajas, type Config, type Move, type State, type View } from 'tabletop-rules/rajas'
+import { randomBot, rajasGreedyBot, seedRng, type Bot, type Seat } from 'tabletop-rules'
+import { pendingDecision, rajas, type RajasConfig as Config, type RajasMove as Move, type RajasState as State, type RajasView as View } from 'tabletop-rules/rajas'
 import type { GameAdapter, Table, VariantChoice } from '../adapter'
 import { h } from '../dom'
 import { componentsOf, type Ctx, pendingStep } from './common'
@@ -95,9 +95,6 @@ const prompt = (v: View, _seat: Seat): string => {
   return `${pd.prompt.replace(/^Seat \d+: /, '')}${rule === '' ? '' : ` (${rule})`} — ${whereOf(v)}.`
 }
 
-/** Everything in Rajas is public, so every step is described as the library words it. */
-const logLine = (before: State, step: Step<Move>): string => rajas.describeMove(before, step.actor, step.move)
-
 /** The whole table from the viewer's view. */
 const board = (v: View, table: Table<Move>): Node => {
   const can = new Map(table.legal.map((m) => [rajas.formatMove(m), m] as const))
@@ -132,8 +129,7 @@ export const rajasAdapter: GameAdapter<Config, State, Move, View> = {
   config: rajasConfig,
   legalFromView: (v, seat) => rajas.legalMovesFromView?.(v, seat) ?? rajas.legalMoves(asState(v), seat),
   bot: (kind): Bot<View, Move> => (kind === 'greedy' ? rajasGreedyBot : randomBot),
-  scores: (v) => rajas.scores(asState(v)),
+  scores: (v) => v.scores,
   board,
-  prompt,
-  logLine
+  prompt
 }

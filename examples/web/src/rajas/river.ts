@@ -4,7 +4,7 @@
  * When you move your boat (`river n`), the space it would stop on is a click (unoccupied spaces
  * counted, R91).
  */
-import type { View } from 'tabletop-rules/rajas'
+import type { RajasView as View } from 'tabletop-rules/rajas'
 import { s } from '../dom'
 import { diceFill, playable, rewardLong, rewardShort, seatFill, seatInk, type Ctx, pendingStep } from './common'
 
