@@ -173,6 +173,22 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
   if (actor === CHANCE) {
     const head = before.queue[0]
     if (head === undefined) return move
+    // N26: the first-guide throw keeps only its fate (faces with the same fate cannot be told apart)
+    if (move.t === 'face' && head.q === 'guide') {
+      const c = componentsOf(before)
+      const fate = c.sticks[derive(c).brown]?.faces[move.face]?.fate ?? 0
+      return hide('guide', `a brown stick shows fate ${fate} for the first guide`)
+    }
+    // N35: a stick's faces with the same fate and Naga cannot be told apart once the throw is resolved
+    if (move.t === 'face' && head.q === 'roll') {
+      const c = componentsOf(before)
+      const kind = before.players[head.seat]?.sticks[head.stick]?.k ?? -1
+      const faces = c.sticks[kind]?.faces ?? []
+      const f = faces[move.face]
+      if (f !== undefined && faces.some((g, i) => i !== move.face && g.fate === f.fate && g.naga === f.naga)) {
+        return hide('throw', `a stick of seat ${head.seat} shows ${f.naga ? 'the Naga' : `fate ${f.fate}`}`)
+      }
+    }
     // N16: a card drawn goes to one hand (or, at the Renewal, to the guide's cards drawn, N47)
     if (move.t === 'card' && head.q === 'draw' && viewer !== head.seat) return hide('draw', `seat ${head.seat} draws a card`)
     // N52: only the peeking seat learns a relic it turns over; a relic revealed face-up (N13) is public
