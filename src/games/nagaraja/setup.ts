@@ -65,6 +65,8 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
     winner: -1,
     lastPlacer: -1,
     ninth: -1,
+    guideRolls: [],
+    lastSticks: [],
     phase: { p: 'guideRoll', rolls: [] },
     queue: [...guideThrows],
     end: null

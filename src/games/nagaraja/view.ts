@@ -65,6 +65,10 @@ export interface NagarajaView extends ScoredView {
   readonly played: readonly (readonly number[])[]
   /** Sticks in play (public). */
   readonly sticks: readonly (readonly Stick[])[]
+  /** The last complete first-guide throw, four fates (N26; public), [] before. */
+  readonly guideRolls: readonly number[]
+  /** Each seat's sticks as they lay when the last room was awarded (N41; public), [] before. */
+  readonly lastSticks: readonly (readonly Stick[])[]
   /** Fate bonuses this round. */
   readonly bonus: readonly number[]
   /** Amulet kinds held: own, others null (N14) until the game ends. */
@@ -130,6 +134,8 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
     laidCounts: s.players.map((p, i) => (mine(i) || !laidHidden(s, i) || s.options.showLaidCount ? p.laid.length : null)),
     played: s.players.map((p) => p.played),
     sticks: s.players.map((p) => p.sticks),
+    guideRolls: s.guideRolls,
+    lastSticks: s.lastSticks,
     bonus: s.players.map((p) => p.bonus),
     amulets: s.players.map((p, i) => (mine(i) || s.end !== null ? p.amulets : null)),
     amuletCounts: s.players.map((p) => p.amulets.length),
@@ -173,22 +179,11 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
   if (actor === CHANCE) {
     const head = before.queue[0]
     if (head === undefined) return move
-    // N26: the first-guide throw keeps only its fate (faces with the same fate cannot be told apart)
-    if (move.t === 'face' && head.q === 'guide') {
-      const c = componentsOf(before)
-      const fate = c.sticks[derive(c).brown]?.faces[move.face]?.fate ?? 0
-      return hide('guide', `a brown stick shows fate ${fate} for the first guide`)
-    }
-    // N35: a stick's faces with the same fate and Naga cannot be told apart once the throw is resolved
-    if (move.t === 'face' && head.q === 'roll') {
-      const c = componentsOf(before)
-      const kind = before.players[head.seat]?.sticks[head.stick]?.k ?? -1
-      const faces = c.sticks[kind]?.faces ?? []
-      const f = faces[move.face]
-      if (f !== undefined && faces.some((g, i) => i !== move.face && g.fate === f.fate && g.naga === f.naga)) {
-        return hide('throw', `a stick of seat ${head.seat} shows ${f.naga ? 'the Naga' : `fate ${f.fate}`}`)
-      }
-    }
+    // N26: the first-guide throws are recorded by fate only (phase `rolls`, then `guideRolls`), so
+    // brown faces of equal fate leave the same view: the move is redacted and `revealed` gives the
+    // fate from the views. Every other stick throw (N35, N50) is public and stays in the view with
+    // its face (`sticks`, then `lastSticks` once the room is awarded, N41), so it is logged in full.
+    if (move.t === 'face' && head.q === 'guide') return hide('guide', `seat ${head.seat} throws a brown stick for the first guide`)
     // N16: a card drawn goes to one hand (or, at the Renewal, to the guide's cards drawn, N47)
     if (move.t === 'card' && head.q === 'draw' && viewer !== head.seat) return hide('draw', `seat ${head.seat} draws a card`)
     // N52: only the peeking seat learns a relic it turns over; a relic revealed face-up (N13) is public
@@ -223,7 +218,7 @@ const relicName = (c: Components, k: number): string => {
 
 /**
  * What the step `before --(actor, move)--> after` makes newly known to `viewer`, in words,
- * beyond the move as redacted for it: selections turned up (N34), relics identified (N13, N52),
+ * beyond the move as redacted for it: a first-guide fate (N26), selections turned up (N34), relics identified (N13, N52),
  * the discard pile opened to its taker (N58), used amulets (N62, N63), every amulet at the end.
  * Computed from the viewer's two views and the redacted move only, so it never tells more than
  * the views do.
@@ -234,6 +229,12 @@ export const revealed = (before: NagarajaState, actor: Actor, move: NagarajaMove
   const c = va.components
   const shown = redactMove(before, actor, move, viewer)
   const out: string[] = []
+  // N26: the fate of a first-guide throw (the redacted move does not name the face)
+  if (vb.phase.p === 'guideRoll' && 'redacted' in shown && shown.kind === 'guide') {
+    const n = vb.phase.rolls.length
+    const fate = va.phase.p === 'guideRoll' && va.phase.rolls.length > n ? va.phase.rolls[n] : va.guideRolls[n]
+    if (fate !== undefined) out.push(`the brown stick shows fate ${fate}`)
+  }
   // N34: the face-down selections are turned up
   va.laid.forEach((laid, seat) => {
     const seen = vb.laid[seat]
