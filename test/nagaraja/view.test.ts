@@ -71,7 +71,7 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     const m = { t: 'select', card: card('CA08') } as const
     for (const viewer of [0, 'spectator'] as const) {
       const r = nagaraja.redactMove!(s, 1, m, viewer)
-      expect(r).toEqual({ redacted: true, kind: 'select', text: 'seat 1 selects a card face-down' })
+      expect(r).toEqual({ redacted: true, kind: 'select', text: 'selects a card face-down' })
       expect(JSON.stringify(r)).not.toContain('CA08')
       expect(nagaraja.view(play(s, 1, m), viewer).phase).toEqual({ p: 'call', seat: 1, picks: [] })
     }
@@ -124,7 +124,7 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     expect(nagaraja.revealed!(before, 0, { t: 'activate', stick: 0, card: card('CA01') }, s, 0)).toEqual(['the discard pile holds ST01, RE03, RO01'])
     expect(nagaraja.revealed!(before, 0, { t: 'activate', stick: 0, card: card('CA01') }, s, 1)).toEqual([])
     const m = { t: 'take', card: card('RE03') } as const
-    expect(nagaraja.redactMove!(s, 0, m, 1)).toEqual({ redacted: true, kind: 'take', text: 'seat 0 takes a card from the discard pile' })
+    expect(nagaraja.redactMove!(s, 0, m, 1)).toEqual({ redacted: true, kind: 'take', text: 'takes a card from the discard pile' })
     expect(isRedacted(nagaraja.redactMove!(s, 0, m, 'spectator'))).toBe(true)
     expect(nagaraja.redactMove!(s, 0, m, 0)).toEqual(m)
   })
@@ -133,7 +133,7 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     const s = table({ phase: { p: 'give', seat: 0, drawn: [card('ST01'), card('ST02'), card('ST03')] } })
     const m = { t: 'give', card: card('ST02') } as const
     expect(nagaraja.redactMove!(s, 0, m, 1)).toEqual(m)
-    expect(nagaraja.redactMove!(s, 0, m, 'spectator')).toEqual({ redacted: true, kind: 'give', text: 'seat 0 gives a card to the other player' })
+    expect(nagaraja.redactMove!(s, 0, m, 'spectator')).toEqual({ redacted: true, kind: 'give', text: 'gives a card to the other player' })
   })
 
   it('N34: the Call of Fate turns both selections up — `revealed` names them for every viewer that had not seen them', () => {

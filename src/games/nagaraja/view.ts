@@ -198,13 +198,13 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
   switch (move.t) {
     // N31, NQ16: SELECTED cards are face-down until both are revealed (N34)
     case 'select':
-      return hide('select', `seat ${actor} selects a card face-down`)
+      return hide('select', 'selects a card face-down')
     // N58: the card taken is not shown
     case 'take':
-      return hide('take', `seat ${actor} takes a card from the discard pile`)
+      return hide('take', 'takes a card from the discard pile')
     // N47: the card given is seen by the two players only
     case 'give':
-      return viewer === 'spectator' ? hide('give', `seat ${actor} gives a card to the other player`) : move
+      return viewer === 'spectator' ? hide('give', 'gives a card to the other player') : move
     default:
       return move
   }
