@@ -24,7 +24,7 @@ Commands:
   verify <vector.json>         Check a conformance vector; name the first step that differs.
 
 Games: ${Object.keys(cliGames).join(', ')}
-Bots: random, greedy
+Bots: random, greedy, mcts (search; mcts:300ms per decision, mcts:2000 iterations; default 1 s)
 Exit codes: 0 ok, 1 a check failed, 2 bad input.`
 
 const commands: Record<string, (registry: typeof cliGames, args: readonly string[], out: (line: string) => void) => E.Either<CliError, void>> = {

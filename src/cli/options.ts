@@ -3,7 +3,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import type { Bot } from '../bots/index.js'
+import { mctsBotFor, type Bot } from '../bots/index.js'
 import { parse, str, type Parsed } from './args.js'
 import { findCliGame, type CliGame } from './registry.js'
 import { badInput, type CliError } from './output.js'
@@ -20,11 +20,13 @@ export const parseCount = (name: string, text: string | undefined, fallback: num
 /** The bots for each seat from a comma-separated list (the last name repeats). */
 export const parseBots = (g: CliGame, text: string | undefined, players: number): E.Either<CliError, Bot<unknown, unknown>[]> => {
   const names = (text ?? 'greedy,random').split(',').map((s) => s.trim()).filter((s) => s !== '')
-  const unknown = names.filter((n) => g.bots[n] === undefined)
+  // `mcts`, `mcts:300ms`, `mcts:2000`: the search bot with its budget (src/bots/mcts-bots.ts).
+  const bot = (n: string): Bot<unknown, unknown> | undefined => g.bots[n] ?? mctsBotFor(g.game.id, n)
+  const unknown = names.filter((n) => bot(n) === undefined)
   if (names.length === 0 || unknown.length > 0) {
-    return E.left(badInput(`unknown bot '${unknown[0] ?? text ?? ''}'; bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}`))
+    return E.left(badInput(`unknown bot '${unknown[0] ?? text ?? ''}'; bots for ${g.game.id}: ${[...Object.keys(g.bots), 'mcts[:300ms|:2000]'].join(', ')}`))
   }
-  return E.right(Array.from({ length: players }, (_, i) => g.bots[names[Math.min(i, names.length - 1)] as string] as Bot<unknown, unknown>))
+  return E.right(Array.from({ length: players }, (_, i) => bot(names[Math.min(i, names.length - 1)] as string) as Bot<unknown, unknown>))
 }
 
 /** Player count and config from `--players` and `--variant`. */
