@@ -14,6 +14,7 @@ import { nagarajaStateFromView, withOwnRng } from './determinize.js'
 import { mctsBot, type MctsBudget, type MctsSpec } from './mcts.js'
 import { borderEvaluate } from './the-border.js'
 import { rajasEvaluate } from './rajas.js'
+import { nagarajaGreedyBot } from './nagaraja.js'
 
 /** The budget of `mcts` without a suffix: one second per decision. */
 export const DEFAULT_MCTS_BUDGET: MctsBudget = { ms: 1000 }
@@ -49,16 +50,17 @@ export const rajasMctsSpec: MctsSpec<unknown, RajasState, RajasMove, RajasView> 
 }
 
 /**
- * Nagaraja: the score (relics and amulets); steps are cheap and games short, so rollouts run
- * longer, at random.
+ * Nagaraja: the score (relics and amulets) only moves when a room is placed, so rollouts run on
+ * through about a round (15 decisions), played by the greedy bot (it scores moves from the view,
+ * at almost no cost).
  */
 export const nagarajaMctsSpec: MctsSpec<unknown, NagarajaState, NagarajaMove, NagarajaView> = {
   game: nagaraja as MctsSpec<unknown, NagarajaState, NagarajaMove, NagarajaView>['game'],
   stateFromView: nagarajaStateFromView,
   evaluate: (s: NagarajaState, seat: Seat) => nagaraja.scores(s)[seat] ?? 0,
   scale: 4,
-  rolloutPolicy: 'random',
-  rolloutDecisions: 30
+  rolloutBot: nagarajaGreedyBot,
+  rolloutDecisions: 15
 }
 
 /** The search spec of each game (types erased), keyed by game id. */

@@ -36,6 +36,11 @@ export interface MctsSpec<C, S extends WithRng, M, V> {
    */
   readonly rolloutPolicy?: 'greedy' | 'random'
   /**
+   * A bot that plays the rollouts instead (asked with each mover's view and the search's generator),
+   * e.g. a cheap greedy bot that scores moves from the view; overrides `rolloutPolicy`.
+   */
+  readonly rolloutBot?: Bot<V, M>
+  /**
    * Where rollouts stop besides `rolloutDecisions`: `'chain'` stops when a seat other than the one
    * that made the last move of the tree is to decide (the rollout only finishes that seat's decision
    * chain, as the greedy bots do); `'decisions'` (default) plays on through other seats' turns.
@@ -184,7 +189,10 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
         const legal = game.legalMoves(state, actor)
         if (legal.length === 0) break
         let after: S | undefined
-        if (greedy && legal.length > 1) {
+        if (spec.rolloutBot !== undefined && legal.length > 1) {
+          const next = game.apply(state, actor, spec.rolloutBot.choose({ view: game.view(state, actor), seat: actor, legal, rand }))
+          if (E.isRight(next)) after = next.right
+        } else if (greedy && legal.length > 1) {
           let bestValue = -Infinity
           let ties = 0
           for (const m of legal) {
