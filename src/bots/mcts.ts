@@ -46,6 +46,11 @@ export interface MctsSpec<C, S extends WithRng, M, V> {
    * chain, as the greedy bots do); `'decisions'` (default) plays on through other seats' turns.
    */
   readonly rolloutScope?: 'chain' | 'decisions'
+  /**
+   * Whom a seat's margin is measured against: the best opponent (default; right for two players),
+   * or the opponents' mean (with three or more, hurting one opponent mostly helps another).
+   */
+  readonly against?: 'best' | 'mean'
   /** The UCB exploration constant (rewards are in [0, 1]); default 0.7. */
   readonly exploration?: number
 }
@@ -83,10 +88,16 @@ const rewards = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, state: 
   }
   const evaluate = spec.evaluate ?? ((s: S, seat: Seat) => spec.game.scores(s)[seat] ?? 0)
   const ev = Array.from({ length: players }, (_, i) => evaluate(state, i))
+  const mean = spec.against === 'mean'
   return ev.map((e, i) => {
     let best = -Infinity
-    for (let j = 0; j < players; j++) if (j !== i) best = Math.max(best, ev[j] as number)
-    const margin = e - (best === -Infinity ? 0 : best)
+    let sum = 0
+    for (let j = 0; j < players; j++) {
+      if (j === i) continue
+      best = Math.max(best, ev[j] as number)
+      sum += ev[j] as number
+    }
+    const margin = e - (players < 2 ? 0 : mean ? sum / (players - 1) : best)
     return 1 / (1 + Math.exp(-margin / spec.scale))
   })
 }
@@ -184,7 +195,8 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
         if (E.isLeft(r)) break
         state = r.right.state
       } else {
-        const actor = actors[pickIndex(rand(), actors.length)] as Seat
+        // Where several seats act at once (The Border's Action 2), the mover's chain goes first.
+        const actor = chainOf !== undefined && actors.includes(chainOf) ? chainOf : (actors[pickIndex(rand(), actors.length)] as Seat)
         if (chainOf !== undefined && actor !== chainOf) break
         const legal = game.legalMoves(state, actor)
         if (legal.length === 0) break
