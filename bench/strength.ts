@@ -36,7 +36,7 @@ if (mode === 'run') {
   if (E.isLeft(r)) throw new Error(r.left.message)
   const cpu = process.cpuUsage(cpu0)
   console.log(formatStats(r.right))
-  console.log(`CPU ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s (main thread; workers not counted), load average ${load0.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}`)
+  console.log(`CPU ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s (all threads of the process), load average ${load0.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}`)
   if (values.json !== undefined) writeFileSync(values.json, JSON.stringify(r.right))
 } else if (mode === 'table') {
   console.log('| game | players | bots (rotated over seats) | games | first bot win share [95% CI] | par | first bot mean score | others |')

@@ -15,18 +15,18 @@ const untimed = (r: E.Either<unknown, SimulationReport>): Omit<SimulationReport,
 
 describe('simulate', () => {
   it('gives the same results on 1 and 2 worker threads (each game seeded by its index, records by index)', async () => {
-    const options = { bots: ['greedy', 'random', 'mcts:3'], players: 2, games: 12, seed: 'w' }
+    const options = { bots: ['greedy', 'random', 'mcts:2'], players: 2, games: 8, seed: 'w' }
     const one = await simulateParallel(eraseGame(nagaraja), { ...options, workers: 1 })
     const two = await simulateParallel(eraseGame(nagaraja), { ...options, workers: 2 })
     expect(untimed(two)).toEqual(untimed(one))
-    expect(untimed(one).results.map((r) => r.i)).toEqual([...Array(12).keys()])
+    expect(untimed(one).results.map((r) => r.i)).toEqual([...Array(8).keys()])
     // The in-thread library function agrees too.
     expect(untimed(simulate(eraseGame(nagaraja), options))).toEqual(untimed(one))
   }, 120_000)
 
   it('shards k/n cover every game once, and merged they equal the whole study', () => {
     expect([1, 2, 3].map((index) => shardRange(10, { index, count: 3 }))).toEqual([{ from: 0, to: 3 }, { from: 3, to: 6 }, { from: 6, to: 10 }])
-    const options = { bots: ['greedy', 'random'], players: 3, games: 7, seed: 's' }
+    const options = { bots: ['random', 'greedy'], players: 3, games: 5, seed: 's' }
     const whole = untimed(simulate(eraseGame(theBorder), options))
     const shards = [3, 1, 2].map((index) => simulate(eraseGame(theBorder), { ...options, shard: { index, count: 3 } }))
     const merged = mergeReports(shards.map((s) => (E.isRight(s) ? s.right : ({} as SimulationReport))))
