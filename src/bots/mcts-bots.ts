@@ -27,6 +27,9 @@ export const theBorderMctsSpec: MctsSpec<unknown, BorderState, BorderMove, Borde
   game: theBorder as MctsSpec<unknown, BorderState, BorderMove, BorderView>['game'],
   stateFromView: (view, _seat, rand) => withOwnRng(view, rand),
   evaluate: borderEvaluate,
+  // With three or four seats, a margin over the opponents' mean beat a margin over the best
+  // opponent (41% against 28–33% win share at 3 players); with two they are the same.
+  against: 'mean',
   scale: 2,
   exploration: 0.4,
   rolloutPolicy: 'greedy',
