@@ -144,7 +144,7 @@ export const nagarajaStateFromView = (view: NagarajaView, seat: Seat, rand: () =
     amuletStack: view.amuletStack,
     amuletPool,
     usedAmulets: [...view.usedAmulets],
-    winner: -1,
+    winner: view.winner,
     lastPlacer: -1,
     ninth: -1,
     phase,

@@ -69,6 +69,8 @@ export interface NagarajaView extends ScoredView {
   readonly guideRolls: readonly number[]
   /** Each seat's sticks as they lay when the last room was awarded (N41; public), [] before. */
   readonly lastSticks: readonly (readonly Stick[])[]
+  /** The seat that won the last room (N41; public), -1 before. */
+  readonly winner: number
   /** Fate bonuses this round. */
   readonly bonus: readonly number[]
   /** Amulet kinds held: own, others null (N14) until the game ends. */
@@ -136,6 +138,7 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
     sticks: s.players.map((p) => p.sticks),
     guideRolls: s.guideRolls,
     lastSticks: s.lastSticks,
+    winner: s.winner,
     bonus: s.players.map((p) => p.bonus),
     amulets: s.players.map((p, i) => (mine(i) || s.end !== null ? p.amulets : null)),
     amuletCounts: s.players.map((p) => p.amulets.length),
