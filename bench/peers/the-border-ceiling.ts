@@ -19,9 +19,11 @@
  *
  * How it is fast (each a thing the library, being pure and plain-JSON, does not do):
  * - the state is mutated in place: one `Uint8Array` of crossed boxes per seat, counts per face;
- * - per seat, the number of crossed neighbours of every box, the open boxes of every segment and the
- *   uncrossed boxes of every area's ring are kept up to date as boxes are crossed, so "can this box
- *   be crossed?", "can this segment be completed?" and "is this area complete?" are one read;
+ * - per seat, the number of crossed neighbours of every box (and, as a bitset, the uncrossed boxes
+ *   with one), the open boxes of every segment and the uncrossed boxes of every area's ring are
+ *   kept up to date as boxes are crossed, so "which boxes can be crossed?" is a few bitset words
+ *   masked by the colours with a die left, and "can this segment be completed?" and "is this area
+ *   complete?" are one read;
  * - a legal-move list is a count plus, for Action 1 and 2, the segment or box ids in a scratch
  *   array; a re-roll is decoded from its index (the library lists re-rolls in mixed-radix order);
  * - the generators are alea's four numbers held in local variables.
@@ -44,6 +46,18 @@ const AREAS_TO_END = 6
 const MAX_ROLLS = 3
 /** Most players (D2). */
 const MAX_SEATS = 4
+
+/** Sets bit b of the bitset starting at word `base`. */
+const setBit = (a: Int32Array, base: number, b: number): void => {
+  const i = base + (b >>> 5)
+  a[i] = (a[i] as number) | (1 << (b & 31))
+}
+
+/** Clears bit b of the bitset starting at word `base`. */
+const clearBit = (a: Int32Array, base: number, b: number): void => {
+  const i = base + (b >>> 5)
+  a[i] = (a[i] as number) & ~(1 << (b & 31))
+}
 
 /** Lists derived once from a component set. */
 export interface CeilingTables {
@@ -81,6 +95,19 @@ export interface CeilingTables {
   readonly firstCum: Float64Array
   /** Neighbour counts per box at the start (crossed = white). */
   readonly nbCrossed0: Uint8Array
+  /** 32-bit words in a bitset of boxes. */
+  readonly W: number
+  /** Per sheet × face (stride W): the boxes of that colour, as a bitset. */
+  readonly faceMask: Int32Array
+  /** The uncrossed boxes next to a crossed box at the start, as a bitset. */
+  readonly frontier0: Int32Array
+  /** Per sheet × face: the shortest segment of that colour (255 if none). */
+  readonly minOpen0: Uint8Array
+  /** Per sheet × face: that colour's segments, `faceSegs[fsStart[i]] … faceSegs[fsStart[i + 1] - 1]`. */
+  readonly fsStart: Int32Array
+  readonly faceSegs: Int32Array
+  /** Per sheet × set of faces (a bit per face) (stride W): the boxes of those colours, as a bitset. */
+  readonly colourSetMask: Int32Array
 }
 
 /** Builds the tables of a component set (once; allocation is fine here). */
@@ -142,9 +169,54 @@ export const ceilingTables = (c: BorderComponents): CeilingTables => {
   for (let p = 1; p <= MAX_SEATS; p++) cumulative(p).forEach((x, i) => (firstCum[p * MAX_SEATS + i] = x))
   const nbCrossed0 = new Uint8Array(N)
   for (let b = 0; b < N; b++) for (let k = nbStart[b] as number; k < (nbStart[b + 1] as number); k++) nbCrossed0[b] = (nbCrossed0[b] as number) + (white[nbList[k] as number] as number)
+  const W = (N + 31) >>> 5
+  const faceMask = new Int32Array(S * F * W)
+  for (let s = 0; s < S; s++) {
+    for (let b = 0; b < N; b++) {
+      const f = faceOf[s * N + b] as number
+      if (f >= 0) setBit(faceMask, (s * F + f) * W, b)
+    }
+  }
+  const minOpen0 = new Uint8Array(S * F).fill(255)
+  c.sheets.forEach((sheet, s) =>
+    sheet.segments.forEach((seg, k) => {
+      const i = s * F + (segFace[s * maxSeg + k] as number)
+      minOpen0[i] = Math.min(minOpen0[i] as number, seg.boxes.length)
+    })
+  )
+  const fsStart = new Int32Array(S * F + 1)
+  const fsList: number[] = []
+  for (let s = 0; s < S; s++) {
+    for (let f = 0; f < F; f++) {
+      fsStart[s * F + f] = fsList.length
+      for (let k = 0; k < (segCount[s] as number); k++) if (segFace[s * maxSeg + k] === f) fsList.push(k)
+    }
+  }
+  fsStart[S * F] = fsList.length
+  const colourSetMask = new Int32Array(S * (1 << F) * W)
+  for (let s = 0; s < S; s++) {
+    for (let set = 0; set < 1 << F; set++) {
+      for (let f = 0; f < F; f++) {
+        if ((set & (1 << f)) === 0) continue
+        for (let w = 0; w < W; w++) {
+          const i = (s * (1 << F) + set) * W + w
+          colourSetMask[i] = (colourSetMask[i] as number) | (faceMask[(s * F + f) * W + w] as number)
+        }
+      }
+    }
+  }
+  const frontier0 = new Int32Array(W)
+  for (let b = 0; b < N; b++) if (white[b] === 0 && (nbCrossed0[b] as number) > 0) setBit(frontier0, 0, b)
   return {
     faces,
     F,
+    W,
+    faceMask,
+    frontier0,
+    minOpen0,
+    fsStart,
+    faceSegs: Int32Array.from(fsList),
+    colourSetMask,
     D: c.dice.count,
     N,
     A,
@@ -196,8 +268,14 @@ export interface CeilingGame {
   readonly crossed: Uint8Array
   /** Per seat × box: crossed neighbours that count for D31 (with chaining off, not this Action 2's). */
   readonly nbCrossed: Uint8Array
+  /** Per seat (stride W): the uncrossed boxes with a crossed neighbour that counts, as a bitset. */
+  readonly frontier: Int32Array
+  /** Per seat (stride W): the boxes of a colour with a die the seat may still use in Action 2, as a bitset (0 at the die limit). */
+  readonly allowed: Int32Array
   /** Per seat × segment: open boxes. */
   readonly segOpen: Uint8Array
+  /** Per seat × face: the fewest open boxes of a segment of that colour that is not complete (255 if none). */
+  readonly minOpen: Uint8Array
   /** Per seat × area: uncrossed ring boxes; the action that completed it or -1. */
   readonly ringOpen: Uint8Array
   readonly completed: Int16Array
@@ -232,6 +310,9 @@ export const newCeiling = (t: CeilingTables): CeilingGame => ({
   sheetOf: new Int32Array(MAX_SEATS),
   crossed: new Uint8Array(MAX_SEATS * t.N),
   nbCrossed: new Uint8Array(MAX_SEATS * t.N),
+  frontier: new Int32Array(MAX_SEATS * t.W),
+  allowed: new Int32Array(MAX_SEATS * t.W),
+  minOpen: new Uint8Array(MAX_SEATS * t.F),
   segOpen: new Uint8Array(MAX_SEATS * t.maxSeg),
   ringOpen: new Uint8Array(MAX_SEATS * t.A),
   completed: new Int16Array(MAX_SEATS * t.A),
@@ -259,6 +340,7 @@ export const resetCeiling = (g: CeilingGame, players: number, options?: Partial<
   g.limit = 0
   g.used.fill(0)
   g.usedTotal.fill(0)
+  g.allowed.fill(0)
   g.waiting.fill(0)
   g.nWaiting = 0
   g.pendingN.fill(0)
@@ -269,8 +351,10 @@ export const resetCeiling = (g: CeilingGame, players: number, options?: Partial<
     g.sheetOf[p] = sheet
     g.crossed.set(t.white, p * t.N)
     g.nbCrossed.set(t.nbCrossed0, p * t.N)
+    g.frontier.set(t.frontier0, p * t.W)
     g.ringOpen.set(t.ringOpen0, p * t.A)
     for (let k = 0; k < (t.segCount[sheet] as number); k++) g.segOpen[p * t.maxSeg + k] = t.segLen[sheet * t.maxSeg + k] as number
+    g.minOpen.set(t.minOpen0.subarray(sheet * t.F, sheet * t.F + t.F), p * t.F)
   }
 }
 
@@ -287,14 +371,22 @@ const startRound = (g: CeilingGame, active: number, round: number): void => {
   g.active = active
   g.rolls = 1
   g.toRoll = g.t.D
-  g.dice.fill(0)
-  g.spent.fill(0)
-  g.pool.fill(0)
   g.limit = 0
-  g.used.fill(0)
-  g.usedTotal.fill(0)
-  g.waiting.fill(0)
   g.nWaiting = 0
+  const F = g.t.F
+  const W = g.t.W
+  // loops, not `fill`: these arrays are a few numbers long
+  for (let f = 0; f < F; f++) {
+    g.dice[f] = 0
+    g.spent[f] = 0
+    g.pool[f] = 0
+  }
+  for (let p = 0; p < g.players; p++) {
+    for (let f = 0; f < F; f++) g.used[p * F + f] = 0
+    for (let w = 0; w < W; w++) g.allowed[p * W + w] = 0
+    g.usedTotal[p] = 0
+    g.waiting[p] = 0
+  }
 }
 
 /** Crossing box `b` counts for the neighbours' adjacency (D31). */
@@ -302,14 +394,22 @@ const countNeighbours = (g: CeilingGame, seat: number, b: number): void => {
   const t = g.t
   const base = seat * t.N
   const end = t.nbStart[b + 1] as number
-  for (let k = t.nbStart[b] as number; k < end; k++) bump(g.nbCrossed, base + (t.nb[k] as number), 1)
+  for (let k = t.nbStart[b] as number; k < end; k++) {
+    const j = t.nb[k] as number
+    if (bump(g.nbCrossed, base + j, 1) === 1 && g.crossed[base + j] === 0) setBit(g.frontier, seat * t.W, j)
+  }
 }
 
 /** Crosses box `b` on `seat`'s sheet; an area whose ring is now crossed is completed with `stamp` (D34, D39). */
 const cross = (g: CeilingGame, seat: number, b: number, stamp: number, counts: boolean): void => {
   const t = g.t
   g.crossed[seat * t.N + b] = 1
-  bump(g.segOpen, seat * t.maxSeg + (t.segOf[(g.sheetOf[seat] as number) * t.N + b] as number), -1)
+  clearBit(g.frontier, seat * t.W, b)
+  const k = t.segOf[(g.sheetOf[seat] as number) * t.N + b] as number
+  const open = bump(g.segOpen, seat * t.maxSeg + k, -1)
+  const f = seat * t.F + (t.segFace[(g.sheetOf[seat] as number) * t.maxSeg + k] as number)
+  if (open === 0) refreshMinOpen(g, seat, f - seat * t.F)
+  else if (open < (g.minOpen[f] as number)) g.minOpen[f] = open
   const end = t.aoStart[b + 1] as number
   for (let k = t.aoStart[b] as number; k < end; k++) {
     const i = seat * t.A + (t.areasOf[k] as number)
@@ -331,24 +431,47 @@ const completable = (g: CeilingGame, k: number): boolean => {
 }
 
 const anyCompletable = (g: CeilingGame): boolean => {
-  const n = g.t.segCount[g.sheetOf[g.active] as number] as number
-  for (let k = 0; k < n; k++) if (completable(g, k)) return true
+  const F = g.t.F
+  for (let f = 0; f < F; f++) if ((g.minOpen[g.active * F + f] as number) <= (g.dice[f] as number) - (g.spent[f] as number)) return true
   return false
 }
 
-/** Whether box b is crossable by `seat` now (D28–D31), given the seat is under its die limit. */
-const crossable = (g: CeilingGame, seat: number, sheetBase: number, b: number): boolean => {
-  const i = seat * g.t.N + b
-  if (g.crossed[i] === 1 || g.nbCrossed[i] === 0) return false
-  const f = g.t.faceOf[sheetBase + b] as number
-  return f >= 0 && (g.used[seat * g.t.F + f] as number) < (g.pool[f] as number)
+/** Recomputes `minOpen` of one seat and face (after a segment of that colour is completed). */
+const refreshMinOpen = (g: CeilingGame, seat: number, f: number): void => {
+  const t = g.t
+  const i = (g.sheetOf[seat] as number) * t.F + f
+  let min = 255
+  const end = t.fsStart[i + 1] as number
+  for (let j = t.fsStart[i] as number; j < end; j++) {
+    const open = g.segOpen[seat * t.maxSeg + (t.faceSegs[j] as number)] as number
+    if (open > 0 && open < min) min = open
+  }
+  g.minOpen[seat * t.F + f] = min
+}
+
+/** Recomputes `allowed` of one seat: the colours with a die it may still use (D28–D30). */
+const refreshAllowed = (g: CeilingGame, seat: number): void => {
+  const t = g.t
+  const F = t.F
+  const W = t.W
+  let set = 0
+  if ((g.usedTotal[seat] as number) < g.limit) for (let f = 0; f < F; f++) if ((g.used[seat * F + f] as number) < (g.pool[f] as number)) set |= 1 << f
+  const masks = ((g.sheetOf[seat] as number) * (1 << F) + set) * W
+  for (let w = 0; w < W; w++) g.allowed[seat * W + w] = t.colourSetMask[masks + w] as number
+}
+
+/**
+ * Word w of the bitset of boxes `seat` may cross now (D28–D31), given the seat is under its die
+ * limit: next to a counted crossed box, uncrossed, of a colour with a die available and unused.
+ */
+const crossableWord = (g: CeilingGame, seat: number, w: number): number => {
+  const i = seat * g.t.W + w
+  return (g.frontier[i] as number) & (g.allowed[i] as number)
 }
 
 const canCrossAny = (g: CeilingGame, seat: number): boolean => {
   if ((g.usedTotal[seat] as number) >= g.limit) return false
-  const N = g.t.N
-  const sheetBase = (g.sheetOf[seat] as number) * N
-  for (let b = 0; b < N; b++) if (crossable(g, seat, sheetBase, b)) return true
+  for (let w = 0; w < g.t.W; w++) if (crossableWord(g, seat, w) !== 0) return true
   return false
 }
 
@@ -374,6 +497,7 @@ const enterAction2 = (g: CeilingGame): void => {
   g.phase = ACTION2
   let n = 0
   for (let p = 0; p < g.players; p++) {
+    refreshAllowed(g, p)
     const w = p !== g.active && canCrossAny(g, p)
     g.waiting[p] = w ? 1 : 0
     if (w) n++
@@ -460,8 +584,10 @@ export const legalCount = (g: CeilingGame, seat: number): number => {
     const segs = t.segCount[g.sheetOf[g.active] as number] as number
     for (let k = 0; k < segs; k++) if (completable(g, k)) g.scratch[n++] = k
   } else if ((g.usedTotal[seat] as number) < g.limit) {
-    const sheetBase = (g.sheetOf[seat] as number) * t.N
-    for (let b = 0; b < t.N; b++) if (crossable(g, seat, sheetBase, b)) g.scratch[n++] = b
+    for (let w = 0; w < t.W; w++) {
+      // ascending box order, as the library lists them
+      for (let m = crossableWord(g, seat, w); m !== 0; m &= m - 1) g.scratch[n++] = (w << 5) + 31 - Math.clz32(m & -m)
+    }
   }
   g.scratchN = n
   return n + 1 // … and done
@@ -516,9 +642,16 @@ export const applyLegal = (g: CeilingGame, seat: number, i: number): void => {
     return
   }
   const b = g.scratch[i] as number
-  bump(g.used, seat * t.F + (t.faceOf[(g.sheetOf[seat] as number) * t.N + b] as number), 1)
+  const f = t.faceOf[(g.sheetOf[seat] as number) * t.N + b] as number
+  bump(g.used, seat * t.F + f, 1)
   bump(g.usedTotal, seat, 1)
   cross(g, seat, b, 2 * g.round + 1, g.chaining)
+  // the die used: its colour is barred once all of them are used, every colour at the limit (D28–D30)
+  if ((g.usedTotal[seat] as number) >= g.limit) for (let w = 0; w < t.W; w++) g.allowed[seat * t.W + w] = 0
+  else if (g.used[seat * t.F + f] === g.pool[f]) {
+    const masks = ((g.sheetOf[seat] as number) * t.F + f) * t.W
+    for (let w = 0; w < t.W; w++) g.allowed[seat * t.W + w] = (g.allowed[seat * t.W + w] as number) & ~(t.faceMask[masks + w] as number)
+  }
   if (!canCrossAny(g, seat)) finishSeat(g, seat)
 }
 
