@@ -6,7 +6,7 @@
 import { pickIndex, type Seat } from '../core/index.js'
 import { type NagarajaMove, type NagarajaView, type Components } from '../games/nagaraja/index.js'
 import { derive } from '../games/nagaraja/components/derived.js'
-import { connectedPlaces } from '../games/nagaraja/temple.js'
+import { connectedPlaces } from '../games/nagaraja/index.js'
 import type { Bot, BotInput } from './bot.js'
 
 /** Expected fate points of one card's sticks (mean face of each colour times the count). */

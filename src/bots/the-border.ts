@@ -4,8 +4,9 @@
  */
 import { seedRng, type Seat } from '../core/index.js'
 import { theBorder, type BorderMove, type BorderState, type BorderView } from '../games/the-border/index.js'
-import { boardOf } from '../games/the-border/board.js'
+import { boardOf } from '../games/the-border/components/derived.js'
 import { borderScores } from '../games/the-border/scoring.js'
+import { viewAsState } from '../games/the-border/view.js'
 import type { Bot } from './bot.js'
 import { lookaheadBot } from './lookahead.js'
 
@@ -33,14 +34,14 @@ export const borderEvaluate = (s: BorderState, seat: Seat): number => {
 }
 
 /**
- * Greedy: The Border hides only the generator, so the view plus a generator of the bot's own is a
- * full state; the bot applies each legal move, finishes its own chain of decisions greedily, and
- * keeps the best by {@link borderEvaluate}.
+ * Greedy: the view rebuilt as a state (the other seats' secret crossings rolled back, as the view
+ * shows them) plus a generator of the bot's own is a full state; the bot applies each legal move,
+ * finishes its own chain of decisions greedily, and keeps the best by {@link borderEvaluate}.
  */
 export const theBorderGreedyBot: Bot<BorderView, BorderMove> = lookaheadBot({
   name: 'greedy',
   game: theBorder,
-  determinize: (view, _seat, rand) => ({ ...view, rng: seedRng(String(rand())) }) as BorderState,
+  determinize: (view, _seat, rand) => ({ ...viewAsState(view), rng: seedRng(String(rand())) }),
   evaluate: borderEvaluate,
   chainDepth: 8
 })

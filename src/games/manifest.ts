@@ -101,7 +101,8 @@ const entries = [
     source: 'src/games/nagaraja/index.ts',
     greedyBot: 'nagarajaGreedyBot',
     cli: { defaultPlayers: 2, variants: {} },
-    sizeKb: 20,
+    // 26 KB: issue 15's component ranges and state consistency checks (checkState) added ~5 KB.
+    sizeKb: 26,
     rulePrefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }
   },
   {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CHANCE } from '../../src/core/index.js'
 import { nagaraja, score, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
-import { fateTotal, hasNaga } from '../../src/games/nagaraja/flow.js'
-import { amuletKind, card, chance, play, relicKind, room, table } from './fixtures.js'
+import { fateTotal, hasNaga } from '../../src/games/nagaraja/rules/clash.js'
+import { amuletKind, card, chance, play, relicKind, room, table } from './helpers.js'
 
 const CLAIRE = 0
 const MARIANNE = 1

@@ -1,11 +1,14 @@
 /**
  * Invariants of every reachable Nagaraja state (used by the harness run).
  */
-import { connectedPlaces, score, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
+import { connectedPlaces, nagaraja, score, type NagarajaState, componentsOf } from '../../src/games/nagaraja/index.js'
 import { derive } from '../../src/games/nagaraja/components/derived.js'
 
 /** Game invariants checked at every step. */
 export const invariants = (s: NagarajaState, prev: NagarajaState | undefined): string | undefined => {
+  // the game's own consistency check (checkState, via decodeState) holds on every reachable state
+  const decoded = nagaraja.decodeState(s)
+  if (decoded._tag === 'Left') return decoded.left.message
   const c = componentsOf(s)
   // 48 cards conserved across hands, deck, discard pile and table
   const all = [...s.deck, ...s.discard, ...s.players.flatMap((p) => [...p.hand, ...p.laid, ...p.played])]

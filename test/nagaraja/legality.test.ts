@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalJson, CHANCE } from '../../src/core/index.js'
 import { MOVE_FIELDS, nagaraja, type NagarajaMove } from '../../src/games/nagaraja/index.js'
-import { statesOf } from './fixtures.js'
+import { statesOf } from './helpers.js'
 
 const RANGE: Record<string, readonly number[]> = {
   card: Array.from({ length: 49 }, (_, i) => i),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CHANCE } from '../../src/core/index.js'
 import { nagaraja, score, componentsOf, type NagarajaMove, type NagarajaState } from '../../src/games/nagaraja/index.js'
-import { fateTotal, hasNaga } from '../../src/games/nagaraja/flow.js'
+import { fateTotal, hasNaga } from '../../src/games/nagaraja/rules/clash.js'
 import { scenarios, cardIx, CLAIRE, MARIANNE } from '../../scripts/scenarios/nagaraja.js'
-import { amuletKind, relicKind, roomKind } from './fixtures.js'
+import { amuletKind, relicKind, roomKind } from './helpers.js'
 
 const scenario = (name: string) => {
   const sc = scenarios.find((x) => x.name === name)

@@ -1,47 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { emit, generate } from '../../scripts/the-border-sheets.js'
 import * as E from 'fp-ts/Either'
 import { hashValue } from '../../src/core/index.js'
 import {
-  BORDER_COMPONENTS,
+  bundledComponents,
   BORDER_EXAMPLE_SHEETS,
   COLOURS,
   componentProblems,
   theBorder,
-  validateBorderComponents,
+  validateComponents,
   type BorderComponents
 } from '../../src/games/the-border/index.js'
 import { sameColourTouching, sheetFitsExample } from '../../src/games/the-border/components/examples.js'
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] }
-const copy = (): Mutable<BorderComponents> => JSON.parse(JSON.stringify(BORDER_COMPONENTS)) as Mutable<BorderComponents>
+const copy = (): Mutable<BorderComponents> => JSON.parse(JSON.stringify(bundledComponents)) as Mutable<BorderComponents>
 const problems = (c: unknown): string => {
-  const r = validateBorderComponents(c)
+  const r = validateComponents(c)
   return E.isLeft(r) ? `${r.left.code}: ${r.left.message}` : 'valid'
 }
 
 describe('component data', () => {
   it('the bundled set passes the validator', () => {
-    expect(componentProblems(BORDER_COMPONENTS)).toEqual([])
-    expect(E.isRight(validateBorderComponents(JSON.parse(JSON.stringify(BORDER_COMPONENTS))))).toBe(true)
+    expect(componentProblems(bundledComponents)).toEqual([])
+    expect(E.isRight(validateComponents(JSON.parse(JSON.stringify(bundledComponents))))).toBe(true)
   })
 
   it('the bundled set is pinned: it never changes silently (regenerate with generate.ts and update this hash on purpose)', () => {
-    expect(hashValue(BORDER_COMPONENTS)).toMatchInlineSnapshot(`"4c5b22c0698eaf0da5fe56f4447825dba66e51f1283b3276a86a04cf25a2faac"`)
+    expect(hashValue(bundledComponents)).toMatchInlineSnapshot(`"4c5b22c0698eaf0da5fe56f4447825dba66e51f1283b3276a86a04cf25a2faac"`)
   })
 
+  it('the build-time generator (scripts/the-border-sheets.ts) reproduces bundled-data.ts exactly', () => {
+    const committed = readFileSync(join(import.meta.dirname, '../../src/games/the-border/components/bundled-data.ts'), 'utf8')
+    expect(emit(generate())).toBe(committed)
+  }, 30_000)
+
   it('is labelled a reconstruction, with provenance on every datum', () => {
-    expect(BORDER_COMPONENTS.label).toMatch(/RECONSTRUCTED/)
+    expect(bundledComponents.label).toMatch(/RECONSTRUCTED/)
     const kinds = new Set(['printed', 'inferred', 'reconstructed'])
-    expect(kinds.has(BORDER_COMPONENTS.dice.provenance)).toBe(true)
-    for (const b of BORDER_COMPONENTS.boxes) expect(b.provenance).toBe('reconstructed')
-    for (const s of BORDER_COMPONENTS.sheets) expect(s.provenance).toBe('reconstructed')
-    for (const a of BORDER_COMPONENTS.areas) for (const p of Object.values(a.provenance)) expect(kinds.has(p)).toBe(true)
-    const printed = BORDER_COMPONENTS.areas.filter((a) => a.provenance.high === 'printed').map((a) => a.id)
+    expect(kinds.has(bundledComponents.dice.provenance)).toBe(true)
+    for (const b of bundledComponents.boxes) expect(b.provenance).toBe('reconstructed')
+    for (const s of bundledComponents.sheets) expect(s.provenance).toBe('reconstructed')
+    for (const a of bundledComponents.areas) for (const p of Object.values(a.provenance)) expect(kinds.has(p)).toBe(true)
+    const printed = bundledComponents.areas.filter((a) => a.provenance.high === 'printed').map((a) => a.id)
     expect(printed.sort()).toEqual(['villa', 'well'])
   })
 
   it('the board: 9 areas (values 4–12, lower = half rounded down), 86 hex boxes, 2 white, rings closed, 1–2 areas per box', () => {
-    const c = BORDER_COMPONENTS
+    const c = bundledComponents
     expect(c.areas.map((a) => a.high).sort((x, y) => x - y)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12])
     expect(c.areas.every((a) => a.low === Math.floor(a.high / 2))).toBe(true)
     expect(c.boxes).toHaveLength(86)
@@ -52,18 +60,18 @@ describe('component data', () => {
   })
 
   it('the sheets: 24 segments each, one per colour and length 2–5, partitioning the 84 coloured boxes; no same-colour segments touch', () => {
-    for (const [k, s] of BORDER_COMPONENTS.sheets.entries()) {
+    for (const [k, s] of bundledComponents.sheets.entries()) {
       expect(s.segments).toHaveLength(24)
       const keys = s.segments.map((g) => `${g.colour}${g.boxes.length}`).sort()
       expect(keys).toEqual(COLOURS.flatMap((c) => [2, 3, 4, 5].map((n) => `${c}${n}`)).sort())
       expect(new Set(s.segments.flatMap((g) => g.boxes)).size).toBe(84)
-      expect(sameColourTouching(BORDER_COMPONENTS, k)).toEqual([])
+      expect(sameColourTouching(bundledComponents, k)).toEqual([])
     }
   })
 
   it('the rulebook examples are possible on the labelled sheets (DX2 Sara, DX3 Tim/Emma/Marios, DX4 Marios)', () => {
     for (const [role, sheet] of Object.entries(BORDER_EXAMPLE_SHEETS)) {
-      expect(sheetFitsExample(BORDER_COMPONENTS, sheet, role as keyof typeof BORDER_EXAMPLE_SHEETS)).toBe(true)
+      expect(sheetFitsExample(bundledComponents, sheet, role as keyof typeof BORDER_EXAMPLE_SHEETS)).toBe(true)
     }
   })
 
@@ -79,9 +87,9 @@ describe('component data', () => {
   describe('each broken constraint gets its own message', () => {
     const cases: readonly (readonly [string, (c: Mutable<BorderComponents>) => void, RegExp])[] = [
       ['malformed shape', (c) => Object.assign(c, { areas: 'x' }), /malformed/],
-      ['dice count', (c) => (c.dice = { ...c.dice, count: 4 }), /5 dice \(D3\)/],
+      ['dice count', (c) => (c.dice = { ...c.dice, count: 4 }), /dice\.count must be exactly 5, got 4/],
       ['dice faces', (c) => (c.dice = { ...c.dice, faces: ['grey', 'grey', 'red', 'yellow', 'blue', 'orange'] }), /six colours/],
-      ['area count', (c) => (c.areas = c.areas.slice(0, 8)), /9 areas/],
+      ['area count', (c) => (c.areas = c.areas.slice(0, 8)), /areas must have exactly 9 entries, got 8/],
       ['duplicate area id', (c) => (c.areas = c.areas.map((a, i) => (i === 2 ? { ...a, id: c.areas[0]?.id ?? '' } : a))), /used twice/],
       ['low value', (c) => (c.areas = c.areas.map((a, i) => (i === 0 ? { ...a, low: a.low + 1 } : a))), /half the higher value/],
       ['value range', (c) => (c.areas = c.areas.map((a) => (a.id === 'castle' ? { ...a, high: 13, low: 6 } : a))), /4 to 12/],
@@ -89,7 +97,7 @@ describe('component data', () => {
       ['villa missing', (c) => (c.areas = c.areas.map((a) => (a.id === 'villa' ? { ...a, id: 'palace' } : a))), /id 'villa'/],
       ['villa at the top', (c) => (c.areas = c.areas.map((a) => (a.id === 'villa' ? { ...a, id: 'hill' } : a.id === 'hill' ? { ...a, id: 'villa' } : a))), /at the top|printed as 9/],
       ['well values', (c) => (c.areas = c.areas.map((a) => (a.id === 'well' ? { ...a, id: 'x' } : a.id === 'dog' ? { ...a, id: 'well' } : a))), /printed as 4 and 2/],
-      ['box count', (c) => (c.boxes = c.boxes.slice(0, 85)), /86 border boxes/],
+      ['box count', (c) => (c.boxes = c.boxes.slice(0, 85)), /boxes must have exactly 86 entries, got 85/],
       ['box id', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, id: 6 } : b))), /id must equal its index/],
       ['asymmetric adjacency', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, neighbours: b.neighbours.slice(1) } : b))), /symmetric|not listed as neighbours/],
       ['neighbour not touching', (c) => (c.boxes = c.boxes.map((b, i) => (i === 5 ? { ...b, neighbours: [...b.neighbours, 50] } : i === 50 ? { ...b, neighbours: [...b.neighbours, 5] } : b))), /touch on the hex grid/],
@@ -112,13 +120,17 @@ describe('component data', () => {
       }, /segments .* touch; same-coloured segments must not share an edge/],
       ['ring not closed', (c) => (c.areas = c.areas.map((a, i) => (i === 0 ? { ...a, ring: [...a.ring.slice(1), a.ring[0] as number].reverse().concat([]).sort((x, y) => x - y) } : a))), /closed chain/],
       ['box on no area', (c) => (c.areas = c.areas.map((a) => (a.id === 'castle' ? { ...a, ring: a.ring.filter((b) => b !== 1) } : a))), /borders at least one area|closed chain/],
-      ['sheet count', (c) => (c.sheets = c.sheets.slice(0, 3)), /4 sheets/],
-      ['segment count', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.slice(1) } : s))), /24 segments|missing/],
+      ['sheet count', (c) => (c.sheets = c.sheets.slice(0, 3)), /sheets must have exactly 4 entries, got 3/],
+      ['segment count', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.slice(1) } : s))), /sheets\[0\]\.segments must have exactly 24 entries, got 23/],
       ['segment not a run', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 23 ? { ...g, boxes: [...g.boxes].reverse().slice(1).concat(g.boxes.slice(-1)) } : g)) } : s))), /connected run/],
       ['white box in a segment', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 0 ? { ...g, boxes: [...g.boxes, 0] } : g)) } : s))), /white box 0/],
       ['box in two segments', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 1 ? { ...g, boxes: s.segments[0]?.boxes ?? [] } : g)) } : s))), /in two segments/],
       ['colour/length pair twice', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 0 ? { ...g, colour: 'red' as const } : g)) } : s))), /one red 2-segment|missing/],
-      ['bad segment length', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 0 ? { ...g, boxes: g.boxes.slice(0, 1) } : g)) } : s))), /segments have 2 to 5/]
+      ['bad segment length', (c) => (c.sheets = c.sheets.map((s, i) => (i === 0 ? { ...s, segments: s.segments.map((g, k) => (k === 0 ? { ...g, boxes: g.boxes.slice(0, 1) } : g)) } : s))), /sheets\[0\]\.segments\[0\]\.boxes must have 2 to 5 boxes, got 1/],
+      ['coordinate out of range (issue 15: a huge sheet would blow up the rendering)', (c) => (c.boxes = c.boxes.map((b, i) => (i === 3 ? { ...b, q: 1e9 } : b))), /boxes\[3\]\.q must be -64 to 64, got 1000000000/],
+      ['ring id out of range', (c) => (c.areas = c.areas.map((a, i) => (i === 1 ? { ...a, ring: [...a.ring.slice(1), 1e9] } : a))), /areas\[1\]\.ring\[15\] must be a box id 0 to 85, got 1000000000/],
+      ['too many neighbours', (c) => (c.boxes = c.boxes.map((b, i) => (i === 7 ? { ...b, neighbours: [1, 2, 3, 4, 5, 6, 8] } : b))), /boxes\[7\]\.neighbours must have 0 to 6 entries, got 7/],
+      ['long label', (c) => (c.label = 'x'.repeat(1e6)), /label must have 0 to 200 characters, got 1000000/]
     ]
     for (const [name, mutate, message] of cases) {
       it(`${name}`, () => {
@@ -130,7 +142,15 @@ describe('component data', () => {
         const r = theBorder.setup({ players: 2, components: c as BorderComponents }, 's')
         // a set of the wrong shape fails the config codec first (BAD_CONFIG, naming the path)
         expect(E.isLeft(r) && r.left.code).toBe(name === 'malformed shape' ? 'BAD_CONFIG' : 'BAD_COMPONENTS')
+        expect(text.length).toBeLessThan(1200) // issue 15: bounded messages
       })
     }
+
+    it('issue 15: many findings — the message lists the first five and "and N more"; componentProblems has them all', () => {
+      const c = copy()
+      c.boxes = c.boxes.map((b) => ({ ...b, q: b.q + 500 }))
+      expect(componentProblems(c as BorderComponents).length).toBe(86)
+      expect(problems(c)).toMatch(/; and 81 more$/)
+    })
   })
 })

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest'
 import fc from 'fast-check'
 import { runHarness } from '../harness/harness.js'
 import { theBorder, resampleHidden, type BorderConfig, type BorderState } from '../../src/games/the-border/index.js'
-import { borderInvariants } from './invariants.js'
+import { borderStateInvariants } from './invariants.js'
 
 /** The generator and the other passive seats' pending Action 2 differ: the view must not change. */
 const resample = (s: BorderState, seat: number, rand: () => number): BorderState => resampleHidden(s, seat, rand)
@@ -15,14 +15,14 @@ describe('The Border under the random-playout harness', () => {
         config: fc.constant<BorderConfig>({ players }),
         runs: 12,
         resampleHidden: resample,
-        invariants: borderInvariants,
+        invariants: borderStateInvariants,
         checkEvery: 10,
         seed: 20260126 + players
       })
     }, 120_000)
   }
 
-  it('rule options (DQ3 chaining, DQ7 unit, DQ10 tie-break), fixed first players and sheet assignments', () => {
+  it('rule options (DQ3 chaining, DQ7 unit, DQ10 tie-break, D35 announce), fixed first players and sheet assignments', () => {
     runHarness({
       game: theBorder,
       config: fc
@@ -32,7 +32,8 @@ describe('The Border under the random-playout harness', () => {
             passiveChaining: fc.boolean(),
             firstCompletion: fc.constantFrom<'action' | 'round'>('action', 'round'),
             tieBreak: fc.constantFrom<'printedValue' | 'scoredValue'>('printedValue', 'scoredValue'),
-            tieBreakCascade: fc.boolean()
+            tieBreakCascade: fc.boolean(),
+            announce: fc.constantFrom<'atOnce' | 'endOfAction'>('atOnce', 'endOfAction')
           })
         })
         .chain((c) =>
@@ -45,7 +46,7 @@ describe('The Border under the random-playout harness', () => {
         ),
       runs: 15,
       resampleHidden: resample,
-      invariants: borderInvariants,
+      invariants: borderStateInvariants,
       checkEvery: 13,
       seed: 7
     })

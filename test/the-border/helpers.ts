@@ -1,43 +1,33 @@
 /**
  * Scenario helpers for The Border's tests: set up, roll chosen dice, cross chosen boxes.
  */
-import * as E from 'fp-ts/Either'
-import { CHANCE, type Actor, type RuleViolation } from '../../src/core/index.js'
+import { CHANCE, type Actor } from '../../src/core/index.js'
 import {
-  BORDER_COMPONENTS,
+  COLOURS,
+  bundledComponents,
   theBorder,
   type BorderConfig,
   type BorderMove,
   type BorderState,
   type Colour
 } from '../../src/games/the-border/index.js'
-import { indexOf } from '../../src/games/the-border/board.js'
-import { crossBoxes } from '../../src/games/the-border/rules/crossing.js'
+import { indexOf } from '../../src/games/the-border/components/derived.js'
+import { crossBoxes } from '../../src/games/the-border/rules/completing.js'
+import { fresh, play as playGame } from '../support/either.js'
+
+export { ok, bad } from '../support/either.js'
 
 /** The bundled set's index. */
-export const IX = indexOf(BORDER_COMPONENTS)
+export const IX = indexOf(bundledComponents)
 /** The bundled set. */
-export const C = BORDER_COMPONENTS
-
-/** The right of an Either, or a thrown error with the violation (tests only). */
-export const ok = <A>(e: E.Either<RuleViolation, A>): A => {
-  if (E.isLeft(e)) throw new Error(`${e.left.code}: ${e.left.message}`)
-  return e.right
-}
-
-/** The left of an Either (tests only). */
-export const bad = <A>(e: E.Either<RuleViolation, A>): RuleViolation => {
-  if (E.isRight(e)) throw new Error('expected a violation')
-  return e.left
-}
+export const C = bundledComponents
 
 /** A fresh game with seat `first` active and its first roll pending. */
 export const start = (config: Partial<BorderConfig> = {}, first = 0): BorderState =>
-  ok(theBorder.setup({ players: 4, firstPlayer: first, ...config }, 'test'))
+  fresh(theBorder, { players: 4, firstPlayer: first, ...config }, 'test')
 
-/** Applies moves in order. */
-export const play = (s: BorderState, ...steps: readonly (readonly [Actor, BorderMove])[]): BorderState =>
-  steps.reduce((st, [a, m]) => ok(theBorder.apply(st, a, m)), s)
+/** Applies moves in order (throws on the first refusal). */
+export const play = (s: BorderState, ...steps: readonly (readonly [Actor, BorderMove])[]): BorderState => playGame(theBorder, s, ...steps)
 
 /** Chance rolls these colours, one die each. */
 export const roll = (s: BorderState, colours: readonly Colour[]): BorderState =>
@@ -85,3 +75,15 @@ export const legal = (s: BorderState, a: Actor): readonly string[] => theBorder.
 
 /** Five dice where `colour` fills `n` and the rest are of colours not in `avoid`. */
 export const dice = (...groups: readonly (readonly [Colour, number])[]): Colour[] => groups.flatMap(([c, n]) => new Array<Colour>(n).fill(c))
+
+/** Five different colours, including the given ones. */
+export const distinct = (...include: Colour[]): Colour[] => [...new Set<Colour>([...include, ...COLOURS])].slice(0, 5)
+
+/** Crosses every ring box of an area but `last` on a seat's sheet. */
+export const almost = (s: BorderState, seat: number, area: number, last: number, stamp = 0): BorderState =>
+  withCrossed(s, seat, (C.areas[area]?.ring ?? []).filter((b) => b !== last), stamp)
+
+/** The well and the villa (area indices), and the well's first ring box. */
+export const WELL = areaNo('well')
+export const VILLA = areaNo('villa')
+export const wellLast = (C.areas[WELL]?.ring ?? [])[0] as number

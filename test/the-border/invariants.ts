@@ -2,13 +2,14 @@
  * Game invariants of The Border, checked after every harness step.
  */
 import { CHANCE, type Step } from '../../src/core/index.js'
-import { BORDER_COMPONENTS, type BorderMove, type BorderState } from '../../src/games/the-border/index.js'
+import * as E from 'fp-ts/Either'
+import { bundledComponents, theBorder, type BorderMove, type BorderState } from '../../src/games/the-border/index.js'
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0)
 
 /** A message when an invariant is broken. */
 export const borderInvariants = (s: BorderState, prev: BorderState | undefined, step: Step<BorderMove> | undefined): string | undefined => {
-  const c = s.components ?? BORDER_COMPONENTS
+  const c = s.components ?? bundledComponents
   // dice: five showing once a roll is complete; never more
   if (sum(s.dice) + s.toRoll > c.dice.count) return `more than ${c.dice.count} dice`
   if (s.phase === 'action2') {
@@ -61,4 +62,10 @@ export const borderInvariants = (s: BorderState, prev: BorderState | undefined, 
     }
   }
   return undefined
+}
+
+/** The invariants above, and (issue 15) every reachable state passes the game's own `decodeState`. */
+export const borderStateInvariants = (s: BorderState, prev: BorderState | undefined, step: Step<BorderMove> | undefined): string | undefined => {
+  const decoded = theBorder.decodeState(s)
+  return E.isLeft(decoded) ? decoded.left.message : borderInvariants(s, prev, step)
 }

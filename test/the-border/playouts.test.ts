@@ -66,7 +66,7 @@ describe('golden playthrough', () => {
     if (E.isLeft(r)) throw new Error(r.left.message)
     expect({ steps: r.right.transcript.moves.length, scores: theBorder.scores(r.right.state), hash: stateHash(r.right.state) }).toMatchInlineSnapshot(`
       {
-        "hash": "32b18fd7b9e415fcee9045c5d6a19d2490eba6b7fcb48a4d2ecb0a5535ad987e",
+        "hash": "cabd27727a10a8c66fe2995be86c2e425405989920e5b38d76cad80481d8bfc8",
         "scores": [
           45,
           13,
@@ -78,6 +78,15 @@ describe('golden playthrough', () => {
     const v = recordVector(theBorder, r.right.transcript, 'seeded random playout')
     if (E.isLeft(v)) throw new Error(v.left.message)
     expect(E.isRight(verifyVector(theBorder, JSON.parse(JSON.stringify(v.right))))).toBe(true)
+  })
+
+  it('a vector recorded under the old rules version (1, before D35 was announced at once) is refused with a clear message', () => {
+    const r = randomPlayout(theBorder, { players: 2 }, 'old')
+    if (E.isLeft(r)) throw new Error(r.left.message)
+    const v = recordVector(theBorder, r.right.transcript, 'old rules')
+    if (E.isLeft(v)) throw new Error(v.left.message)
+    const old = verifyVector(theBorder, { ...JSON.parse(JSON.stringify(v.right)), rulesVersion: '1' })
+    expect(E.isLeft(old) && old.left.message).toMatch(/recorded under the-border rules version 1; this library implements 2\.0\.0/)
   })
 })
 

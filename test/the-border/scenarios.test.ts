@@ -5,10 +5,10 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import type { Step } from '../../src/core/index.js'
-import { BORDER_COMPONENTS, theBorder, type BorderConfig, type BorderMove, type BorderState } from '../../src/games/the-border/index.js'
+import { bundledComponents, theBorder, type BorderConfig, type BorderMove, type BorderState } from '../../src/games/the-border/index.js'
 import { EMMA, MARIOS, SARA, TIM, scenarios } from '../../scripts/scenarios/the-border.js'
 
-const C = BORDER_COMPONENTS
+const C = bundledComponents
 
 const scenario = (name: string): { config: BorderConfig; seed: string; moves: readonly Step<BorderMove>[] } => {
   const sc = scenarios.find((x) => x.name === name)

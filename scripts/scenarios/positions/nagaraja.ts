@@ -53,6 +53,8 @@ const table = (spec: Table): NagarajaState => {
     deck: componentsOf(s).cards.map((_, i) => i).filter((i) => !used.has(i)),
     room: spec.room,
     roomStack: s.roomStack.map((n, k) => (k === spec.room.k ? n - 1 : n)),
+    // the room's amulet (if any) comes off the amulet stack (N14): the state stays consistent
+    amuletStack: s.amuletStack - (spec.room.a ? 1 : 0) + (s.room?.a === true ? 1 : 0),
     phase: spec.phase ?? { p: 'clash', turn: spec.guide, passes: 0 },
     queue: []
   }

@@ -6,9 +6,9 @@
  * turn's rolls (chance outcomes chosen here) and decisions.
  */
 import { CHANCE, type Step } from '../../../src/core/index.js'
-import { BORDER_COMPONENTS, COLOURS, theBorder, type BorderMove, type BorderState, type Colour } from '../../../src/games/the-border/index.js'
-import { indexOf } from '../../../src/games/the-border/board.js'
-import { crossBoxes } from '../../../src/games/the-border/rules/crossing.js'
+import { bundledComponents, COLOURS, theBorder, type BorderMove, type BorderState, type Colour } from '../../../src/games/the-border/index.js'
+import { indexOf } from '../../../src/games/the-border/components/derived.js'
+import { crossBoxes } from '../../../src/games/the-border/rules/completing.js'
 import { must, recorder, type Recorder } from './record.js'
 import type { PositionScenario } from './types.js'
 
@@ -16,7 +16,7 @@ const TIM = 0
 const SARA = 1
 const EMMA = 2
 const MARIOS = 3
-const C = BORDER_COMPONENTS
+const C = bundledComponents
 const IX = indexOf(C)
 
 type R = Recorder<BorderState, BorderMove>
@@ -141,8 +141,10 @@ const dx7 = (): { state: BorderState; moves: readonly Step<BorderMove>[] } => {
           const total = all.reduce((t, a) => t + ((high.includes(a) ? C.areas[a]?.high : C.areas[a]?.low) ?? 0), 0)
           if (total !== 33) continue
           let state = start(MARIOS)
-          for (const a of all) if (!high.includes(a)) state = withCrossed(state, TIM, ring(a), 0)
-          state = { ...withCrossed(state, MARIOS, crossed, 1), round: 1 }
+          // Round 2 with Marios active: Sara was first (round 0), Emma active in round 1. Tim completed
+          // the lower areas in round 0's Action 2 (stamp 1), Marios his five in round 1's (stamp 3).
+          for (const a of all) if (!high.includes(a)) state = withCrossed(state, TIM, ring(a), 1)
+          state = { ...withCrossed(state, MARIOS, crossed, 3), round: 2 }
           const r = recorder(theBorder, state)
           for (const colour of [...new Array<Colour>(open.length).fill(g.colour), ...COLOURS.filter((c) => c !== g.colour)].slice(0, 5)) r.step(CHANCE, { t: 'roll', colour })
           if (r.state.phase === 'decide') r.step(MARIOS, { t: 'stop' })

@@ -1,89 +1,17 @@
 /**
- * The round machine: automatic steps between decisions (queue of pending events, then phase).
+ * The automatic steps (the one name for the concept in every game): everything between two
+ * decisions that needs no chance — the pending events of the queue that chance need not draw,
+ * the end checks, and the phase steps nobody decides (the first guide, the reveal when a seat has
+ * no card, the Clash skip, the award, the Renewal and the next room).
  * @module
  */
 import { derive, type Derived } from './components/derived.js'
-import { endNow, score } from './scoring.js'
-import type { NagarajaState, Phase, QueueItem, Stick } from './state.js'
-import { canPlaceAt, refreshTemple } from './temple.js'
-import { insertSorted, other, withPlayer, withTemple, upd, patchPlayer } from './util.js'
 import { componentsOf } from './components/of.js'
-
-/** Appends events to the queue. */
-export const enqueue = (s: NagarajaState, items: readonly QueueItem[]): NagarajaState =>
-  items.length === 0 ? s : upd(s, { queue: [...s.queue, ...items] })
-
-/** Refreshes a temple (N13, N14) and queues its reveals, pickups and end check. */
-export const touchTemple = (s: NagarajaState, seat: number): NagarajaState => {
-  const d = derive(componentsOf(s))
-  const r = refreshTemple(d, s.temples[seat] as NagarajaState['temples'][number], seat)
-  return enqueue(withTemple(s, seat, r.temple), r.queue)
-}
-
-/** Whether a seat has a stick showing a Naga. */
-export const hasNaga = (s: NagarajaState, seat: number): boolean =>
-  (s.players[seat]?.sticks ?? []).some((st) => componentsOf(s).sticks[st.k]?.faces[st.f]?.naga === true)
-
-/** Fate total of a seat (N41): fate on its sticks plus its bonus. */
-export const fateTotal = (s: NagarajaState, seat: number): number => {
-  const p = s.players[seat]
-  if (p === undefined) return 0
-  return p.sticks.reduce((a, st) => a + (componentsOf(s).sticks[st.k]?.faces[st.f]?.fate ?? 0), 0) + p.bonus
-}
-
-/** The next Clash turn after an activation by `seat` (N38, N40; a cancelled one counts too, NQ15). */
-export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => (upd(s, { phase: { p: 'clash', turn: other(seat), passes: 0 } }))
-
-/** Reveals both selections and queues the stick throws (N34, N35; NQ7 cap option). */
-export const revealSelections = (s: NagarajaState): NagarajaState => {
-  const order = [s.guide, other(s.guide)]
-  const left = componentsOf(s).sticks.map((k) => k.count)
-  let next = s
-  const queue: QueueItem[] = []
-  for (const seat of order) {
-    const p = next.players[seat]
-    if (p === undefined) continue
-    const sticks: Stick[] = []
-    for (const card of p.laid) {
-      const def = componentsOf(s).cards[card]
-      if (def === undefined) continue
-      componentsOf(s).sticks.forEach((kind, k) => {
-        const want = def.sticks[kind.colour]
-        for (let i = 0; i < want; i++) {
-          if (s.options.capSticks) {
-            if ((left[k] as number) <= 0) continue
-            left[k] = (left[k] as number) - 1
-          }
-          queue.push({ q: 'roll', seat, stick: sticks.length })
-          sticks.push({ k, f: -1 })
-        }
-      })
-    }
-    next = withPlayer(next, seat, (pl) => patchPlayer(pl, { sticks }))
-  }
-  return enqueue(upd(next, { phase: { p: 'clashStart' } }), queue)
-}
-
-/** Awards the room (N41) and cleans up (N42). */
-const award = (s: NagarajaState, d: Derived): NagarajaState => {
-  const g = s.guide
-  const tg = fateTotal(s, g)
-  const to = fateTotal(s, other(g))
-  const winner = to > tg ? other(g) : g
-  // N42: SELECTED then ACTIVATED cards to the discard pile, guide first
-  const discard = [...s.discard]
-  for (const seat of [g, other(g)]) {
-    const p = s.players[seat]
-    if (p !== undefined) discard.push(...p.laid, ...p.played)
-  }
-  const players = s.players.map((p) => patchPlayer(p, { laid: [], played: [], sticks: [], bonus: 0 }))
-  const next: NagarajaState = upd(s, { players, discard, winner })
-  const temple = next.temples[winner]
-  const any = temple !== undefined && Array.from({ length: d.cells }, (_, i) => i).some((i) => canPlaceAt(d, temple, i))
-  if (any) return upd(next, { phase: { p: 'place', seat: winner } })
-  // N46/NQ10: no legal space, the room is discarded unplaced
-  return upd(next, { room: null, roomsOut: next.roomsOut + 1, phase: { p: 'renewal', loser: other(winner) } })
-}
+import { revealSelections } from './rules/call-of-fate.js'
+import { award, hasNaga, nextTurn } from './rules/clash.js'
+import { pendingAbility } from './rules/abilities.js'
+import { endNow, score } from './scoring.js'
+import { enqueue, insertSorted, other, patchPlayer, upd, withPlayer, withTemple, type NagarajaState, type Phase, type QueueItem } from './state.js'
 
 /** The queue head, processed automatically when it needs no chance (returns null if chance must act). */
 const autoQueue = (s: NagarajaState, head: QueueItem): NagarajaState | null => {
@@ -122,11 +50,9 @@ const phaseIs = <P extends Phase['p']>(ph: Phase, p: P): ph is Extract<Phase, { 
 const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
   const ph = s.phase
   if (phaseIs(ph, 'ability')) {
-    // N58 with NQ14: a TAKE_FROM_DISCARD choice whose pile was emptied meanwhile (a Draw amulet
-    // used during the choice reshuffled it into the deck, N62 + N17) does what it can — nothing —
-    // and ends, instead of leaving its owner with no legal move.
-    const taking = componentsOf(s).cards[ph.card]?.ability === 'TAKE_FROM_DISCARD'
-    return taking && s.discard.length === 0 ? nextTurn(s, ph.seat) : null
+    // NQ14: a choice left with nothing to choose from ends (see each ability's `lapses`)
+    const spec = pendingAbility(s)
+    return spec !== null && spec.choice !== null && spec.lapses?.(s) === true ? nextTurn(s, ph.seat) : null
   }
   if (phaseIs(ph, 'guideRoll')) {
     if (ph.rolls.length < 4) return null

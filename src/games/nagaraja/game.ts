@@ -4,17 +4,39 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, makeOutcome, violation, ViolationCode, type Game } from '../../core/index.js'
-import { applySeatMove } from './actions.js'
-import { applyChance, chanceOutcomes } from './chance.js'
 import { describe } from './describe.js'
 import { settle } from './flow.js'
-import { legalFromCtx, refuse } from './legal.js'
 import { formatMove, NagarajaMove, parseMove } from './moves.js'
+import { applyChance, chanceOutcomes } from './rules/chance.js'
+import { ctxOfState } from './rules/context.js'
+import { checkState } from './rules/invariants.js'
+import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/round.js'
 import { breakdown, score } from './scoring.js'
 import { NagarajaConfig, setupState } from './setup.js'
 import { NagarajaState } from './state.js'
-import { actorsOf, ctxOfState, viewOf, type NagarajaView } from './view.js'
-import { resampleHidden } from './resample.js'
+import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
+
+/**
+ * The declared bounds, for every component set `validateComponents` accepts (its ranges are in
+ * `COMPONENT_RANGES`; docs/games/nagaraja.md):
+ *
+ * - `maxLegalMoves`: the longest list is a Clash turn's `activate` list, one move per (Naga stick,
+ *   card in hand) pair. A seat's sticks come from the cards it SELECTED this round, at most 5 per
+ *   card (uncapped, NQ7), and its selected and held cards are at most the 48 cards: with L selected
+ *   and H held, at most 5·L·H ≤ 5·24·24 = 2880 pairs, plus `pass` and `drawAmulet`. Every other list
+ *   is shorter: sticks to pick ≤ 5·48 = 240, placements 9·4 = 36, relic or room pairs 2·36 = 72,
+ *   rotations 2·9·3 = 54, room moves ≤ 81, cards to take ≤ 48; chance: ≤ 48 cards, ≤ 6 faces, ≤ 17
+ *   rooms, ≤ 9 relics, ≤ 12 amulets.
+ * - `maxSteps`: one room per round, so at most 17 rounds (NQ10). A round has at most 48 `select` +
+ *   2 `lay`, ≤ 240 sticks thrown, ≤ 240 activations (each spends a stick) of at most 6 steps each
+ *   (activate, Cancel answer, two choices, two chance steps), ≤ 242 passes, 1 placement and 5
+ *   Renewal steps (3 draws, the gift, the next room): ≤ 1,978 steps, so 17 rounds ≤ 33,626; plus the
+ *   deal and first room (11), relic identities (≤ 18), amulets (≤ 12 collected, ≤ 12 used with a
+ *   draw each) and the first-guide throws (4 per throw). N26 re-throws ties, which end with
+ *   probability 1: 40,000 leaves room for about 1,500 tied throws in a row. Random games take
+ *   about 380 steps.
+ */
+export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000 } as const
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
@@ -33,8 +55,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   },
   chanceOutcomes,
   applyMove: (s, actor, move) => {
-    if (actor === CHANCE) return applyChance(s, move)
-    const why = refuse(ctxOfState(s, actor), move)
+    if (actor === CHANCE) return E.map(settle)(applyChance(s, move))
+    const why = refuseSeatMove(ctxOfState(s, actor), move)
     if (why !== null) return E.left(why)
     if (move.t === 'face' || move.t === 'card' || move.t === 'room' || move.t === 'relic' || move.t === 'amulet') {
       return E.left(violation(ViolationCode.ILLEGAL_MOVE, `"${move.t}" is a chance outcome, not a seat move`))
@@ -53,6 +75,10 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   formatMove,
   parseMove,
   describeMove: describe,
-  limits: { maxLegalMoves: 300, maxSteps: 5000 },
-  resampleHidden
+  limits: NAGARAJA_LIMITS,
+  resampleHidden,
+  legalMovesFromView,
+  redactMove,
+  revealed,
+  checkState
 })

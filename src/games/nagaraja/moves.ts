@@ -87,6 +87,9 @@ export const NagarajaMove = new t.Type<NagarajaMove, NagarajaMove, unknown>(
   (a) => a
 )
 
+/** The move codec (the uniform name; same value as {@link NagarajaMove}). */
+export const NagarajaMoveCodec = NagarajaMove
+
 /** A move as text: its type then its numeric fields in order, e.g. `activate 0 17`. */
 export const formatMove = (move: NagarajaMove): string => {
   const fields = MOVE_FIELDS[move.t] as readonly string[]
@@ -94,7 +97,7 @@ export const formatMove = (move: NagarajaMove): string => {
   return [move.t, ...fields.map((f) => String(rec[f]))].join(' ')
 }
 
-/** Parses {@link formatMove}'s notation. */
+/** Parses {@link formatMove}'s notation; a pair (`swapRelics`, `swapRooms`) may be written in either order and gives the canonical move (a < b). */
 export const parseMove = (text: string): E.Either<RuleViolation, NagarajaMove> => {
   const parts = String(text).trim().split(/\s+/)
   const type = parts[0] ?? ''
@@ -111,5 +114,14 @@ export const parseMove = (text: string): E.Either<RuleViolation, NagarajaMove> =
     if (!Number.isInteger(v)) return E.left(violation(ViolationCode.BAD_NOTATION, `"${parts[i + 1]}" is not a whole number (${fields[i]})`))
     move[fields[i] as string] = v
   }
-  return NagarajaMove.is(move) ? E.right(move) : E.left(violation(ViolationCode.BAD_NOTATION, `not a Nagaraja move: ${text}`))
+  if (!NagarajaMove.is(move)) return E.left(violation(ViolationCode.BAD_NOTATION, `not a Nagaraja move: ${text}`))
+  return E.right(canonicalMove(move))
 }
+
+/**
+ * The canonical form of a move whose fields hold an unordered set: the two hiding places of
+ * `swapRelics` (N53) and the two spaces of `swapRooms` (N56) are a pair, listed as `a < b`, so
+ * `swapRooms 0 5 2` is the same move as `swapRooms 0 2 5`. Every other move is returned as is.
+ */
+export const canonicalMove = (m: NagarajaMove): NagarajaMove =>
+  (m.t === 'swapRelics' || m.t === 'swapRooms') && m.a > m.b ? { t: m.t, temple: m.temple, a: m.b, b: m.a } : m

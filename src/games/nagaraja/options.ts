@@ -32,3 +32,6 @@ export const defaultOptions: Options = {
   showLaidCount: true,
   allowNoEffect: true
 }
+
+/** The options codec (the uniform name; same value as {@link Options}). */
+export const NagarajaOptionsCodec = Options

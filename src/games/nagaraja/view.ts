@@ -1,15 +1,21 @@
 /**
- * What a seat may know (N16, NQ16) and legality from a view.
+ * What a seat may know (N16, NQ16): the view, legality from a view, and (re-exported from
+ * `rules/hidden-information.ts`) the determinization `resampleHidden`.
  * @module
  */
-import { CHANCE, type Actor, type Seat } from '../../core/index.js'
+import { CHANCE, type Actor, type RedactedMove, type ScoreBreakdown, type ScoredView, type Seat } from '../../core/index.js'
+import { derive } from './components/derived.js'
 import type { Components } from './components/types.js'
-import { legalFromCtx, type Ctx } from './legal.js'
 import type { NagarajaMove } from './moves.js'
 import type { Options } from './options.js'
-import { relicScore, score } from './scoring.js'
+import type { Ctx } from './rules/context.js'
+import { laidHidden, takingFromDiscard } from './rules/hidden-information.js'
+import { actorsOf, legalFromCtx } from './rules/round.js'
+import { amuletScore, relicScore } from './scoring.js'
 import type { End, NagarajaState, Phase, Room, Stick } from './state.js'
 import { componentsOf } from './components/of.js'
+
+export { resampleHidden } from './rules/hidden-information.js'
 
 /** A temple as a viewer sees it. */
 export interface TempleView {
@@ -26,7 +32,7 @@ export interface TempleView {
 }
 
 /** The view of a seat (or a spectator). */
-export interface NagarajaView {
+export interface NagarajaView extends ScoredView {
   /** Who sees this. */
   readonly viewer: Seat | 'spectator'
   /** The component set. */
@@ -79,36 +85,17 @@ export interface NagarajaView {
   readonly roomStack: readonly number[]
   /** Amulets left in the stack. */
   readonly amuletStack: number
-  /** Scores as the viewer can count them: own in full, others' face-up relics only. */
+  /**
+   * Scores as the viewer can count them (N15): face-up relics of every temple, plus the VP
+   * amulets the viewer may see — its own, and everyone's once the game is over. A seat's
+   * face-down VP amulets are left out of the other seat's and the spectator's count; the full
+   * truth (`game.scores`) is for servers only.
+   */
   readonly scores: readonly number[]
+  /** The same scores by part: `relics` and `amulets` (the amulets the viewer may see). */
+  readonly scoreBreakdown: readonly ScoreBreakdown[]
   /** How the game ended, or null. */
   readonly end: End | null
-}
-
-const takingFromDiscard = (s: { components: Components | null; phase: Phase }, seat: Seat | 'spectator'): boolean =>
-  s.phase.p === 'ability' && s.phase.seat === seat && componentsOf(s).cards[s.phase.card]?.ability === 'TAKE_FROM_DISCARD'
-
-/** Whether a seat's SELECTED cards are still face-down (before the reveal of N34). */
-export const laidHidden = (s: NagarajaState, owner: number): boolean =>
-  s.phase.p === 'call' && (s.players[owner]?.laid.length ?? 0) > 0
-
-/** Who acts now. */
-export const actorsOf = (s: NagarajaState): Actor[] => {
-  if (s.end !== null) return []
-  if (s.queue.length > 0) return [CHANCE]
-  const ph = s.phase
-  switch (ph.p) {
-    case 'call':
-    case 'respond':
-    case 'ability':
-    case 'place':
-    case 'give':
-      return [ph.seat]
-    case 'clash':
-      return [ph.turn]
-    default:
-      return []
-  }
 }
 
 /** The view of a seat or spectator. */
@@ -118,6 +105,8 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
   const phase: Phase =
     ph.p === 'call' && !mine(ph.seat) ? { ...ph, picks: [] } : ph.p === 'give' && !mine(ph.seat) ? { ...ph, drawn: ph.drawn.map(() => -1) } : ph
   const bit = typeof viewer === 'number' ? 1 << viewer : 0
+  // N15, N16: the VP amulets a seat holds are face-down to everyone else until the end
+  const breakdown = [0, 1].map((i) => ({ relics: relicScore(s, i), amulets: mine(i) || s.end !== null ? amuletScore(s, i) : 0 }))
   return {
     viewer,
     components: componentsOf(s),
@@ -151,30 +140,16 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
     discard: takingFromDiscard(s, viewer) ? s.discard : null,
     roomStack: s.roomStack,
     amuletStack: s.amuletStack,
-    scores: [0, 1].map((i) => (mine(i) || s.end !== null ? score(s, i) : relicScore(s, i))),
+    scores: breakdown.map((b) => b.relics + b.amulets),
+    scoreBreakdown: breakdown,
     end: s.end
   }
 }
 
-/** The legality context of a seat from the state. */
-export const ctxOfState = (s: NagarajaState, seat: number): Ctx => ({
-  c: componentsOf(s),
-  o: s.options,
-  phase: s.phase,
-  seat,
-  hand: s.players[seat]?.hand ?? [],
-  amulets: s.players[seat]?.amulets ?? [],
-  handSizes: s.players.map((p) => p.hand.length),
-  sticks: s.players.map((p) => p.sticks),
-  temples: s.temples,
-  discard: takingFromDiscard(s, seat) ? s.discard : [],
-  drawable: s.deck.length + s.discard.length,
-  discardSize: s.discard.length
-})
-
 /** The legality context of a seat from its own view. */
 export const ctxOfView = (v: NagarajaView, seat: number): Ctx => ({
   c: componentsOf(v),
+  d: derive(componentsOf(v)),
   o: v.options,
   phase: v.phase,
   seat,
@@ -191,3 +166,84 @@ export const ctxOfView = (v: NagarajaView, seat: number): Ctx => ({
 /** The legal moves of `seat` computed from that seat's view only; equals `legalMoves(state, seat)`. */
 export const legalMovesFromView = (view: NagarajaView, seat: Seat): NagarajaMove[] =>
   view.end === null && view.actors.includes(seat) && view.viewer === seat ? legalFromCtx(ctxOfView(view, seat)) : []
+
+/** The move as `viewer` may know it: the move itself, or a {@link RedactedMove} where it carries what the viewer's view hides (N16). */
+export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMove, viewer: Seat | 'spectator'): NagarajaMove | RedactedMove => {
+  const hide = (kind: string, text: string): RedactedMove => ({ redacted: true, kind, text })
+  if (actor === CHANCE) {
+    const head = before.queue[0]
+    if (head === undefined) return move
+    // N16: a card drawn goes to one hand (or, at the Renewal, to the guide's cards drawn, N47)
+    if (move.t === 'card' && head.q === 'draw' && viewer !== head.seat) return hide('draw', `seat ${head.seat} draws a card`)
+    // N52: only the peeking seat learns a relic it turns over; a relic revealed face-up (N13) is public
+    if (move.t === 'relic' && head.q === 'relic' && head.peek >= 0 && viewer !== head.peek && before.temples[head.seat]?.up[head.place] !== true) {
+      return hide('peek', `seat ${head.peek} looks at the relic at hiding place ${head.place} of seat ${head.seat}'s temple`)
+    }
+    // N14: the owner looks at an amulet collected and keeps it face-down
+    if (move.t === 'amulet' && head.q === 'amulet' && viewer !== head.seat) return hide('amulet', `seat ${head.seat} collects an amulet`)
+    return move
+  }
+  if (viewer === actor) return move
+  switch (move.t) {
+    // N31, NQ16: SELECTED cards are face-down until both are revealed (N34)
+    case 'select':
+      return hide('select', `seat ${actor} selects a card face-down`)
+    // N58: the card taken is not shown
+    case 'take':
+      return hide('take', `seat ${actor} takes a card from the discard pile`)
+    // N47: the card given is seen by the two players only
+    case 'give':
+      return viewer === 'spectator' ? hide('give', `seat ${actor} gives a card to the other player`) : move
+    default:
+      return move
+  }
+}
+
+const cardIds = (c: Components, cards: readonly number[]): string => cards.map((i) => c.cards[i]?.id ?? String(i)).join(', ')
+const relicName = (c: Components, k: number): string => {
+  const r = c.relics[k]
+  return r === undefined ? `relic ${k}` : `${r.cursed ? 'cursed' : 'sacred'} ${r.value}`
+}
+
+/**
+ * What the step `before --(actor, move)--> after` makes newly known to `viewer`, in words,
+ * beyond the move as redacted for it: selections turned up (N34), relics identified (N13, N52),
+ * the discard pile opened to its taker (N58), used amulets (N62, N63), every amulet at the end.
+ * Computed from the viewer's two views and the redacted move only, so it never tells more than
+ * the views do.
+ */
+export const revealed = (before: NagarajaState, actor: Actor, move: NagarajaMove, after: NagarajaState, viewer: Seat | 'spectator'): string[] => {
+  const vb = viewOf(before, viewer)
+  const va = viewOf(after, viewer)
+  const c = va.components
+  const shown = redactMove(before, actor, move, viewer)
+  const out: string[] = []
+  // N34: the face-down selections are turned up
+  va.laid.forEach((laid, seat) => {
+    const seen = vb.laid[seat]
+    if (seat !== viewer && laid !== null && laid.length > 0 && (seen === null || seen === undefined || seen.length === 0)) out.push(`seat ${seat} selected ${cardIds(c, laid)}`)
+  })
+  // N13, N52: relic identities the viewer learns (a swap carries what was known with the relics, N53)
+  va.temples.forEach((tp, t) => {
+    let known = vb.temples[t]?.relic ?? []
+    if (move.t === 'swapRelics' && move.temple === t) known = known.map((k, i) => (i === move.a ? known[move.b] ?? -1 : i === move.b ? known[move.a] ?? -1 : k))
+    const head = before.queue[0]
+    tp.relic.forEach((k, place) => {
+      if (k < 0 || (known[place] ?? -1) >= 0) return
+      // a relic outcome shown in full already names it
+      if (actor === CHANCE && !('redacted' in shown) && shown.t === 'relic' && head?.q === 'relic' && head.seat === t && head.place === place) return
+      out.push(`the relic at hiding place ${place} of seat ${t}'s temple is ${relicName(c, k)}`)
+    })
+  })
+  // N58: the taker looks through the discard pile
+  if (vb.discard === null && va.discard !== null) out.push(`the discard pile holds ${va.discard.length === 0 ? 'no card' : cardIds(c, va.discard)}`)
+  // N62-N64: a used amulet is revealed
+  if (actor !== viewer && va.usedAmulets.length > vb.usedAmulets.length) {
+    out.push(`the amulet used is ${va.usedAmulets.slice(vb.usedAmulets.length).map((k) => c.amulets[k]?.kind ?? String(k)).join(', ')}`)
+  }
+  // the end: held amulets are turned up
+  va.amulets.forEach((held, seat) => {
+    if (vb.amulets[seat] === null && held !== null && held.length > 0) out.push(`seat ${seat} held the amulets ${held.map((k) => c.amulets[k]?.kind ?? String(k)).join(', ')}`)
+  })
+  return out
+}

@@ -3,7 +3,7 @@
  * @module
  */
 import { CHANCE, type Actor } from '../../core/index.js'
-import { boardOf } from './board.js'
+import { boardOf } from './components/derived.js'
 import type { BorderMove } from './moves.js'
 import type { BorderState } from './state.js'
 

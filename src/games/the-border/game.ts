@@ -4,17 +4,17 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
-import { boardOf } from './board.js'
-import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './config.js'
-import { BorderMoveCodec, type BorderMove } from './moves.js'
-import { formatBorderMove, parseBorderMove } from './notation.js'
-import { action1Moves, applyComplete, applyDone1, enterAction1 } from './rules/action1.js'
-import { action2Moves, applyCross, applyDone2 } from './rules/action2.js'
-import { applyReroll, applyRoll, decideMoves, startRound } from './rules/rolling.js'
-import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
-import { BorderStateCodec, type BorderState } from './state.js'
-import { borderView, resampleHidden, type BorderView } from './view.js'
+import { boardOf } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
+import { afterComplete, afterCross, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
+import { BorderMoveCodec, formatBorderMove, parseBorderMove, type BorderMove } from './moves.js'
+import { action1Moves, applyComplete } from './rules/action1.js'
+import { action2Moves, applyCross } from './rules/action2.js'
+import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
+import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
+import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
+import { BorderStateCodec, checkBorderState, type BorderState } from './state.js'
+import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
@@ -41,18 +41,10 @@ export const borderActors = (s: BorderState): readonly Actor[] => {
   }
 }
 
-const firstOutcomes = new Map<number, readonly ChanceOutcome<BorderMove>[]>()
-
 /** The pending chance step's outcomes: the first player (D13) or one die (D17). */
 export const borderChanceOutcomes = (s: BorderState): readonly ChanceOutcome<BorderMove>[] => {
-  if (s.phase === 'roll') return boardOf(s).rollOutcomes
-  if (s.phase !== 'first') return []
-  let hit = firstOutcomes.get(s.players)
-  if (hit === undefined) {
-    hit = Array.from({ length: s.players }, (_, seat) => ({ move: { t: 'first', seat } as BorderMove, p: 1 / s.players }))
-    firstOutcomes.set(s.players, hit)
-  }
-  return hit
+  if (s.phase === 'roll') return boardOf(s).rollOutcomes // D3, D17
+  return s.phase === 'first' ? boardOf(s).firstOutcomes(s.players) : [] // D13
 }
 
 /** Every legal move of `actor` now, in a fixed order. */
@@ -83,16 +75,19 @@ const wrongPhase = (move: BorderMove, s: BorderState): RuleViolation => {
   return violation('WRONG_PHASE', `"${formatBorderMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
 }
 
-/** Applies a well-formed move by an acting actor (the wrapper checked both). */
+/** Applies a well-formed move by an acting actor (the wrapper checked both): the rule's next state, then the flow's automatic steps. */
 export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove): E.Either<RuleViolation, BorderState> => {
   const ix = boardOf(s)
   if (actor === CHANCE) {
     if (s.phase === 'first' && move.t === 'first') {
       return move.seat >= 0 && move.seat < s.players
-        ? E.right(startRound(ix, s, move.seat, 0))
+        ? E.right(startRound(ix, s, move.seat, 0)) // D13
         : E.left(violation(ViolationCode.ILLEGAL_MOVE, `seat ${move.seat} is not at the table (players 0–${s.players - 1}) (D13)`, 'D13'))
     }
-    if (s.phase === 'roll' && move.t === 'roll') return applyRoll(ix, s, move)
+    if (s.phase === 'roll' && move.t === 'roll') {
+      const r = applyRoll(ix, s, move)
+      return E.isLeft(r) ? r : E.right(afterRoll(ix, r.right))
+    }
     return E.left(wrongPhase(move, s))
   }
   switch (s.phase) {
@@ -101,12 +96,18 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove):
       if (move.t === 'reroll') return applyReroll(ix, s, move)
       break
     case 'action1':
-      if (move.t === 'complete') return applyComplete(ix, s, move)
-      if (move.t === 'done') return applyDone1(ix, s)
+      if (move.t === 'complete') {
+        const r = applyComplete(ix, s, move)
+        return E.isLeft(r) ? r : E.right(afterComplete(ix, r.right))
+      }
+      if (move.t === 'done') return E.right(enterAction2(ix, s)) // D25, D26: the unused dice are the leftover dice
       break
     case 'action2':
-      if (move.t === 'cross') return applyCross(ix, s, actor, move)
-      if (move.t === 'done') return applyDone2(ix, s, actor)
+      if (move.t === 'cross') {
+        const r = applyCross(ix, s, actor, move)
+        return E.isLeft(r) ? r : E.right(afterCross(ix, r.right, actor))
+      }
+      if (move.t === 'done') return E.right(finishSeat(ix, s, actor)) // D32: using dice is optional
       break
     default:
       break
@@ -118,7 +119,7 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove):
 export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({
   id: 'the-border',
   title: 'The Border',
-  rulesVersion: '1',
+  rulesVersion: '2.0.0',
   players: BORDER_PLAYERS,
   codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec },
   setup: setupBorder,
@@ -133,7 +134,16 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   formatMove: formatBorderMove,
   parseMove: parseBorderMove,
   describeMove: describeBorderMove,
-  // 4 dice give at most 2^4 - 1 = 15 re-roll choices; a seat's crossable boxes stay well below 100.
+  // maxLegalMoves: a validated component set has 86 boxes (BORDER_RANGES), so a passive seat has at
+  // most 84 coloured boxes + done = 85 moves; the active player at most 32 (stop + the 31 non-empty
+  // sub-multisets of 5 dice) or 24 segments + done; chance 6 faces or 4 seats. maxSteps: a round
+  // takes at most 1 + 15 dice + 3 decisions + 6 Action 1 moves + 3 × 6 Action 2 moves = 43 steps;
+  // random play ends within 3000 steps on every set within the ranges (property test). The rules
+  // force no progress (D25, D32: using dice is optional), so a table that always passes plays on.
   limits: { maxLegalMoves: 100, maxSteps: 3000 },
-  resampleHidden
+  resampleHidden,
+  checkState: checkBorderState,
+  redactMove: borderRedactMove,
+  revealed: borderRevealed,
+  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat)
 })

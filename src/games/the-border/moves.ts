@@ -1,9 +1,14 @@
 /**
- * The moves of The Border: one decision each (DESIGN.md section 1).
+ * The moves of The Border: one decision each (DESIGN.md section 1) — their types, codec and
+ * notation: `first 2`, `roll red`, `stop`, `reroll grey grey blue`, `complete grey 3`, `cross 17`,
+ * `done`. `parseMove(formatMove(m))` gives back `m`; the dice of a re-roll may be named in any
+ * order and read as the canonical move (colour order).
  * @module
  */
+import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { ColourCodec, type Colour } from './components/types.js'
+import { violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { COLOURS, ColourCodec, colourRank, type Colour } from './components/types.js'
 
 const Int = t.refinement(t.number, (n) => Number.isInteger(n), 'Integer')
 
@@ -26,11 +31,11 @@ export interface StopMove {
   /** Kind. */
   readonly t: 'stop'
 }
-/** The active player re-rolls these dice, listed in face order (D18, D19). */
+/** The active player re-rolls these dice, listed in colour order (D18, D19). */
 export interface RerollMove {
   /** Kind. */
   readonly t: 'reroll'
-  /** The dice to roll again, by colour, in dice face order. */
+  /** The dice to roll again, by colour, in colour order (`COLOURS`: grey, red, yellow, blue, orange, green). */
   readonly dice: readonly Colour[]
 }
 /** The active player completes their segment of this colour and length (D20–D24). */
@@ -71,7 +76,7 @@ const BorderMoveUnion = t.union(
   'BorderMove'
 )
 
-const COLOUR_NAMES = new Set(['grey', 'red', 'yellow', 'blue', 'orange', 'green'])
+const COLOUR_NAMES: ReadonlySet<string> = new Set(COLOURS)
 const isColour = (v: unknown): boolean => typeof v === 'string' && COLOUR_NAMES.has(v)
 const isInt = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v)
 
@@ -112,3 +117,61 @@ export const BorderMoveCodec: t.Type<BorderMove, unknown> = new t.Type<BorderMov
 export const STOP: StopMove = { t: 'stop' }
 /** The done move (shared instance). */
 export const DONE: DoneMove = { t: 'done' }
+
+/** A move in notation. */
+export const formatBorderMove = (m: BorderMove): string => {
+  switch (m.t) {
+    case 'first':
+      return `first ${m.seat}`
+    case 'roll':
+      return `roll ${m.colour}`
+    case 'stop':
+      return 'stop'
+    case 'reroll':
+      return ['reroll', ...m.dice].join(' ')
+    case 'complete':
+      return `complete ${m.colour} ${m.length}`
+    case 'cross':
+      return `cross ${m.box}`
+    case 'done':
+      return 'done'
+  }
+}
+
+const isColourWord = (w: string): w is Colour => COLOUR_NAMES.has(w)
+const isNumberWord = (w: string): boolean => /^\d+$/.test(w)
+/** A bounded excerpt of the input for messages (untrusted input may be huge). */
+const excerpt = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
+const bad = (text: string, why: string): E.Either<RuleViolation, BorderMove> =>
+  E.left(violation(ViolationCode.BAD_NOTATION, `cannot read "${excerpt(text)}" as a Border move: ${why}`))
+
+/** Parses notation (case-insensitive, any white space). */
+export const parseBorderMove = (text: string): E.Either<RuleViolation, BorderMove> => {
+  if (typeof text !== 'string') return E.left(violation(ViolationCode.BAD_NOTATION, `cannot read a Border move from a ${text === null ? 'null' : typeof text}: notation is text`))
+  const words = text.trim().toLowerCase().split(/\s+/)
+  const [head, ...rest] = words
+  const colours = rest.filter(isColourWord)
+  switch (head) {
+    case 'first':
+      return rest.length === 1 && isNumberWord(rest[0] as string) ? E.right({ t: 'first', seat: Number(rest[0]) }) : bad(text, 'expected "first <seat>"')
+    case 'roll':
+      return rest.length === 1 && colours.length === 1 ? E.right({ t: 'roll', colour: colours[0] as Colour }) : bad(text, `expected "roll <colour>" with a colour of ${COLOURS.join(', ')}`)
+    case 'stop':
+      return rest.length === 0 ? E.right({ t: 'stop' }) : bad(text, 'expected just "stop"')
+    case 'reroll':
+      // The dice are a set (issue 13): any order reads as the canonical one, in colour order.
+      return rest.length > 0 && colours.length === rest.length
+        ? E.right({ t: 'reroll', dice: colours.slice().sort((x, y) => colourRank(x) - colourRank(y)) })
+        : bad(text, `expected "reroll <colour>…" with colours of ${COLOURS.join(', ')}`)
+    case 'complete':
+      return rest.length === 2 && isColourWord(rest[0] as string) && isNumberWord(rest[1] as string)
+        ? E.right({ t: 'complete', colour: rest[0] as Colour, length: Number(rest[1]) })
+        : bad(text, 'expected "complete <colour> <length>"')
+    case 'cross':
+      return rest.length === 1 && isNumberWord(rest[0] as string) ? E.right({ t: 'cross', box: Number(rest[0]) }) : bad(text, 'expected "cross <box>"')
+    case 'done':
+      return rest.length === 0 ? E.right({ t: 'done' }) : bad(text, 'expected just "done"')
+    default:
+      return bad(text, 'moves are first, roll, stop, reroll, complete, cross and done')
+  }
+}

@@ -28,14 +28,23 @@ export interface BorderOptions {
    * areas in order before declaring a shared win. Default `true`; `false` shares the win at once.
    */
   readonly tieBreakCascade: boolean
+  /**
+   * D35: when a completion made in Action 2 becomes public. `'atOnce'` (default, the rulebook:
+   * «Μόλις ολοκληρώσετε μια περιοχή … ανακοινώστε το στους άλλους παίκτες δυνατά και καθαρά»):
+   * every view shows it from the step it happens, with the boxes of its ring. `'endOfAction'`: for
+   * apps that run Action 2 as a strictly simultaneous phase, it stays hidden from the other seats
+   * and spectators, like the rest of that seat's crossings, until the Action 2 ends.
+   */
+  readonly announce: 'atOnce' | 'endOfAction'
 }
 
-/** The defaults: the spec's readings. */
-export const DEFAULT_OPTIONS: BorderOptions = {
+/** The defaults: the spec's readings (and the rulebook's, D35). */
+export const defaultOptions: BorderOptions = {
   passiveChaining: true,
   firstCompletion: 'action',
   tieBreak: 'printedValue',
-  tieBreakCascade: true
+  tieBreakCascade: true,
+  announce: 'atOnce'
 }
 
 /** io-ts codec of complete {@link BorderOptions}. */
@@ -44,7 +53,8 @@ export const BorderOptionsCodec: t.Type<BorderOptions, unknown> = t.readonly(
     passiveChaining: t.boolean,
     firstCompletion: t.keyof({ action: null, round: null }),
     tieBreak: t.keyof({ printedValue: null, scoredValue: null }),
-    tieBreakCascade: t.boolean
+    tieBreakCascade: t.boolean,
+    announce: t.keyof({ atOnce: null, endOfAction: null })
   }),
   'BorderOptions'
 )
@@ -55,7 +65,20 @@ export const PartialBorderOptionsCodec = t.partial(
     passiveChaining: t.boolean,
     firstCompletion: t.keyof({ action: null, round: null }),
     tieBreak: t.keyof({ printedValue: null, scoredValue: null }),
-    tieBreakCascade: t.boolean
+    tieBreakCascade: t.boolean,
+    announce: t.keyof({ atOnce: null, endOfAction: null })
   },
   'PartialBorderOptions'
 )
+
+/** Options with defaults filled in (an explicit `undefined` takes the default). */
+export const resolveOptions = (o: Partial<BorderOptions> | undefined): BorderOptions => ({
+  passiveChaining: o?.passiveChaining ?? defaultOptions.passiveChaining,
+  firstCompletion: o?.firstCompletion ?? defaultOptions.firstCompletion,
+  tieBreak: o?.tieBreak ?? defaultOptions.tieBreak,
+  tieBreakCascade: o?.tieBreakCascade ?? defaultOptions.tieBreakCascade,
+  announce: o?.announce ?? defaultOptions.announce
+})
+
+/** @deprecated use `defaultOptions` */
+export const BORDER_DEFAULT_OPTIONS: BorderOptions = defaultOptions

@@ -3,7 +3,7 @@
  * letter each (upper case once crossed), area numbers in the middle of their rings, and a legend.
  * @module
  */
-import { boardOf } from './board.js'
+import { boardOf } from './components/derived.js'
 import type { Colour } from './components/types.js'
 import { areaPoints, borderScores } from './scoring.js'
 import type { BorderState } from './state.js'

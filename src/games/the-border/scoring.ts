@@ -4,7 +4,7 @@
  * @module
  */
 import { makeOutcome, type Outcome, type ScoreBreakdown } from '../../core/index.js'
-import { boardOf, type BorderIndex } from './board.js'
+import { boardOf, type BorderIndex } from './components/derived.js'
 import type { BorderState } from './state.js'
 
 const unit = (s: BorderState, stamp: number): number => (s.options.firstCompletion === 'round' ? Math.floor(stamp / 2) : stamp)

@@ -2,6 +2,8 @@
  * Indexes precomputed once per component set (cached by object identity).
  * @module
  */
+import type { ChanceOutcome } from '../../../core/index.js'
+import type { NagarajaMove } from '../moves.js'
 import type { Components, Side } from './types.js'
 
 /** Side indexes: N 0, E 1, S 2, W 3; the special location is port bit 16. */
@@ -31,6 +33,8 @@ export interface Derived {
   readonly cursedCount: number
   /** Index of the brown stick kind (first guide, N26). */
   readonly brown: number
+  /** The outcomes of one throw of each stick kind: each face with equal probability (N35). */
+  readonly throws: readonly (readonly ChanceOutcome<NagarajaMove>[])[]
 }
 
 const sideIndex = (s: Side): number => SIDES.indexOf(s)
@@ -47,19 +51,13 @@ const portMask = (ports: string, rot: number): number => {
   return m
 }
 
+/** Derived indexes by component set (a cache keyed by the set object). */
 const cache = new WeakMap<Components, Derived>()
-let lastC: Components | null = null
-let lastD: Derived | null = null
 
 /** The derived indexes of a component set (computed once per object). */
 export const derive = (c: Components): Derived => {
-  if (c === lastC && lastD !== null) return lastD
   const hit = cache.get(c)
-  if (hit !== undefined) {
-    lastC = c
-    lastD = hit
-    return hit
-  }
+  if (hit !== undefined) return hit
   const { rows, cols } = c.temple
   const cells = rows * cols
   const neighbours: number[][] = []
@@ -81,10 +79,9 @@ export const derive = (c: Components): Derived => {
     nets: c.rooms.map((k) => [0, 1, 2, 3].map((rot) => k.networks.map((n) => portMask(n, rot)))),
     special: c.rooms.map((k) => k.networks.some((n) => n.includes('C'))),
     cursedCount: c.relics.filter((r) => r.cursed).reduce((a, r) => a + r.count, 0),
-    brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown'))
+    brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown')),
+    throws: c.sticks.map((k) => k.faces.map((_, face): ChanceOutcome<NagarajaMove> => ({ move: { t: 'face', face }, p: 1 / k.faces.length })))
   }
   cache.set(c, d)
-  lastC = c
-  lastD = d
   return d
 }

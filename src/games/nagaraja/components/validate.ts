@@ -5,54 +5,20 @@
  */
 import * as E from 'fp-ts/Either'
 import { decodeWith, violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
+import { ABILITIES, type AbilitySpec } from '../rules/abilities.js'
 import { Components, type StickFace, type Ability, type Arrows, type CardSymbol } from './types.js'
 
-/** The symbol each ability belongs to (spec section 10; component research 3.2). */
-export const ABILITY_SYMBOL: Readonly<Record<Ability, CardSymbol>> = {
-  FATE_BONUS: 'sticks',
-  REROLL_TWO: 'sticks',
-  DISCARD_STICKS: 'sticks',
-  PEEK_RELICS: 'relics',
-  SWAP_RELICS: 'relics',
-  ROTATE_ROOM: 'rooms',
-  MOVE_ROOM: 'rooms',
-  SWAP_ROOMS: 'rooms',
-  TRAP: 'rooms',
-  TAKE_FROM_DISCARD: 'cards',
-  DRAW_TWO: 'cards',
-  RANDOM_DISCARD: 'cards'
+const mapAbilities = <T>(f: (a: AbilitySpec) => T): Record<Ability, T> => {
+  const out = {} as Record<Ability, T>
+  for (const [name, spec] of Object.entries(ABILITIES) as [Ability, AbilitySpec][]) out[name] = f(spec)
+  return out
 }
 
-/** The arrows each ability's text allows (N49–N60, NQ18). */
-export const ABILITY_ARROWS: Readonly<Record<Ability, readonly Arrows[]>> = {
-  FATE_BONUS: ['self'],
-  REROLL_TWO: ['opponent', 'either'],
-  DISCARD_STICKS: ['opponent', 'either'],
-  PEEK_RELICS: ['self', 'opponent', 'either'],
-  SWAP_RELICS: ['self', 'opponent', 'either'],
-  ROTATE_ROOM: ['self', 'opponent', 'either'],
-  MOVE_ROOM: ['self'],
-  SWAP_ROOMS: ['self', 'opponent', 'either'],
-  TRAP: ['opponent'],
-  TAKE_FROM_DISCARD: ['self'],
-  DRAW_TWO: ['self'],
-  RANDOM_DISCARD: ['opponent']
-}
+/** The symbol each ability belongs to (spec section 10; component research 3.2), from the ability table. */
+export const ABILITY_SYMBOL: Readonly<Record<Ability, CardSymbol>> = mapAbilities((a) => a.symbol)
 
-const ABILITY_PARAMS: Readonly<Record<Ability, readonly number[] | 'positive'>> = {
-  FATE_BONUS: 'positive',
-  REROLL_TWO: [2],
-  DISCARD_STICKS: [1, 2],
-  PEEK_RELICS: [1, 2],
-  SWAP_RELICS: [0],
-  ROTATE_ROOM: [0],
-  MOVE_ROOM: [0],
-  SWAP_ROOMS: [0],
-  TRAP: [0],
-  TAKE_FROM_DISCARD: [0],
-  DRAW_TWO: [2],
-  RANDOM_DISCARD: [0]
-}
+/** The arrows each ability's text allows (N49–N60, NQ18), from the ability table. */
+export const ABILITY_ARROWS: Readonly<Record<Ability, readonly Arrows[]>> = mapAbilities((a) => a.arrows)
 
 const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0
 
@@ -66,9 +32,87 @@ const throws = (faces: readonly StickFace[], n: number): StickFace[][] => {
 const fateOf = (fs: readonly StickFace[]): number => fs.reduce((a, f) => a + f.fate, 0)
 const nagaOf = (fs: readonly StickFace[]): number => fs.filter((f) => f.naga).length
 
-/** Every broken constraint of a decoded component set, one message each (empty when valid). */
-export const componentProblems = (c: Components): string[] => {
+/**
+ * The documented range of every numeric field of a component set (docs/games/nagaraja.md,
+ * "Component data"), derived from the physical game: counts within the box (N3–N10), values within
+ * what the rulebook prints or what a stick face or a card's top row can show. Inclusive.
+ */
+export const COMPONENT_RANGES = {
+  /** N3: 9 room spaces in a grid. */
+  gridSide: { min: 1, max: 9 },
+  /** N8: fate points on one face of a stick (the reconstruction shows at most 4). */
+  faceFate: { min: 0, max: 6 },
+  /** N9 item 1: sticks of one colour on a card's stick set (known cards show at most 4 in all, NX1, NX2). */
+  cardSticks: { min: 0, max: 5 },
+  /** N9 item 1: sticks on a card's stick set, all colours. */
+  cardSticksTotal: { min: 1, max: 5 },
+  /** N61: the VP printed on a VP amulet (NX4 shows 2; relics are worth 3 to 6). */
+  amuletValue: { min: 1, max: 5 },
+  /** Length of a card id or a room or amulet kind (characters). */
+  idLength: { min: 1, max: 24 },
+  /** Length of the set's name. */
+  nameLength: { min: 1, max: 80 },
+  /** Length of the set's note. */
+  noteLength: { min: 0, max: 2000 }
+} as const
+
+/** The range problems of a set whose array sizes are checked, one message per field (naming its path and range). */
+const rangeProblems = (c: Components): string[] => {
   const p: string[] = []
+  const whole = (path: string, v: number, r: { readonly min: number; readonly max: number }): void => {
+    if (!(Number.isInteger(v) && v >= r.min && v <= r.max)) p.push(`${path} is ${String(v)}; it must be a whole number from ${r.min} to ${r.max}`)
+  }
+  const text = (path: string, v: string, r: { readonly min: number; readonly max: number }): void => {
+    if (v.length < r.min || v.length > r.max) p.push(`${path} has ${v.length} characters; it must have ${r.min} to ${r.max}`)
+  }
+  const R = COMPONENT_RANGES
+  text('name', c.name, R.nameLength)
+  text('note', c.note, R.noteLength)
+  whole('temple.rows', c.temple.rows, R.gridSide)
+  whole('temple.cols', c.temple.cols, R.gridSide)
+  c.sticks.forEach((k, i) => k.faces.forEach((f, j) => whole(`sticks[${i}].faces[${j}].fate`, f.fate, R.faceFate)))
+  c.cards.forEach((card, i) => {
+    text(`cards[${i}].id`, card.id, R.idLength)
+    for (const col of ['brown', 'white', 'green'] as const) whole(`cards[${i}].sticks.${col}`, card.sticks[col], R.cardSticks)
+    whole(`cards[${i}].sticks (all colours)`, card.sticks.brown + card.sticks.white + card.sticks.green, R.cardSticksTotal)
+  })
+  c.rooms.forEach((r, i) => text(`rooms[${i}].kind`, r.kind, R.idLength))
+  c.amulets.forEach((a, i) => {
+    text(`amulets[${i}].kind`, a.kind, R.idLength)
+    if (a.effect === 'vp') whole(`amulets[${i}].value`, a.value, R.amuletValue)
+  })
+  return p
+}
+
+
+/** The sizes of the lists of a set (N3–N10), checked before anything else reads them. */
+const sizeProblems = (c: Components): string[] => {
+  const p: string[] = []
+  const size = (path: string, n: number, max: number): void => {
+    if (n > max) p.push(`${path} has ${n} entries; it may have at most ${max}`)
+  }
+  // upper bounds only (the exact counts of N3–N10 are structural checks below, with their rule ids)
+  size('temple.entrances', c.temple.entrances.length, 12)
+  size('temple.hidingPlaces', c.temple.hidingPlaces.length, 12)
+  size('sticks', c.sticks.length, 3)
+  c.sticks.forEach((k, i) => size(`sticks[${i}].faces`, k.faces.length, 6))
+  size('cards', c.cards.length, 48)
+  size('rooms', c.rooms.length, 17)
+  c.rooms.forEach((r, i) => size(`rooms[${i}].networks`, r.networks.length, 5))
+  size('amulets', c.amulets.length, 12)
+  size('relics', c.relics.length, 9)
+  return p
+}
+
+/**
+ * Every broken constraint of a decoded component set, one message each (empty when valid): the
+ * list sizes first, then the range of every numeric field, then the structural checks (each stage
+ * runs only when the previous one passed, so no check ever reads an unbounded input).
+ */
+export const componentProblems = (c: Components): string[] => {
+  const sizes = sizeProblems(c)
+  if (sizes.length > 0) return sizes
+  const p: string[] = rangeProblems(c)
   // Temple geometry (N3, NQ1)
   const { rows, cols } = c.temple
   if (!isCount(rows) || !isCount(cols) || rows * cols !== 9) p.push(`temple: the room grid must have 9 spaces (N3), got ${rows}x${cols}`)
@@ -110,7 +154,6 @@ export const componentProblems = (c: Components): string[] => {
   for (const s of c.sticks) {
     if (s.faces.length !== 4) p.push(`sticks: a ${s.colour} stick must have 4 faces (N8), got ${s.faces.length}`)
     for (const f of s.faces) {
-      if (!isCount(f.fate)) p.push(`sticks: a ${s.colour} face has a fate value that is not a whole number ≥ 0: ${f.fate}`)
       if (f.naga && f.fate !== 0) p.push(`sticks: a ${s.colour} face shows a Naga and ${f.fate} fate points; a face shows one or the other`)
     }
   }
@@ -144,8 +187,8 @@ export const componentProblems = (c: Components): string[] => {
     ids.add(card.id)
     if (ABILITY_SYMBOL[card.ability] !== card.symbol) p.push(`cards: ${card.id} has ${card.ability} under the ${card.symbol} symbol; it belongs to ${ABILITY_SYMBOL[card.ability]} (section 10)`)
     if (!ABILITY_ARROWS[card.ability].includes(card.arrows)) p.push(`cards: ${card.id} has ${card.arrows} arrows, which ${card.ability} does not allow (${ABILITY_ARROWS[card.ability].join(', ')})`)
-    const want = ABILITY_PARAMS[card.ability]
-    if (want === 'positive' ? !(isCount(card.param) && card.param > 0) : !want.includes(card.param)) p.push(`cards: ${card.id} has parameter ${card.param}, not allowed for ${card.ability}`)
+    const want = ABILITIES[card.ability].params
+    if (!(Number.isInteger(card.param) && card.param >= want.min && card.param <= want.max)) p.push(`cards: ${card.id} has parameter ${card.param}, not allowed for ${card.ability}`)
     const s = card.sticks
     if (![s.brown, s.white, s.green].every(isCount) || s.brown + s.white + s.green === 0) p.push(`cards: ${card.id} must throw at least one stick, with whole counts`)
   }
@@ -191,12 +234,17 @@ export const componentProblems = (c: Components): string[] => {
   return p
 }
 
+/** How many findings a refusal message lists. */
+const MAX_LISTED = 3
+
 /** Decodes and checks a component set: the set, or `BAD_COMPONENTS` naming every broken constraint. */
 export const validateComponents = (input: unknown): E.Either<RuleViolation, Components> => {
   const decoded = decodeWith(Components, input, ViolationCode.BAD_COMPONENTS, 'the Nagaraja component set')
   if (E.isLeft(decoded)) return decoded
   const problems = componentProblems(decoded.right)
-  return problems.length === 0
-    ? E.right(decoded.right)
-    : E.left(violation(ViolationCode.BAD_COMPONENTS, `the Nagaraja component set is invalid: ${problems.join('; ')}`))
+  if (problems.length === 0) return E.right(decoded.right)
+  // A short message: the first few findings (`componentProblems` lists them all).
+  const shown = problems.slice(0, MAX_LISTED).map((x) => (x.length > 200 ? `${x.slice(0, 197)}...` : x))
+  const more = problems.length > MAX_LISTED ? `; and ${problems.length - MAX_LISTED} more` : ''
+  return E.left(violation(ViolationCode.BAD_COMPONENTS, `the Nagaraja component set is invalid: ${shown.join('; ')}${more}`))
 }

@@ -1,6 +1,6 @@
 /**
  * The bundled Border component set: a labelled RECONSTRUCTION (the printed sheets are not public;
- * see components/the-border.md). Generated once by `generate.ts` and committed as
+ * see components/the-border.md). Generated once by `scripts/the-border-sheets.ts` and committed as
  * `bundled-data.ts`; a test checks it passes the validator.
  * @module
  */
@@ -39,3 +39,9 @@ export const BUNDLED_COMPONENTS: BorderComponents = {
 
 /** Which bundled sheet hosts each rulebook example player's situation (DX2–DX4). */
 export const EXAMPLE_SHEETS: Readonly<Record<ExampleSheetRole, number>> = { tim: 0, sara: 1, emma: 2, marios: 3 }
+
+/** The bundled component set: a labelled RECONSTRUCTION (provenance on every datum; see the module comment). */
+export const bundledComponents: BorderComponents = BUNDLED_COMPONENTS
+
+/** @deprecated use `bundledComponents` */
+export const BORDER_COMPONENTS: BorderComponents = BUNDLED_COMPONENTS

@@ -1,7 +1,7 @@
 /**
  * The Border's component data: types and io-ts codecs (D2–D10). The rules code reads only these
  * shapes, never a hard-coded number, so a user who owns the printed game can supply the real
- * sheets as JSON (see `validateBorderComponents`).
+ * sheets as JSON (see `validateComponents`).
  * @module
  */
 import * as t from 'io-ts'
@@ -11,6 +11,9 @@ export const COLOURS = ['grey', 'red', 'yellow', 'blue', 'orange', 'green'] as c
 
 /** A die colour. */
 export type Colour = (typeof COLOURS)[number]
+
+/** The place of a colour in {@link COLOURS}: the canonical order of dice in a move (-1 if none). */
+export const colourRank = (c: string): number => (COLOURS as readonly string[]).indexOf(c)
 
 /** io-ts codec of a {@link Colour}. */
 export const ColourCodec = t.keyof({ grey: null, red: null, yellow: null, blue: null, orange: null, green: null }, 'Colour')
@@ -151,7 +154,7 @@ export interface BorderComponents {
   readonly sheets: readonly SheetData[]
 }
 
-/** io-ts codec of {@link BorderComponents} (shape only; see `validateBorderComponents`). */
+/** io-ts codec of {@link BorderComponents} (shape only; see `validateComponents`). */
 export const BorderComponentsCodec: t.Type<BorderComponents, unknown> = t.readonly(
   t.type({
     label: t.string,

@@ -25,6 +25,95 @@ export const BORDER_COUNTS = {
   highValues: [4, 5, 6, 7, 8, 9, 10, 11, 12] as readonly number[]
 } as const
 
+/**
+ * The range of every number (and the length of every list and name) in a component set, derived
+ * from the physical game: 5 dice of 6 faces (D3); 9 areas worth 4–12 (higher) and 2–6 (lower);
+ * 86 boxes on a sheet of at most a few dozen hexes across (coordinates within ±64), each touching
+ * at most 6 others on the hex grid (D9); rings of 3 to 86 boxes; 4 sheets of 24 segments of 2–5
+ * boxes (D8). `validateComponents` refuses anything outside, naming the field and the range, before
+ * any other check (so no input can make the checks, or a game, unbounded).
+ */
+export const BORDER_RANGES = {
+  /** `dice.count` (D3). */
+  diceCount: [5, 5],
+  /** `dice.faces` length (D3). */
+  faces: [6, 6],
+  /** `areas` length (D5). */
+  areas: [9, 9],
+  /** `areas[i].high` (D10; components note 5.3). */
+  high: [4, 12],
+  /** `areas[i].low` (D10: half the higher value, rounded down). */
+  low: [2, 6],
+  /** `areas[i].ring` length (D5): a closed chain of at least 3 boxes, at most every box. */
+  ring: [3, 86],
+  /** `boxes` length (D5). */
+  boxes: [86, 86],
+  /** `boxes[i].q` and `boxes[i].r`: hex coordinates on the sheet. */
+  coordinate: [-64, 64],
+  /** `boxes[i].neighbours` length (D9: a hex touches at most 6). */
+  neighbours: [0, 6],
+  /** `sheets` length (D2). */
+  sheets: [4, 4],
+  /** `sheets[k].segments` length (one per colour and length 2–5). */
+  segments: [24, 24],
+  /** `sheets[k].segments[j].boxes` length (D8). */
+  segmentLength: [2, 5],
+  /** Characters in `label`. */
+  label: [0, 200],
+  /** Characters in an area's or a sheet's `id` and an area's `name`. */
+  name: [1, 40]
+} as const satisfies Record<string, readonly [number, number]>
+
+const within = (n: number, [lo, hi]: readonly [number, number]): boolean => n >= lo && n <= hi
+const rangeText = ([lo, hi]: readonly [number, number]): string => (lo === hi ? `exactly ${lo}` : `${lo} to ${hi}`)
+
+/** Numbers, lengths and ids out of their range ({@link BORDER_RANGES}), one message each. */
+const rangeProblems = (c: BorderComponents): string[] => {
+  const out: string[] = []
+  const R = BORDER_RANGES
+  const num = (field: string, n: number, range: readonly [number, number]): void => {
+    if (!within(n, range)) out.push(`${field} must be ${rangeText(range)}, got ${n}`)
+  }
+  const len = (field: string, n: number, range: readonly [number, number], what = 'entries'): void => {
+    if (!within(n, range)) out.push(`${field} must have ${rangeText(range)} ${what}, got ${n}`)
+  }
+  const n = c.boxes.length
+  const id = (field: string, b: number): void => {
+    if (!(b >= 0 && b < n)) out.push(`${field} must be a box id 0 to ${n - 1}, got ${b}`)
+  }
+  len('label', c.label.length, R.label, 'characters')
+  num('dice.count', c.dice.count, R.diceCount)
+  len('dice.faces', c.dice.faces.length, R.faces)
+  len('areas', c.areas.length, R.areas)
+  len('boxes', n, R.boxes)
+  len('sheets', c.sheets.length, R.sheets)
+  if (out.length > 0) return out // wrong counts: the per-item checks below would only repeat them
+  c.areas.forEach((a, i) => {
+    len(`areas[${i}].id`, a.id.length, R.name, 'characters')
+    len(`areas[${i}].name`, a.name.length, R.name, 'characters')
+    num(`areas[${i}].high`, a.high, R.high)
+    num(`areas[${i}].low`, a.low, R.low)
+    len(`areas[${i}].ring`, a.ring.length, R.ring, 'boxes')
+    if (a.ring.length <= R.ring[1]) a.ring.forEach((b, k) => id(`areas[${i}].ring[${k}]`, b))
+  })
+  c.boxes.forEach((b, i) => {
+    num(`boxes[${i}].q`, b.q, R.coordinate)
+    num(`boxes[${i}].r`, b.r, R.coordinate)
+    len(`boxes[${i}].neighbours`, b.neighbours.length, R.neighbours)
+    if (b.neighbours.length <= R.neighbours[1]) b.neighbours.forEach((j, k) => id(`boxes[${i}].neighbours[${k}]`, j))
+  })
+  c.sheets.forEach((sh, k) => {
+    len(`sheets[${k}].id`, sh.id.length, R.name, 'characters')
+    len(`sheets[${k}].segments`, sh.segments.length, R.segments)
+    if (sh.segments.length > R.segments[1]) return
+    sh.segments.forEach((g, j) => {
+      len(`sheets[${k}].segments[${j}].boxes`, g.boxes.length, R.segmentLength, 'boxes')
+      if (g.boxes.length <= R.segmentLength[1]) g.boxes.forEach((b, m) => id(`sheets[${k}].segments[${j}].boxes[${m}]`, b))
+    })
+  })
+  return out
+}
+
 /** Drawing position of a box: pixel x and y (pointy-top hexes, unit spacing). */
 export const boxXY = (b: Pick<BoxData, 'q' | 'r'>): readonly [number, number] => [b.q + b.r / 2, (b.r * Math.sqrt(3)) / 2]
 
@@ -247,6 +336,8 @@ const checkSheets = (c: BorderComponents, out: string[]): void => {
  * set is valid.
  */
 export const componentProblems = (c: BorderComponents): readonly string[] => {
+  const ranges = rangeProblems(c)
+  if (ranges.length > 0) return ranges // numbers out of range first: the structural checks assume them
   const out: string[] = []
   checkDice(c, out)
   checkBoxes(c, out)
@@ -256,18 +347,27 @@ export const componentProblems = (c: BorderComponents): readonly string[] => {
   return out
 }
 
+/** The first few problems and how many more (messages stay short; `componentProblems` has them all). */
+export const problemsMessage = (problems: readonly string[]): string =>
+  `the Border component set is invalid: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`
+
 /**
  * Decodes and checks an untrusted component set (for example a JSON file transcribed from the
- * printed sheets). `Left(BAD_COMPONENTS)` lists every broken constraint, separated by `; `.
+ * printed sheets): shape, then ranges ({@link BORDER_RANGES}), then structure.
+ * `Left(BAD_COMPONENTS)` lists the first five broken constraints and how many more
+ * (`componentProblems` gives them all).
  */
-export const validateBorderComponents = (input: unknown): E.Either<RuleViolation, BorderComponents> => {
+export const validateComponents = (input: unknown): E.Either<RuleViolation, BorderComponents> => {
   const decoded = decodeWith(BorderComponentsCodec, input, ViolationCode.BAD_COMPONENTS, 'the Border component set')
   if (E.isLeft(decoded)) return decoded
   const problems = componentProblems(decoded.right)
   return problems.length === 0
     ? E.right(decoded.right)
-    : E.left(violation(ViolationCode.BAD_COMPONENTS, `the Border component set is invalid: ${problems.join('; ')}`))
+    : E.left(violation(ViolationCode.BAD_COMPONENTS, problemsMessage(problems), 'D5'))
 }
+
+/** @deprecated use `validateComponents` */
+export const validateBorderComponents: (input: unknown) => E.Either<RuleViolation, BorderComponents> = validateComponents
 
 /** The area with the given id, if any. */
 export const findArea = (c: BorderComponents, id: string): AreaData | undefined => c.areas.find((a) => a.id === id)

@@ -1,15 +1,16 @@
 /**
- * Action 1: the active player completes whole colour segments with the dice (D20–D26, DQ5, DQ15).
+ * Action 1 (rulebook section "Action 1 — crossing"): the active player completes whole colour
+ * segments with the dice (D20–D26, DQ5, DQ15). One source of legality: {@link segmentBlock} decides
+ * whether a segment can be completed now, for the list and for the check alike.
  * @module
  */
 import * as E from 'fp-ts/Either'
 import { violation, type RuleViolation } from '../../../core/index.js'
-import { segmentKey, type BorderIndex } from '../board.js'
-import type { BorderMove, CompleteMove } from '../moves.js'
-import { DONE } from '../moves.js'
+import { boardOf, segmentKey, type BorderIndex } from '../components/derived.js'
+import type { Colour } from '../components/types.js'
+import { DONE, type BorderMove, type CompleteMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
-import { crossBoxes } from './crossing.js'
-import { enterAction2 } from './action2.js'
+import { crossBoxes } from './completing.js'
 
 /** Uncrossed boxes of segment `k` on a sheet. */
 export const openBoxes = (ix: BorderIndex, sheetNo: number, sheet: SeatSheet, k: number): readonly number[] =>
@@ -18,31 +19,30 @@ export const openBoxes = (ix: BorderIndex, sheetNo: number, sheet: SeatSheet, k:
 /** The action stamp of Action 1 of a round (DQ7). */
 export const action1Stamp = (round: number): number => 2 * round
 
+/** Why the active player may not complete segment `k` now: already complete (D21), or too few dice (D21, D24). */
+type SegmentBlock = 'complete' | 'fewDice'
+
 /**
- * The segments the active player can complete now: not yet complete, and no more uncrossed boxes
- * than unused dice of its colour (D21, D23, D24). In component order.
+ * Whether the active player may complete segment `k` of their sheet now: it has uncrossed boxes,
+ * and no more than the unused dice of its colour (D21, D23, D24; DQ5: exactly that many are used).
  */
+const segmentBlock = (s: BorderState, sheet: SeatSheet, seg: { readonly face: number; readonly boxes: readonly number[] }): SegmentBlock | undefined => {
+  let open = 0
+  for (const b of seg.boxes) if (sheet.crossed.charCodeAt(b) !== 49) open++
+  if (open === 0) return 'complete' // D21
+  return open > (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0) ? 'fewDice' : undefined // D21, D24
+}
+
+/** The segments the active player can complete now (D21–D24), in component order. */
 export const completableSegments = (ix: BorderIndex, s: BorderState): readonly number[] => {
-  const sheetNo = s.sheetOf[s.active] as number
   const sheet = s.boards[s.active] as SeatSheet
-  const segs = ix.sheets[sheetNo]?.segments ?? []
+  const segs = ix.sheets[s.sheetOf[s.active] as number]?.segments ?? []
   const out: number[] = []
-  for (let k = 0; k < segs.length; k++) {
-    const seg = segs[k] as (typeof segs)[number]
-    let open = 0
-    for (const b of seg.boxes) if (sheet.crossed.charCodeAt(b) !== 49) open++
-    if (open > 0 && open <= (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0)) out.push(k)
-  }
+  for (let k = 0; k < segs.length; k++) if (segmentBlock(s, sheet, segs[k] as (typeof segs)[number]) === undefined) out.push(k)
   return out
 }
 
-/** Rolling is over: Action 1 crossing begins, or Action 2 at once if nothing can be completed. */
-export const enterAction1 = (ix: BorderIndex, s: BorderState): BorderState => {
-  const next: BorderState = { ...s, phase: 'action1', toRoll: 0 }
-  return completableSegments(ix, next).length === 0 ? enterAction2(ix, next) : next
-}
-
-/** The active player's legal Action 1 moves: complete a segment (component order), then done. */
+/** The active player's legal Action 1 moves: complete a segment (component order), then done (D25). */
 export const action1Moves = (ix: BorderIndex, s: BorderState): readonly BorderMove[] => {
   const segs = ix.sheets[s.sheetOf[s.active] as number]?.segments ?? []
   return [
@@ -54,35 +54,71 @@ export const action1Moves = (ix: BorderIndex, s: BorderState): readonly BorderMo
   ]
 }
 
-/** Completes a segment: all its uncrossed boxes, one die each (D20–D23). */
+/**
+ * Completes a segment: all its uncrossed boxes, one die each (D20–D23); the areas this completes
+ * are stamped with this Action 1 (D34). The state after it; the flow decides what follows.
+ */
 export const applyComplete = (ix: BorderIndex, s: BorderState, move: CompleteMove): E.Either<RuleViolation, BorderState> => {
   const sheetNo = s.sheetOf[s.active] as number
   const k = ix.sheets[sheetNo]?.byKey.get(segmentKey(move.colour, move.length))
-  if (k === undefined) {
-    return E.left(violation('NO_SUCH_SEGMENT', `sheet ${ix.components.sheets[sheetNo]?.id ?? sheetNo} has no ${move.colour} segment of ${move.length} boxes (D8)`, 'D8'))
+  const seg = k === undefined ? undefined : ix.sheets[sheetNo]?.segments[k]
+  if (k === undefined || seg === undefined) {
+    return E.left(violation('NO_SUCH_SEGMENT', `sheet ${ix.components.sheets[sheetNo]?.id ?? sheetNo} has no ${move.colour} segment of ${move.length} boxes (D8)`, 'D8')) // D8
   }
-  const seg = ix.sheets[sheetNo]?.segments[k]
-  if (seg === undefined) return E.left(violation('NO_SUCH_SEGMENT', `no segment ${k} on sheet ${sheetNo}`, 'D8'))
   const sheet = s.boards[s.active] as SeatSheet
   const open = openBoxes(ix, sheetNo, sheet, k)
-  if (open.length === 0) {
-    return E.left(violation('SEGMENT_COMPLETE', `the ${move.colour} ${move.length}-segment is already fully crossed (D21)`, 'D21'))
-  }
-  const free = (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0)
-  if (open.length > free) {
-    return E.left(
-      violation(
-        'CANNOT_COMPLETE',
-        `completing the ${move.colour} ${move.length}-segment needs ${open.length} ${move.colour} dice, only ${free} unused; a segment may be crossed in Action 1 only if it is completed (D21)`,
-        'D21'
+  switch (segmentBlock(s, sheet, seg)) {
+    case 'complete':
+      return E.left(violation('SEGMENT_COMPLETE', `the ${move.colour} ${move.length}-segment is already fully crossed (D21)`, 'D21'))
+    case 'fewDice': {
+      const free = (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0)
+      return E.left(
+        violation(
+          'CANNOT_COMPLETE',
+          `completing the ${move.colour} ${move.length}-segment needs ${open.length} ${move.colour} dice, only ${free} unused; a segment may be crossed in Action 1 only if it is completed (D21)`,
+          'D21'
+        )
       )
-    )
+    }
+    case undefined:
+      break
   }
-  const boards = s.boards.map((b, i) => (i === s.active ? crossBoxes(ix, b, open, action1Stamp(s.round)) : b))
-  const spent = s.spent.map((n, f) => (f === seg.face ? n + open.length : n))
-  const next: BorderState = { ...s, boards, spent }
-  return E.right(completableSegments(ix, next).length === 0 ? enterAction2(ix, next) : next)
+  const boards = s.boards.map((b, i) => (i === s.active ? crossBoxes(ix, b, open, action1Stamp(s.round)) : b)) // D20, D34
+  const spent = s.spent.map((n, f) => (f === seg.face ? n + open.length : n)) // DQ5: exactly the open boxes' worth
+  return E.right({ ...s, boards, spent })
 }
 
-/** The active player ends Action 1 (D25): the unused dice are the leftover dice (D26). */
-export const applyDone1 = (ix: BorderIndex, s: BorderState): E.Either<RuleViolation, BorderState> => E.right(enterAction2(ix, s))
+/** A segment as a bot or UI sees it on one seat's sheet. */
+export interface SegmentStatus {
+  /** Its colour. */
+  readonly colour: Colour
+  /** Its printed length. */
+  readonly length: number
+  /** Its boxes. */
+  readonly boxes: readonly number[]
+  /** Its uncrossed boxes. */
+  readonly open: readonly number[]
+}
+
+/** Every segment of a seat's sheet with its uncrossed boxes (public information). */
+export const segmentStatus = (s: BorderState, seat: number): readonly SegmentStatus[] => {
+  const ix = boardOf(s)
+  const sheetNo = s.sheetOf[seat] ?? 0
+  const sheet = s.boards[seat]
+  const segs = ix.sheets[sheetNo]?.segments ?? []
+  return sheet === undefined ? [] : segs.map((g, k) => ({ colour: g.colour, length: g.boxes.length, boxes: g.boxes, open: openBoxes(ix, sheetNo, sheet, k) }))
+}
+
+/**
+ * The segments a roll (colour counts) could complete on a seat's sheet, each on its own (D21):
+ * those with 1 to `count of its colour` uncrossed boxes.
+ */
+export const segmentsCompletableWith = (s: BorderState, seat: number, dice: Readonly<Partial<Record<Colour, number>>>): readonly SegmentStatus[] =>
+  segmentStatus(s, seat).filter((g) => g.open.length > 0 && g.open.length <= (dice[g.colour] ?? 0))
+
+/** The segments the active player can complete now with the unused dice (Action 1). */
+export const completableNow = (s: BorderState): readonly SegmentStatus[] => {
+  if (s.phase !== 'action1') return []
+  const all = segmentStatus(s, s.active)
+  return completableSegments(boardOf(s), s).map((k) => all[k] as SegmentStatus)
+}

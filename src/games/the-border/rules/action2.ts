@@ -1,89 +1,146 @@
 /**
- * Action 2: every passive player, independently and simultaneously, crosses boxes with the
- * available dice, each box next to a crossed box (D27–D33, DQ1, DQ3, DQ6, DQ16).
+ * Action 2 (rulebook section "Action 2"): every passive player, independently and simultaneously,
+ * crosses boxes with the available dice, each box next to a crossed box (D27–D33, DQ1, DQ3, DQ6,
+ * DQ16). One source of legality: {@link crossBlock} decides whether a seat may cross a box, for
+ * the list ({@link crossableBoxes}) and for the check ({@link crossProblem}) alike.
  * @module
  */
 import * as E from 'fp-ts/Either'
 import { violation, type RuleViolation } from '../../../core/index.js'
-import type { BorderIndex } from '../board.js'
+import { boardOf, type BorderIndex } from '../components/derived.js'
+import type { Colour } from '../components/types.js'
 import { DONE, type BorderMove, type CrossMove } from '../moves.js'
-import type { BorderState } from '../state.js'
-import { crossBoxes } from './crossing.js'
-import { endRound } from './round.js'
+import type { BorderState, SeatSheet } from '../state.js'
+import { crossBoxes } from './completing.js'
 
 /** The action stamp of Action 2 of a round (DQ7). */
 export const action2Stamp = (round: number): number => 2 * round + 1
 
 /**
- * Why `seat` may not cross box `b` now, or `undefined` if it may: the box exists and is uncrossed
- * and coloured (D7, D30), a die of its colour is available and unused by this seat (D28–D30), the
- * seat is under its die limit (D28b), and a neighbour is crossed (D31; with `passiveChaining`
- * off, boxes crossed in this Action 2 do not count, DQ3).
+ * The dice offered to the passive players once Action 1 is over (D28): the leftover dice if 1–4
+ * were used (a), any one of the five if all were used (b), all five if none were (c). `pool` per
+ * face, `limit` = how many one passive player may use.
  */
-export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: number): RuleViolation | undefined => {
-  const sheetNo = s.sheetOf[seat] as number
-  const sheet = s.boards[seat]
-  const sh = ix.sheets[sheetNo]
-  if (sheet === undefined || sh === undefined || b < 0 || b >= sh.faceOf.length) {
-    return violation('NO_SUCH_BOX', `there is no box ${b} (boxes are 0–${ix.neighbours.length - 1})`, 'D5')
-  }
-  const face = sh.faceOf[b] as number
-  if (face < 0) return violation('WHITE_BOX', `box ${b} is white: it is pre-crossed and no die can cross it (D7)`, 'D7')
-  if (sheet.crossed.charCodeAt(b) === 49) return violation('ALREADY_CROSSED', `box ${b} is already crossed (D30)`, 'D30')
-  const used = s.a2.used[seat] ?? []
-  let total = 0
-  for (const n of used) total += n
-  if (total >= s.a2.limit) {
-    return s.a2.limit === 1 && s.a2.pool.reduce((a, n) => a + n, 0) > 1
-      ? violation('DIE_LIMIT', `the active player used all the dice, so each passive player may use only one of them (D28b)`, 'D28')
-      : violation('NO_DIE_LEFT', `seat ${seat} has used all ${s.a2.limit} available dice (D28, D30)`, 'D30')
-  }
-  const colour = ix.faces[face] as string
-  if ((s.a2.pool[face] ?? 0) === 0) return violation('DIE_NOT_AVAILABLE', `no ${colour} die is available in this Action 2 (D28)`, 'D28')
-  if ((used[face] ?? 0) >= (s.a2.pool[face] ?? 0)) {
-    return violation('DIE_NOT_AVAILABLE', `seat ${seat} has already used the available ${colour} dice; each die is used at most once per player (D30)`, 'D30')
-  }
-  const fresh = s.a2.fresh[seat] ?? []
-  for (const j of ix.neighbours[b] ?? []) {
-    if (sheet.crossed.charCodeAt(j) === 49 && (s.options.passiveChaining || !fresh.includes(j))) return undefined
-  }
-  return violation(
-    'NOT_ADJACENT',
-    s.options.passiveChaining
-      ? `box ${b} touches no crossed box; a box crossed in Action 2 must be adjacent to a crossed box (D31)`
-      : `box ${b} touches no box crossed before this Action 2 (D31; passiveChaining is off)`,
-    'D31'
-  )
+export const action2Offer = (s: BorderState): { readonly pool: readonly number[]; readonly limit: number } => {
+  const total = s.dice.reduce((a, n) => a + n, 0)
+  const spent = s.spent.reduce((a, n) => a + n, 0)
+  return spent === total
+    ? { pool: s.dice, limit: 1 } // D28b: all five used — any one of them
+    : { pool: s.dice.map((n, f) => n - (s.spent[f] ?? 0)), limit: total - spent } // D28a: the leftover dice; D28c: none used — all five
 }
 
-/** Scans the boxes `seat` may cross now, ascending; stops at the first if `firstOnly`. */
-const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean): number[] => {
-  const out: number[] = []
+/** One seat's Action 2 situation, read once per list or check. */
+interface SeatContext {
+  readonly sheet: SeatSheet
+  readonly faceOf: readonly number[]
+  readonly used: readonly number[]
+  readonly fresh: readonly number[]
+  /** The seat has used as many dice as it may (D28, D30). */
+  readonly atLimit: boolean
+  /** Dice available per face (D28). */
+  readonly pool: readonly number[]
+  /** Neighbours of each box (D9). */
+  readonly neighbours: readonly (readonly number[])[]
+  /** Whether boxes crossed in this Action 2 count for adjacency (DQ3). */
+  readonly chaining: boolean
+}
+
+const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext | undefined => {
   const sheet = s.boards[seat]
   const sh = ix.sheets[s.sheetOf[seat] as number]
-  if (sheet === undefined || sh === undefined) return out
+  if (sheet === undefined || sh === undefined) return undefined
   const used = s.a2.used[seat] ?? []
   let total = 0
   for (const n of used) total += n
-  if (total >= s.a2.limit) return out
-  const fresh = s.a2.fresh[seat] ?? []
-  const chaining = s.options.passiveChaining
-  const crossed = sheet.crossed
-  const faceOf = sh.faceOf
-  const pool = s.a2.pool
-  for (let b = 0; b < faceOf.length; b++) {
-    if (crossed.charCodeAt(b) === 49) continue
-    const face = faceOf[b] as number
-    if (face < 0 || (used[face] as number) >= (pool[face] as number)) continue
-    const nb = ix.neighbours[b] as readonly number[]
-    for (let k = 0; k < nb.length; k++) {
-      const j = nb[k] as number
-      if (crossed.charCodeAt(j) === 49 && (chaining || !fresh.includes(j))) {
-        out.push(b)
-        if (firstOnly) return out
-        break
-      }
-    }
+  return {
+    sheet,
+    faceOf: sh.faceOf,
+    used,
+    fresh: s.a2.fresh[seat] ?? [],
+    atLimit: total >= s.a2.limit,
+    pool: s.a2.pool,
+    neighbours: ix.neighbours,
+    chaining: s.options.passiveChaining
+  }
+}
+
+/** Why a seat may not cross a box now (each maps to one violation in {@link crossProblem}). */
+export type CrossBlock = 'noSuchBox' | 'white' | 'crossed' | 'limit' | 'noDie' | 'dieUsed' | 'notAdjacent'
+
+/**
+ * Why the seat of `ctx` may not cross box `b` now, or `undefined` if it may: the box exists (D5),
+ * is coloured (D7) and uncrossed (D30); the seat is under its die limit (D28, D30); a die of its
+ * colour is available (D28) and not yet used by this seat (D30); and a neighbour is crossed (D31;
+ * with `passiveChaining` off, boxes crossed in this Action 2 do not count, DQ3).
+ */
+const crossBlock = (ctx: SeatContext, b: number): CrossBlock | undefined => {
+  if (!(b >= 0 && b < ctx.faceOf.length)) return 'noSuchBox' // D5
+  const face = ctx.faceOf[b] as number
+  if (face < 0) return 'white' // D7
+  const crossed = ctx.sheet.crossed
+  if (crossed.charCodeAt(b) === 49) return 'crossed' // D30
+  if (ctx.atLimit) return 'limit' // D28, D30
+  const pool = ctx.pool[face] ?? 0
+  if (pool === 0) return 'noDie' // D28
+  if ((ctx.used[face] ?? 0) >= pool) return 'dieUsed' // D30: each die once per player
+  const nb = ctx.neighbours[b] as readonly number[]
+  for (let k = 0; k < nb.length; k++) {
+    const j = nb[k] as number
+    if (crossed.charCodeAt(j) === 49 && (ctx.chaining || !ctx.fresh.includes(j))) return undefined // D31, DQ3
+  }
+  return 'notAdjacent' // D31
+}
+
+/** The violation for a {@link CrossBlock}. */
+const blockViolation = (ix: BorderIndex, s: BorderState, seat: number, b: number, block: CrossBlock): RuleViolation => {
+  const face = ix.sheets[s.sheetOf[seat] as number]?.faceOf[b] ?? -1
+  const colour = ix.faces[face] ?? '?'
+  switch (block) {
+    case 'noSuchBox':
+      return violation('NO_SUCH_BOX', `there is no box ${b} (boxes are 0–${ix.neighbours.length - 1})`, 'D5')
+    case 'white':
+      return violation('WHITE_BOX', `box ${b} is white: it is pre-crossed and no die can cross it (D7)`, 'D7')
+    case 'crossed':
+      return violation('ALREADY_CROSSED', `box ${b} is already crossed (D30)`, 'D30')
+    case 'limit':
+      return s.a2.limit === 1 && s.a2.pool.reduce((a, n) => a + n, 0) > 1
+        ? violation('DIE_LIMIT', `the active player used all the dice, so each passive player may use only one of them (D28b)`, 'D28')
+        : violation('NO_DIE_LEFT', `seat ${seat} has used all ${s.a2.limit} available dice (D28, D30)`, 'D30')
+    case 'noDie':
+      return violation('DIE_NOT_AVAILABLE', `no ${colour} die is available in this Action 2 (D28)`, 'D28')
+    case 'dieUsed':
+      return violation('DIE_NOT_AVAILABLE', `seat ${seat} has already used the available ${colour} dice; each die is used at most once per player (D30)`, 'D30')
+    case 'notAdjacent':
+      return violation(
+        'NOT_ADJACENT',
+        s.options.passiveChaining
+          ? `box ${b} touches no crossed box; a box crossed in Action 2 must be adjacent to a crossed box (D31)`
+          : `box ${b} touches no box crossed before this Action 2 (D31; passiveChaining is off)`,
+        'D31'
+      )
+  }
+}
+
+/** Why `seat` may not cross box `b` now, or `undefined` if it may (see {@link crossBlock}). */
+export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: number): RuleViolation | undefined => {
+  const ctx = seatContext(ix, s, seat)
+  if (ctx === undefined) return violation('NO_SUCH_BOX', `there is no box ${b} (boxes are 0–${ix.neighbours.length - 1})`, 'D5')
+  const block = crossBlock(ctx, b)
+  return block === undefined ? undefined : blockViolation(ix, s, seat, b, block)
+}
+
+/** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; at most one if `firstOnly`. */
+const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean): number[] => {
+  const out: number[] = []
+  const ctx = seatContext(ix, s, seat)
+  // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
+  if (ctx === undefined || ctx.atLimit) return out
+  const crossed = ctx.sheet.crossed
+  for (let b = 0; b < ctx.faceOf.length; b++) {
+    // A crossed box (white ones included) is always blocked: skip it without the call (speed only).
+    if (crossed.charCodeAt(b) === 49 || crossBlock(ctx, b) !== undefined) continue
+    out.push(b)
+    if (firstOnly) return out
   }
   return out
 }
@@ -94,7 +151,7 @@ export const crossableBoxes = (ix: BorderIndex, s: BorderState, seat: number): r
 /** Whether `seat` may cross any box now. */
 export const canCrossAny = (ix: BorderIndex, s: BorderState, seat: number): boolean => scanCrossable(ix, s, seat, true).length > 0
 
-/** A passive seat's legal moves: cross a box (ascending), then done. */
+/** A passive seat's legal moves: cross a box (ascending), then done (D32). */
 export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): readonly BorderMove[] => {
   const boxes = scanCrossable(ix, s, seat, false)
   const out: BorderMove[] = new Array<BorderMove>(boxes.length + 1)
@@ -104,38 +161,14 @@ export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): rea
 }
 
 /**
- * Action 1 is over: the dice for Action 2 are set (D28) — the leftover dice if 1–4 were used,
- * any one of the five if all were used, all five if none were. Passive seats with nothing they
- * could cross are finished at once (DQ16); if none remain the round ends.
+ * A passive seat crosses a box with a die of its colour (D30–D32); areas may complete (D34). The
+ * state after it; the flow decides whether the seat is finished (DQ16).
  */
-export const enterAction2 = (ix: BorderIndex, s: BorderState): BorderState => {
-  const total = s.dice.reduce((a, n) => a + n, 0)
-  const spent = s.spent.reduce((a, n) => a + n, 0)
-  const allUsed = spent === total
-  const pool = allUsed ? s.dice : s.dice.map((n, f) => n - (s.spent[f] ?? 0))
-  const limit = allUsed ? 1 : total - spent
-  const base: BorderState = {
-    ...s,
-    phase: 'action2',
-    a2: { ...ix.emptyAction2(s.players), pool, limit }
-  }
-  const waiting = base.a2.waiting.map((_, seat) => seat !== s.active && canCrossAny(ix, base, seat))
-  const next: BorderState = { ...base, a2: { ...base.a2, waiting } }
-  return waiting.some((w) => w) ? next : endRound(ix, next)
-}
-
-const finishSeat = (ix: BorderIndex, s: BorderState, seat: number): BorderState => {
-  const waiting = s.a2.waiting.map((w, i) => (i === seat ? false : w))
-  const next: BorderState = { ...s, a2: { ...s.a2, waiting } }
-  return waiting.some((w) => w) ? next : endRound(ix, next)
-}
-
-/** A passive seat crosses a box with a die of its colour (D30–D32); areas may complete (D34). */
 export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: CrossMove): E.Either<RuleViolation, BorderState> => {
   const problem = crossProblem(ix, s, seat, move.box)
   if (problem !== undefined) return E.left(problem)
   const face = ix.sheets[s.sheetOf[seat] as number]?.faceOf[move.box] as number
-  const next: BorderState = {
+  return E.right({
     ...s,
     boards: s.boards.map((b, i) => (i === seat ? crossBoxes(ix, b, [move.box], action2Stamp(s.round)) : b)),
     a2: {
@@ -143,10 +176,18 @@ export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: 
       used: s.a2.used.map((u, i) => (i === seat ? u.map((n, f) => (f === face ? n + 1 : n)) : u)),
       fresh: s.a2.fresh.map((f, i) => (i === seat ? [...f, move.box] : f))
     }
-  }
-  return E.right(canCrossAny(ix, next, seat) ? next : finishSeat(ix, next, seat))
+  })
 }
 
-/** A passive seat ends its Action 2 (D32: using dice is optional). */
-export const applyDone2 = (ix: BorderIndex, s: BorderState, seat: number): E.Either<RuleViolation, BorderState> =>
-  E.right(finishSeat(ix, s, seat))
+/** The boxes a passive seat may cross now (Action 2; for bots and UIs). */
+export const crossableNow = (s: BorderState, seat: number): readonly number[] =>
+  s.phase === 'action2' && s.a2.waiting[seat] === true ? crossableBoxes(boardOf(s), s, seat) : []
+
+/** The dice available in Action 2 by colour, and how many each passive player may use (D28). */
+export const action2Dice = (s: BorderState): { readonly dice: Readonly<Partial<Record<Colour, number>>>; readonly limit: number } => {
+  const ix = boardOf(s)
+  return {
+    dice: Object.fromEntries(ix.faces.map((c, f) => [c, s.a2.pool[f] ?? 0]).filter(([, n]) => (n as number) > 0)),
+    limit: s.phase === 'action2' ? s.a2.limit : 0
+  }
+}

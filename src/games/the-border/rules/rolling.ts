@@ -1,60 +1,50 @@
 /**
- * Rolling: up to three rolls of the five dice, re-rolling any chosen dice (D17–D19, DQ14).
+ * Rolling (rulebook section "Action 1 — rolling"): up to three rolls of the five dice, re-rolling
+ * any chosen dice (D17–D19, DQ14). One source of legality: {@link decideMoves} lists the choices,
+ * and {@link applyReroll} accepts exactly the listed re-rolls (its checks only explain a refusal).
  * @module
  */
 import * as E from 'fp-ts/Either'
 import { violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
-import type { BorderIndex } from '../board.js'
+import { boardOf, type BorderIndex } from '../components/derived.js'
+import { COLOURS, colourRank, type Colour } from '../components/types.js'
 import { STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
-import type { Colour } from '../components/types.js'
 import type { BorderState } from '../state.js'
-import { enterAction1 } from './action1.js'
 
 /** At most three rolls per round, the first included (D18). */
 export const MAX_ROLLS = 3
 
-/** A new round for `active`: the first roll of all the dice is pending (D16, D17). */
-export const startRound = (ix: BorderIndex, s: BorderState, active: number, round: number): BorderState => {
-  const zeros = ix.zeros
-  return {
-    ...s,
-    phase: 'roll',
-    round,
-    active,
-    rolls: 1,
-    toRoll: ix.components.dice.count,
-    dice: zeros,
-    spent: zeros,
-    a2: ix.emptyAction2(s.players)
-  }
-}
-
-/** Chance shows one die (D17, D18); after the last die of a roll the active player decides. */
+/**
+ * Chance shows one die (D17, D18). The state after it; the flow decides what follows the last die
+ * of a roll (`afterRoll`).
+ */
 export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove): E.Either<RuleViolation, BorderState> => {
   const face = ix.faceIndex(move.colour)
-  if (face < 0) return E.left(violation('NO_SUCH_FACE', `no die face shows ${move.colour} (D3)`, 'D3'))
+  if (face < 0) return E.left(violation('NO_SUCH_FACE', `no die face shows ${move.colour} (D3)`, 'D3')) // D3
   const dice = s.dice.slice()
   dice[face] = (dice[face] ?? 0) + 1
-  const toRoll = s.toRoll - 1
-  const next: BorderState = { ...s, dice, toRoll }
-  if (toRoll > 0) return E.right(next)
-  return E.right(s.rolls >= MAX_ROLLS ? enterAction1(ix, next) : { ...next, phase: 'decide' })
+  return E.right({ ...s, dice, toRoll: s.toRoll - 1 })
 }
 
-/** Every re-roll the active player may choose: each non-empty sub-multiset of the dice (D18, D19). */
+/**
+ * Every re-roll the active player may choose: each non-empty sub-multiset of the dice (D18, D19,
+ * DQ14), its dice listed in colour order ({@link COLOURS}: the canonical order, whatever the face
+ * order).
+ */
 export const rerollOptions = (ix: BorderIndex, dice: readonly number[]): readonly RerollMove[] => {
   const out: RerollMove[] = []
-  const pick = new Array<number>(dice.length).fill(0)
+  const order = ix.facesInColourOrder
+  const pick = new Array<number>(order.length).fill(0)
   const rec = (i: number): void => {
-    if (i === dice.length) {
+    if (i === order.length) {
       const list: Colour[] = []
-      pick.forEach((k, f) => {
-        for (let j = 0; j < k; j++) list.push(ix.faces[f] as Colour)
+      pick.forEach((k, j) => {
+        for (let n = 0; n < k; n++) list.push(ix.faces[order[j] as number] as Colour)
       })
-      if (list.length > 0) out.push({ t: 'reroll', dice: list })
+      if (list.length > 0) out.push({ t: 'reroll', dice: list }) // DQ14: at least one die
       return
     }
-    for (let k = 0; k <= (dice[i] ?? 0); k++) {
+    for (let k = 0; k <= (dice[order[i] as number] ?? 0); k++) {
       pick[i] = k
       rec(i + 1)
     }
@@ -74,29 +64,53 @@ export const decideMoves = (ix: BorderIndex, dice: readonly number[]): readonly 
   return out
 }
 
-/** The active player re-rolls some dice (D18, D19): a new roll of those dice is pending. */
-export const applyReroll = (ix: BorderIndex, s: BorderState, move: RerollMove): E.Either<RuleViolation, BorderState> => {
-  if (s.rolls >= MAX_ROLLS) return E.left(violation('NO_ROLLS_LEFT', `three rolls have been made; the result is final (D18)`, 'D18'))
-  if (move.dice.length === 0) {
-    return E.left(violation('EMPTY_REROLL', 'a re-roll must include at least one die; to keep every die, stop (DQ14)', 'D18'))
-  }
+const sameDice = (a: readonly Colour[], b: readonly Colour[]): boolean => {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** Why a re-roll that {@link decideMoves} does not list is refused (D18, D19, DQ14). */
+const rerollRefusal = (ix: BorderIndex, s: BorderState, move: RerollMove): RuleViolation => {
+  if (s.rolls >= MAX_ROLLS) return violation('NO_ROLLS_LEFT', `three rolls have been made; the result is final (D18)`, 'D18') // D18
+  if (move.dice.length === 0) return violation('EMPTY_REROLL', 'a re-roll must include at least one die; to keep every die, stop (DQ14)', 'D18') // DQ14
   const take = ix.faces.map(() => 0)
   let last = -1
   for (const colour of move.dice) {
     const f = ix.faceIndex(colour)
-    if (f < 0) return E.left(violation('NO_SUCH_FACE', `no die face shows ${colour} (D3)`, 'D3'))
-    if (f < last) {
-      return E.left(violation(ViolationCode.ILLEGAL_MOVE, `list the re-rolled dice in face order (${ix.faces.join(', ')}), as legalMoves does`, 'D18'))
+    if (f < 0) return violation('NO_SUCH_FACE', `no die face shows ${colour} (D3)`, 'D3') // D3
+    const rank = colourRank(colour)
+    if (rank < last) {
+      return violation(ViolationCode.ILLEGAL_MOVE, `list the re-rolled dice in colour order (${COLOURS.join(', ')}), as legalMoves and parseMove do`, 'D18')
     }
-    last = f
+    last = rank
     take[f] = (take[f] ?? 0) + 1
   }
   for (let f = 0; f < take.length; f++) {
     if ((take[f] ?? 0) > (s.dice[f] ?? 0)) {
-      return E.left(
-        violation('DIE_NOT_SHOWING', `cannot re-roll ${take[f]} ${ix.faces[f]} dice: only ${s.dice[f] ?? 0} show ${ix.faces[f]} (D18)`, 'D18')
-      )
+      return violation('DIE_NOT_SHOWING', `cannot re-roll ${take[f]} ${ix.faces[f]} dice: only ${s.dice[f] ?? 0} show ${ix.faces[f]} (D18)`, 'D18') // D18, D19
     }
   }
+  return violation(ViolationCode.ILLEGAL_MOVE, `this re-roll is not one of the listed choices (D18)`, 'D18')
+}
+
+/**
+ * The active player re-rolls some dice (D18, D19): a new roll of those dice is pending. Accepted
+ * iff {@link decideMoves} lists the move.
+ */
+export const applyReroll = (ix: BorderIndex, s: BorderState, move: RerollMove): E.Either<RuleViolation, BorderState> => {
+  const listed = s.rolls < MAX_ROLLS ? decideMoves(ix, s.dice).find((m) => m.t === 'reroll' && sameDice(m.dice, move.dice)) : undefined
+  if (listed === undefined) return E.left(rerollRefusal(ix, s, move))
+  const take = ix.faces.map(() => 0)
+  for (const colour of move.dice) {
+    const f = ix.faceIndex(colour)
+    take[f] = (take[f] ?? 0) + 1
+  }
   return E.right({ ...s, phase: 'roll', rolls: s.rolls + 1, toRoll: move.dice.length, dice: s.dice.map((n, f) => n - (take[f] ?? 0)) })
+}
+
+/** The dice showing, by colour (for bots and UIs). */
+export const diceShowing = (s: BorderState): Readonly<Partial<Record<Colour, number>>> => {
+  const ix = boardOf(s)
+  return Object.fromEntries(ix.faces.map((c, f) => [c, s.dice[f] ?? 0]).filter(([, n]) => (n as number) > 0))
 }

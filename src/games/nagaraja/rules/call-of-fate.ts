@@ -1,0 +1,77 @@
+/**
+ * Rulebook section 6, "Step 1: Call of Fate" (N31–N36): the guide, then the opponent, SELECT
+ * cards of one symbol face-down, one `select` at a time, then `lay` them; both are revealed and
+ * the sticks of every revealed card are thrown.
+ * @module
+ */
+import type { RuleViolation } from '../../../core/index.js'
+import { componentsOf } from '../components/of.js'
+import type { NagarajaMove } from '../moves.js'
+import { enqueue, other, patchPlayer, upd, withPlayer, type NagarajaState, type QueueItem, type Stick } from '../state.js'
+import { stepName, type Ctx, type Refuser } from './context.js'
+
+type CallMove = Extract<NagarajaMove, { t: 'select' | 'lay' }>
+
+/** Candidate moves of the seat laying cards: every card in hand, then `lay`. */
+export const callCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
+  for (const card of ctx.hand) out.push({ t: 'select', card })
+  out.push({ t: 'lay' })
+}
+
+/** Why a `select` or `lay` is illegal now, or null. */
+export const refuseCall = (ctx: Ctx, m: CallMove, no: Refuser): RuleViolation | null => {
+  const ph = ctx.phase
+  if (ph.p !== 'call') return no('WRONG_STEP', () => `laying cards belongs to the Call of Fate; now is ${stepName(ph)}`, 'N31')
+  // N33: at least one card
+  if (m.t === 'lay') return ph.picks.length > 0 ? null : no('NO_SELECTION', () => 'select at least one card before laying them (N33)', 'N33')
+  if (!ctx.hand.includes(m.card)) return no('NOT_IN_HAND', () => `card ${m.card} is not in your hand`, 'N31')
+  if (ph.picks.includes(m.card)) return no('ALREADY_SELECTED', () => `card ${m.card} is already selected`, 'N31')
+  // N31: all of one symbol (arrows ignored)
+  const first = ph.picks[0]
+  if (first !== undefined && ctx.c.cards[first]?.symbol !== ctx.c.cards[m.card]?.symbol) {
+    return no('MIXED_SYMBOLS', () => `card ${ctx.c.cards[m.card]?.id ?? m.card} shows ${ctx.c.cards[m.card]?.symbol ?? '?'}, but the selected cards show ${ctx.c.cards[first]?.symbol ?? '?'}; all must bear the same symbol (N31)`, 'N31')
+  }
+  return null
+}
+
+/** Reveals both selections and queues the stick throws (N34, N35; NQ7 cap option, guide served first). */
+export const revealSelections = (s: NagarajaState): NagarajaState => {
+  const c = componentsOf(s)
+  const order = [s.guide, other(s.guide)]
+  const left = c.sticks.map((k) => k.count)
+  let next = s
+  const queue: QueueItem[] = []
+  for (const seat of order) {
+    const p = next.players[seat]
+    if (p === undefined) continue
+    const sticks: Stick[] = []
+    for (const card of p.laid) {
+      const def = c.cards[card]
+      if (def === undefined) continue
+      c.sticks.forEach((kind, k) => {
+        const want = def.sticks[kind.colour]
+        for (let i = 0; i < want; i++) {
+          if (s.options.capSticks) {
+            if ((left[k] as number) <= 0) continue
+            left[k] = (left[k] as number) - 1
+          }
+          queue.push({ q: 'roll', seat, stick: sticks.length })
+          sticks.push({ k, f: -1 })
+        }
+      })
+    }
+    next = withPlayer(next, seat, (pl) => patchPlayer(pl, { sticks }))
+  }
+  return enqueue(upd(next, { phase: { p: 'clashStart' } }), queue)
+}
+
+/** Applies a legal `select` or `lay`. */
+export const applyCall = (s: NagarajaState, seat: number, m: CallMove): NagarajaState => {
+  const ph = s.phase
+  if (ph.p !== 'call') return s
+  if (m.t === 'select') return upd(s, { phase: { ...ph, picks: [...ph.picks, m.card] } })
+  const laid = [...ph.picks].sort((a, b) => a - b)
+  const next = withPlayer(s, seat, (p) => patchPlayer(p, { laid, hand: p.hand.filter((c) => !laid.includes(c)) }))
+  // N32: then the opponent; N34: both revealed
+  return seat === s.guide ? upd(next, { phase: { p: 'call', seat: other(seat), picks: [] } }) : revealSelections(next)
+}

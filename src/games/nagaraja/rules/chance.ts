@@ -1,0 +1,140 @@
+/**
+ * The chance steps of the rulebook's shuffles and throws, drawn lazily one at a time (see
+ * `state.ts`): a stick thrown (N26, N35, N50), a card drawn (N17, N27, N47, N59, N62) or discarded
+ * at random (N60), a room revealed (N28, N48), a relic identified when revealed or peeked at (N13,
+ * N52), an amulet identified when collected (N14).
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { violation, ViolationCode, type ChanceOutcome, type RuleViolation } from '../../../core/index.js'
+import { derive } from '../components/derived.js'
+import type { NagarajaMove } from '../moves.js'
+import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
+import { componentsOf } from '../components/of.js'
+
+const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
+
+const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove): ChanceOutcome<NagarajaMove>[] => {
+  const total = counts.reduce((a, n) => a + n, 0)
+  const out: ChanceOutcome<NagarajaMove>[] = []
+  counts.forEach((n, k) => {
+    if (n > 0) out.push({ move: make(k), p: n / total })
+  })
+  return out
+}
+
+
+/** Whether a chance move is one of the pending step's outcomes (a direct check, no list built). */
+const isOutcome = (s: NagarajaState, head: QueueItem, m: NagarajaMove): boolean => {
+  const int = (x: number, n: number) => Number.isInteger(x) && x >= 0 && x < n
+  switch (head.q) {
+    case 'guide':
+      return m.t === 'face' && int(m.face, componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces.length ?? 0)
+    case 'roll': {
+      const st = s.players[head.seat]?.sticks[head.stick]
+      return m.t === 'face' && st !== undefined && int(m.face, componentsOf(s).sticks[st.k]?.faces.length ?? 0)
+    }
+    case 'draw':
+      return m.t === 'card' && s.deck.includes(m.card)
+    case 'rdiscard':
+      return m.t === 'card' && (s.players[head.seat]?.hand.includes(m.card) ?? false)
+    case 'room':
+      return m.t === 'room' && int(m.kind, s.roomStack.length) && (s.roomStack[m.kind] as number) > 0
+    case 'relic': {
+      const pool = s.temples[head.seat]?.pool ?? []
+      return m.t === 'relic' && int(m.kind, pool.length) && (pool[m.kind] as number) > 0
+    }
+    case 'amulet':
+      return m.t === 'amulet' && int(m.kind, s.amuletPool.length) && (s.amuletPool[m.kind] as number) > 0
+    default:
+      return false
+  }
+}
+
+/** The outcomes of the pending chance step (empty when none is pending). */
+export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<NagarajaMove>[] => {
+  const head = s.queue[0]
+  if (s.end !== null || head === undefined) return []
+  switch (head.q) {
+    case 'guide': {
+      // N26: two brown sticks each
+      const d = derive(componentsOf(s))
+      return d.throws[d.brown] ?? []
+    }
+    case 'roll': {
+      // N35: each stick comes to rest on one of its faces, uniformly
+      const st = s.players[head.seat]?.sticks[head.stick]
+      return st === undefined ? [] : derive(componentsOf(s)).throws[st.k] ?? []
+    }
+    case 'draw':
+      return uniform(s.deck.map((card) => ({ t: 'card', card })))
+    case 'rdiscard':
+      return uniform((s.players[head.seat]?.hand ?? []).map((card) => ({ t: 'card', card })))
+    case 'room':
+      return weighted(s.roomStack, (kind) => ({ t: 'room', kind }))
+    case 'relic':
+      return weighted(s.temples[head.seat]?.pool ?? [], (kind) => ({ t: 'relic', kind }))
+    case 'amulet':
+      return weighted(s.amuletPool, (kind) => ({ t: 'amulet', kind }))
+    default:
+      return []
+  }
+}
+
+/** Whether chance acts now. */
+export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
+
+/** Applies a chance outcome (it must be listed by {@link chanceOutcomes}); the automatic steps that follow are the caller's (`settle`). */
+export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
+  const head = s.queue[0]
+  if (head === undefined || s.end !== null || !isOutcome(s, head, move)) {
+    return E.left(violation(ViolationCode.ILLEGAL_MOVE, `chance cannot produce ${JSON.stringify(move)} now${head === undefined ? '' : ` (pending: ${head.q})`}`))
+  }
+  const base: NagarajaState = upd(s, { queue: s.queue.slice(1) })
+  let next: NagarajaState = base
+  if (head.q === 'guide' && move.t === 'face') {
+    const ph = s.phase
+    const fate = componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces[move.face]?.fate ?? 0
+    if (ph.p === 'guideRoll') next = upd(base, { phase: { p: 'guideRoll', rolls: [...ph.rolls, fate] } })
+  } else if (head.q === 'roll' && move.t === 'face') {
+    next = withPlayer(base, head.seat, (p) => patchPlayer(p, { sticks: p.sticks.map((st, i) => (i === head.stick ? { k: st.k, f: move.face } : st)) }))
+  } else if (head.q === 'draw' && move.t === 'card') {
+    const deck = without(s.deck, move.card)
+    const ph: Phase = s.phase
+    if (head.give && ph.p === 'give') next = upd(base, { deck, phase: { ...ph, drawn: [...ph.drawn, move.card] } })
+    else next = withPlayer(upd(base, { deck }), head.seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, move.card) }))
+  } else if (head.q === 'rdiscard' && move.t === 'card') {
+    next = withPlayer(upd(base, { discard: [...s.discard, move.card] }), head.seat, (p) => patchPlayer(p, { hand: without(p.hand, move.card) }))
+  } else if (head.q === 'room' && move.t === 'room') {
+    // N28/N48/NQ11: a revealed room with a special location gets an amulet from the stack
+    const special = derive(componentsOf(s)).special[move.kind] === true
+    const first = s.round === 0
+    const amulet = special && s.amuletStack > 0 && (first || s.options.amuletsOnLaterRooms)
+    const roomStack = s.roomStack.map((n, k) => (k === move.kind ? n - 1 : n))
+    next = upd(base, { roomStack, room: { k: move.kind, r: 0, a: amulet }, amuletStack: s.amuletStack - (amulet ? 1 : 0) })
+  } else if (head.q === 'relic' && move.t === 'relic') {
+    const temple = s.temples[head.seat]
+    if (temple !== undefined) {
+      const relic = temple.relic.map((k, i) => (i === head.place ? move.kind : k))
+      const pool = temple.pool.map((n, k) => (k === move.kind ? n - 1 : n))
+      const faceUp = temple.up[head.place] === true
+      const bits = faceUp ? 3 : head.peek >= 0 ? 1 << head.peek : 0
+      const known = temple.known.map((b, i) => (i === head.place ? b | bits : b))
+      const ever = temple.ever.map((e, i) => (i === head.place ? e || faceUp : e))
+      next = withTemple(base, head.seat, { ...temple, relic, pool, known, ever })
+    }
+  } else if (head.q === 'amulet' && move.t === 'amulet') {
+    const amuletPool = s.amuletPool.map((n, k) => (k === move.kind ? n - 1 : n))
+    next = withPlayer(upd(base, { amuletPool }), head.seat, (p) => patchPlayer(p, { amulets: [...p.amulets, move.kind] }))
+  }
+  return E.right(next)
+}
+
+/** Structural equality of two moves. */
+export const sameMove = (a: NagarajaMove, b: NagarajaMove): boolean => {
+  if (a.t !== b.t) return false
+  const ra = a as unknown as Record<string, unknown>
+  const rb = b as unknown as Record<string, unknown>
+  for (const k of Object.keys(ra)) if (ra[k] !== rb[k]) return false
+  return Object.keys(rb).length === Object.keys(ra).length
+}

@@ -1,0 +1,140 @@
+/**
+ * Rulebook section 7, "Step 2: Clash" (N37–N42): Clash turns from the guide, a Naga spent to
+ * ACTIVATE a card (its ability then runs from the table in `abilities.ts`), passes, and the award
+ * of the room with the clean-up.
+ * @module
+ */
+import type { RuleViolation } from '../../../core/index.js'
+import type { Derived } from '../components/derived.js'
+import { componentsOf } from '../components/of.js'
+import type { NagarajaMove } from '../moves.js'
+import { other, patchPlayer, upd, without, withPlayer, type NagarajaState } from '../state.js'
+import { abilitySpec, cardHasEffect, type AbilityPhase, type ChoiceMove, type Chosen } from './abilities.js'
+import { isNaga, stepName, targetTemples, tableOf, type Ctx, type Refuser } from './context.js'
+import { canPlaceAt } from './corridors.js'
+
+type ClashMove = Extract<NagarajaMove, { t: 'activate' | 'pass' }>
+
+/** Whether a seat has a stick showing a Naga. */
+export const hasNaga = (s: NagarajaState, seat: number): boolean => (s.players[seat]?.sticks ?? []).some((st) => isNaga(componentsOf(s), st))
+
+/** Fate total of a seat (N41): fate on its sticks plus its bonus (N49). */
+export const fateTotal = (s: NagarajaState, seat: number): number => {
+  const p = s.players[seat]
+  if (p === undefined) return 0
+  return p.sticks.reduce((a, st) => a + (componentsOf(s).sticks[st.k]?.faces[st.f]?.fate ?? 0), 0) + p.bonus
+}
+
+/** The next Clash turn after an activation by `seat` (N38, N40; a cancelled one counts too, NQ15). */
+export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => upd(s, { phase: { p: 'clash', turn: other(seat), passes: 0 } })
+
+/** Candidate moves of a Clash turn: every Naga stick with every card in hand, then `pass`. */
+export const clashCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
+  ;(ctx.sticks[ctx.seat] ?? []).forEach((st, stick) => {
+    if (isNaga(ctx.c, st)) for (const card of ctx.hand) out.push({ t: 'activate', stick, card })
+  })
+  out.push({ t: 'pass' })
+}
+
+/** Why an `activate` or `pass` is illegal now, or null. */
+export const refuseClash = (ctx: Ctx, m: ClashMove, no: Refuser): RuleViolation | null => {
+  const ph = ctx.phase
+  if (ph.p !== 'clash') return no('WRONG_STEP', () => `Nagas are used in a Clash turn; now is ${stepName(ph)}`, 'N38')
+  if (m.t === 'pass') return null
+  // N39: a stick showing a Naga, a card still in hand (never a SELECTED one, N18)
+  const st = ctx.sticks[ctx.seat]?.[m.stick]
+  if (st === undefined) return no('NO_SUCH_STICK', () => `you have no stick ${m.stick}`, 'N39')
+  if (!isNaga(ctx.c, st)) return no('NOT_A_NAGA', () => `your stick ${m.stick} does not show a Naga (N39)`, 'N39')
+  if (!ctx.hand.includes(m.card)) return no('NOT_IN_HAND', () => `card ${m.card} is not in your hand; SELECTED cards cannot be activated (N18)`, 'N18')
+  // NQ14 option: refuse an activation that can do nothing
+  if (!ctx.o.allowNoEffect && !cardHasEffect(ctx, ctx.c, ctx.seat, m.card, true)) {
+    return no('NO_EFFECT', () => `the ability of card ${ctx.c.cards[m.card]?.id ?? m.card} can do nothing now (option allowNoEffect, NQ14)`, 'NQ14')
+  }
+  return null
+}
+
+/** Starts applying an activated card's ability (N39 step 4); one that can do nothing does nothing (NQ14). */
+export const beginAbility = (s: NagarajaState, seat: number, card: number): NagarajaState => {
+  const c = componentsOf(s)
+  const def = c.cards[card]
+  if (def === undefined) return nextTurn(s, seat)
+  const spec = abilitySpec(def.ability)
+  const targets = targetTemples(c, seat, card)
+  if (spec.choice === null) return spec.apply(nextTurn(s, seat), seat, def.param, targets[0] as number)
+  if (!spec.hasEffect(tableOf(s), seat, targets, false)) return nextTurn(s, seat)
+  const ask: AbilityPhase = { p: 'ability', seat, card, target: -1, picked: [], left: def.param }
+  return upd(s, { phase: spec.ask === undefined ? ask : spec.ask(ask, s, targets) })
+}
+
+/** Applies a legal `activate` or `pass`. */
+export const applyClash = (s: NagarajaState, seat: number, m: ClashMove): NagarajaState => {
+  const ph = s.phase
+  if (m.t === 'pass') {
+    if (ph.p !== 'clash') return s
+    // N40: two passes in a row end the Clash
+    return ph.passes >= 1 ? upd(s, { phase: { p: 'award' } }) : upd(s, { phase: { p: 'clash', turn: other(seat), passes: 1 } })
+  }
+  // N39: discard the Naga stick, put the card face-up
+  const next = withPlayer(s, seat, (p) => patchPlayer(p, { sticks: p.sticks.filter((_, i) => i !== m.stick), hand: without(p.hand, m.card), played: [...p.played, m.card] }))
+  // N63: the opponent may answer with a Cancel amulet (a window opens whenever they hold any amulet, so it reveals nothing)
+  const opp = other(seat)
+  if ((next.players[opp]?.amulets.length ?? 0) > 0) return upd(next, { phase: { p: 'respond', seat: opp, by: seat, card: m.card } })
+  return beginAbility(next, seat, m.card)
+}
+
+/** Candidate choices of the pending ability (section 10). */
+export const abilityCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
+  const ph = ctx.phase
+  if (ph.p !== 'ability') return
+  const a = ctx.c.cards[ph.card]?.ability
+  if (a === undefined) return
+  const spec = abilitySpec(a)
+  if (spec.choice !== null) out.push(...spec.candidates(ctx, ph, targetTemples(ctx.c, ctx.seat, ph.card)))
+}
+
+/** Why an ability choice is illegal now, or null (section 10). */
+export const refuseChoice = (ctx: Ctx, m: NagarajaMove, no: Refuser): RuleViolation | null => {
+  const ph = ctx.phase
+  if (ph.p !== 'ability') return no('WRONG_STEP', () => `choosing an ability target is not possible now; now is ${stepName(ph)}`, 'N39')
+  const a = ctx.c.cards[ph.card]?.ability
+  const spec = a === undefined ? null : abilitySpec(a)
+  if (spec === null || spec.choice !== m.t) return no('WRONG_TARGET_KIND', () => `the activated ability is ${a ?? '?'}; it does not take a "${m.t}" choice`, 'N39')
+  // The record's choice type is m.t (checked above); TypeScript cannot correlate the union members.
+  const refuse = spec.refuse as (ctx: Ctx, ph: AbilityPhase, m: ChoiceMove, targets: readonly number[], no: Refuser) => RuleViolation | null
+  return refuse(ctx, ph, m as ChoiceMove, targetTemples(ctx.c, ctx.seat, ph.card), no)
+}
+
+/** Applies a legal ability choice; when the ability is done, the Clash goes on (N38). */
+export const applyChoice = (s: NagarajaState, m: ChoiceMove): NagarajaState => {
+  const ph = s.phase
+  if (ph.p !== 'ability') return s
+  const c = componentsOf(s)
+  const a = c.cards[ph.card]?.ability
+  const spec = a === undefined ? null : abilitySpec(a)
+  if (spec === null || spec.choice !== m.t) return s
+  // As in refuseChoice: the record's choice type is m.t.
+  const choose = spec.choose as (s: NagarajaState, ph: AbilityPhase, m: ChoiceMove, targets: readonly number[]) => Chosen
+  const r = choose(s, ph, m, targetTemples(c, ph.seat, ph.card))
+  return r.done ? nextTurn(r.s, ph.seat) : r.s
+}
+
+/** Awards the room (N41: the higher fate total, the guide on a tie) and cleans up (N42). */
+export const award = (s: NagarajaState, d: Derived): NagarajaState => {
+  const g = s.guide
+  const tg = fateTotal(s, g)
+  const to = fateTotal(s, other(g))
+  const winner = to > tg ? other(g) : g
+  // N42: SELECTED then ACTIVATED cards to the discard pile, guide first
+  const discard = [...s.discard]
+  for (const seat of [g, other(g)]) {
+    const p = s.players[seat]
+    if (p !== undefined) discard.push(...p.laid, ...p.played)
+  }
+  const players = s.players.map((p) => patchPlayer(p, { laid: [], played: [], sticks: [], bonus: 0 }))
+  const next: NagarajaState = upd(s, { players, discard, winner })
+  const temple = next.temples[winner]
+  const any = temple !== undefined && Array.from({ length: d.cells }, (_, i) => i).some((i) => canPlaceAt(d, temple, i))
+  if (any) return upd(next, { phase: { p: 'place', seat: winner } })
+  // N46/NQ10: no legal space, the room is discarded unplaced
+  return upd(next, { room: null, roomsOut: next.roomsOut + 1, phase: { p: 'renewal', loser: other(winner) } })
+}

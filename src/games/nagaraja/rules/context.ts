@@ -1,0 +1,122 @@
+/**
+ * What every rule module shares: the legality context of the acting seat (built from the state or
+ * from that seat's view, so `legalMoves` and `legalMovesFromView` agree), how a refusal is built,
+ * and the temples a card's arrows allow (N9).
+ * @module
+ */
+import { violation, type RuleViolation } from '../../../core/index.js'
+import { derive, type Derived } from '../components/derived.js'
+import { componentsOf } from '../components/of.js'
+import type { Components } from '../components/types.js'
+import type { Options } from '../options.js'
+import type { NagarajaState, Phase, Room, Stick } from '../state.js'
+import { takingFromDiscard } from './hidden-information.js'
+
+/** The public part of a temple that legality reads. */
+export interface TempleLike {
+  /** Room spaces. */
+  readonly cells: readonly (Room | null)[]
+  /** Trap space or -1. */
+  readonly trap: number
+  /** Face-up relics. */
+  readonly up: readonly boolean[]
+}
+
+/**
+ * The public table that decides whether an ability can do anything (NQ14): the same shape from a
+ * state, a view or a legality context, so one function answers for the activation check and the
+ * ability's start.
+ */
+export interface Table {
+  /** Derived indexes of the component set. */
+  readonly d: Derived
+  /** Sticks in play by seat. */
+  readonly sticks: readonly (readonly Stick[])[]
+  /** Temples (public part). */
+  readonly temples: readonly TempleLike[]
+  /** Hand sizes by seat. */
+  readonly handSizes: readonly number[]
+  /** Cards left in the deck plus the discard pile. */
+  readonly drawable: number
+  /** Cards in the discard pile. */
+  readonly discardSize: number
+}
+
+/** What a seat may know that legality needs. */
+export interface Ctx extends Table {
+  /** Components. */
+  readonly c: Components
+  /** Options. */
+  readonly o: Options
+  /** The phase (with other seats' secrets removed). */
+  readonly phase: Phase
+  /** The acting seat. */
+  readonly seat: number
+  /** The acting seat's hand. */
+  readonly hand: readonly number[]
+  /** The acting seat's amulet kinds. */
+  readonly amulets: readonly number[]
+  /** Discard pile contents as far as the seat may see them (all of it while it takes from it, N58). */
+  readonly discard: readonly number[]
+}
+
+/**
+ * Builds a refusal. Listing legal moves needs only legal-or-not, so it passes {@link QUIET} (no
+ * message text is built: the message is a thunk); `apply` passes {@link EXPLAIN}.
+ */
+export type Refuser = (code: string, message: () => string, rule: string) => RuleViolation
+
+const REFUSED: RuleViolation = violation('ILLEGAL_MOVE', 'illegal move')
+/** A refuser that builds the full violation (for `apply`). */
+export const EXPLAIN: Refuser = (code, message, rule) => violation(code, message(), rule)
+/** A refuser that only says "illegal" (for listing legal moves: no message is built). */
+export const QUIET: Refuser = () => REFUSED
+
+/** The step a phase belongs to, in words (for refusals). */
+export const stepName = (ph: Phase): string =>
+  ph.p === 'call' ? 'the Call of Fate (N31)' : ph.p === 'clash' ? 'a Clash turn (N38)' : ph.p === 'respond' ? 'the Cancel response window (N63)' : ph.p === 'ability' ? 'the choice of an ability target (section 10)' : ph.p === 'place' ? 'the Exploration (N43)' : ph.p === 'give' ? 'the Renewal gift (N47)' : ph.p
+
+/** Temples an ability of `card` may target, by its arrows (N9 item 3). */
+export const targetTemples = (c: Components, seat: number, card: number): number[] => {
+  const a = c.cards[card]?.arrows
+  return a === 'self' ? [seat] : a === 'opponent' ? [1 - seat] : [0, 1]
+}
+
+/** The public table of a state. */
+export const tableOf = (s: NagarajaState): Table => ({
+  d: derive(componentsOf(s)),
+  sticks: s.players.map((p) => p.sticks),
+  temples: s.temples,
+  handSizes: s.players.map((p) => p.hand.length),
+  drawable: s.deck.length + s.discard.length,
+  discardSize: s.discard.length
+})
+
+/** The legality context of a seat from the state. */
+export const ctxOfState = (s: NagarajaState, seat: number): Ctx => {
+  const c = componentsOf(s)
+  return {
+    c,
+    d: derive(c),
+    o: s.options,
+    phase: s.phase,
+    seat,
+    hand: s.players[seat]?.hand ?? [],
+    amulets: s.players[seat]?.amulets ?? [],
+    handSizes: s.players.map((p) => p.hand.length),
+    sticks: s.players.map((p) => p.sticks),
+    temples: s.temples,
+    discard: takingFromDiscard(s, seat) ? s.discard : [],
+    drawable: s.deck.length + s.discard.length,
+    discardSize: s.discard.length
+  }
+}
+
+/** Whether the seat described by `ctx` holds an amulet with this effect. */
+export const holds = (ctx: Ctx, effect: 'draw' | 'cancel'): boolean => ctx.amulets.some((k) => ctx.c.amulets[k]?.effect === effect)
+
+/** Whether a stick shows a Naga. */
+export const isNaga = (c: Components, st: Stick | undefined): boolean => st !== undefined && c.sticks[st.k]?.faces[st.f]?.naga === true
+
+/** 0, 1, …, n - 1. */
+export const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i)

@@ -1,0 +1,42 @@
+/**
+ * Rulebook section 8, "Step 3: Exploration" (N43–N46): the room winner places the room.
+ * @module
+ */
+import type { RuleViolation } from '../../../core/index.js'
+import type { NagarajaMove } from '../moves.js'
+import { other, upd, withTemple, type NagarajaState } from '../state.js'
+import { stepName, type Ctx, type Refuser } from './context.js'
+import { canPlaceAt, touchTemple } from './corridors.js'
+
+type PlaceMove = Extract<NagarajaMove, { t: 'place' }>
+
+/** Candidate placements: every space in every orientation. */
+export const placeCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
+  for (let cell = 0; cell < ctx.d.cells; cell++) for (let rot = 0; rot < 4; rot++) out.push({ t: 'place', cell, rot })
+}
+
+/** Why a `place` is illegal now, or null. */
+export const refusePlace = (ctx: Ctx, m: PlaceMove, no: Refuser): RuleViolation | null => {
+  const ph = ctx.phase
+  if (ph.p !== 'place') return no('WRONG_STEP', () => `placing a room belongs to the Exploration; now is ${stepName(ph)}`, 'N43')
+  const tp = ctx.temples[ctx.seat]
+  // N43: any of the 4 orientations
+  if (!Number.isInteger(m.rot) || m.rot < 0 || m.rot > 3) return no('BAD_ROTATION', () => `rotation must be 0-3 quarter turns, got ${m.rot}`, 'N43')
+  if (tp === undefined || !Number.isInteger(m.cell) || m.cell < 0 || m.cell >= ctx.d.cells) return no('NO_SUCH_SPACE', () => `there is no room space ${m.cell}`, 'N43')
+  if (tp.trap === m.cell) return no('TRAP_SPACE', () => `the trap lies on space ${m.cell}; no room may be placed there (N43, N57)`, 'N57')
+  if (tp.cells[m.cell] !== null) return no('SPACE_OCCUPIED', () => `space ${m.cell} already holds a room (N11)`, 'N43')
+  // N43 (a)/(b)
+  return canPlaceAt(ctx.d, tp, m.cell) ? null : no('NOT_REACHABLE', () => `space ${m.cell} neither touches an entrance nor is next to one of your rooms (N43)`, 'N43')
+}
+
+/** Applies a legal `place`: the room goes in, then N13/N14 and the end checks including N66 (N45). */
+export const applyPlace = (s: NagarajaState, seat: number, m: PlaceMove): NagarajaState => {
+  const tp = s.temples[seat]
+  const room = s.room
+  if (tp === undefined || room === null) return s
+  const cells = tp.cells.map((c, i) => (i === m.cell ? { ...room, r: m.rot } : c))
+  const full = cells.every((c) => c !== null)
+  // N44: an amulet on the room stays on it; N45: reveal/re-hide, collect, then the end checks incl. N66
+  const next = withTemple(upd(s, { room: null, lastPlacer: seat, ninth: full ? seat : -1, phase: { p: 'renewal', loser: other(seat) } }), seat, { ...tp, cells })
+  return touchTemple(next, seat)
+}

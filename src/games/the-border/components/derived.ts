@@ -1,0 +1,150 @@
+/**
+ * Indexes derived from a component set, built once per set and cached (WeakMap keyed by the set):
+ * the rules read these instead of scanning the component lists.
+ * @module
+ */
+import type { ChanceOutcome } from '../../../core/index.js'
+import type { BorderMove } from '../moves.js'
+import type { Action2State, BorderState } from '../state.js'
+import { BUNDLED_COMPONENTS } from './bundled.js'
+import { colourRank, type BorderComponents, type Colour } from './types.js'
+
+/** One colour segment of a sheet, indexed. */
+export interface SegmentIndex {
+  /** Face index of its colour. */
+  readonly face: number
+  /** Its colour. */
+  readonly colour: Colour
+  /** Its boxes. */
+  readonly boxes: readonly number[]
+}
+
+/** One sheet's colouring, indexed. */
+export interface SheetIndex {
+  /** Face index of each box's colour, -1 for white boxes. */
+  readonly faceOf: readonly number[]
+  /** Segment index of each box, -1 for white boxes. */
+  readonly segmentOf: readonly number[]
+  /** The segments, in component order. */
+  readonly segments: readonly SegmentIndex[]
+  /** Segment index by `colour/length`. */
+  readonly byKey: ReadonlyMap<string, number>
+}
+
+/** Everything the rules need from a component set. */
+export interface BorderIndex {
+  /** The set itself. */
+  readonly components: BorderComponents
+  /** Face colours in order. */
+  readonly faces: readonly Colour[]
+  /** The face indices sorted by colour order (`COLOURS`): the canonical order of dice in a move. */
+  readonly facesInColourOrder: readonly number[]
+  /** Face index of a colour (-1 if no face shows it). */
+  readonly faceIndex: (c: Colour) => number
+  /** Neighbours of each box. */
+  readonly neighbours: readonly (readonly number[])[]
+  /** Areas (indices) each box borders. */
+  readonly areasOf: readonly (readonly number[])[]
+  /** Each area's ring. */
+  readonly rings: readonly (readonly number[])[]
+  /** Crossed string at the start (white boxes crossed, D7, D14). */
+  readonly initialCrossed: string
+  /** The sheets. */
+  readonly sheets: readonly SheetIndex[]
+  /** Chance outcomes of one die (D3). */
+  readonly rollOutcomes: readonly ChanceOutcome<BorderMove>[]
+  /** The same moves. */
+  readonly rollMoves: readonly BorderMove[]
+  /** The cross move of each box (shared instances). */
+  readonly crossMoves: readonly BorderMove[]
+  /** All-zero counts per face. */
+  readonly zeros: readonly number[]
+  /** The Action 2 bookkeeping of a round start (shared, per player count). */
+  readonly emptyAction2: (players: number) => Action2State
+  /** The chance outcomes of choosing the first player among `players` seats (D13; shared). */
+  readonly firstOutcomes: (players: number) => readonly ChanceOutcome<BorderMove>[]
+  /** Memo of re-roll move lists by dice counts (see `rerollOptions`). */
+  readonly rerollMemo: Map<string, readonly BorderMove[]>
+}
+
+const cache = new WeakMap<BorderComponents, BorderIndex>()
+
+/** Segment key: colour and length. */
+export const segmentKey = (colour: string, length: number): string => `${colour}/${length}`
+
+const build = (c: BorderComponents): BorderIndex => {
+  const faces = c.dice.faces
+  const faceMap = new Map<string, number>(faces.map((f, i) => [f, i]))
+  const faceIndex = (col: Colour): number => faceMap.get(col) ?? -1
+  const n = c.boxes.length
+  const areasOf: number[][] = c.boxes.map(() => [])
+  c.areas.forEach((a, i) => a.ring.forEach((b) => areasOf[b]?.push(i)))
+  const sheets: SheetIndex[] = c.sheets.map((s) => {
+    const faceOf = new Array<number>(n).fill(-1)
+    const segmentOf = new Array<number>(n).fill(-1)
+    const byKey = new Map<string, number>()
+    const segments = s.segments.map((seg, k) => {
+      const face = faceIndex(seg.colour)
+      for (const b of seg.boxes) {
+        faceOf[b] = face
+        segmentOf[b] = k
+      }
+      byKey.set(segmentKey(seg.colour, seg.boxes.length), k)
+      return { face, colour: seg.colour, boxes: seg.boxes }
+    })
+    return { faceOf, segmentOf, segments, byKey }
+  })
+  const zeros = faces.map(() => 0)
+  const emptyA2 = new Map<number, Action2State>()
+  const firsts = new Map<number, readonly ChanceOutcome<BorderMove>[]>()
+  const rollMoves: BorderMove[] = faces.map((colour) => ({ t: 'roll', colour }))
+  return {
+    components: c,
+    faces,
+    facesInColourOrder: faces.map((_, f) => f).sort((x, y) => colourRank(faces[x] as Colour) - colourRank(faces[y] as Colour)),
+    faceIndex,
+    neighbours: c.boxes.map((b) => b.neighbours),
+    areasOf,
+    rings: c.areas.map((a) => a.ring),
+    initialCrossed: c.boxes.map((b) => (b.white ? '1' : '0')).join(''),
+    sheets,
+    rollMoves,
+    rollOutcomes: rollMoves.map((move) => ({ move, p: 1 / faces.length })),
+    crossMoves: c.boxes.map((_, box) => ({ t: 'cross', box })),
+    rerollMemo: new Map(),
+    zeros,
+    firstOutcomes: (players) => {
+      const hit = firsts.get(players)
+      if (hit !== undefined) return hit
+      const made = Array.from({ length: players }, (_, seat): ChanceOutcome<BorderMove> => ({ move: { t: 'first', seat }, p: 1 / players }))
+      firsts.set(players, made)
+      return made
+    },
+    emptyAction2: (players) => {
+      const hit = emptyA2.get(players)
+      if (hit !== undefined) return hit
+      const seats = Array.from({ length: players }, () => 0)
+      const made: Action2State = { pool: zeros, limit: 0, used: seats.map(() => zeros), fresh: seats.map(() => []), waiting: seats.map(() => false) }
+      emptyA2.set(players, made)
+      return made
+    }
+  }
+}
+
+/** The index of a component set (cached). */
+export const indexOf = (c: BorderComponents): BorderIndex => {
+  const hit = cache.get(c)
+  if (hit !== undefined) return hit
+  const made = build(c)
+  cache.set(c, made)
+  return made
+}
+
+/** The component set a state plays with. */
+export const componentsOf = (s: Pick<BorderState, 'components'>): BorderComponents => s.components ?? BUNDLED_COMPONENTS
+
+/** The bundled set's index (built once, when the module loads). */
+const BUNDLED_INDEX: BorderIndex = indexOf(BUNDLED_COMPONENTS)
+
+/** The index of the component set a state plays with. */
+export const boardOf = (s: Pick<BorderState, 'components'>): BorderIndex => (s.components === undefined ? BUNDLED_INDEX : indexOf(s.components))

@@ -1,0 +1,68 @@
+/**
+ * The flow of a round: the automatic steps between decisions (D15, D16, D18, D27, D41–D43, DQ9,
+ * DQ16). The rules (`rules/*.ts`) give the state right after a move; the flow then moves on —
+ * to the next roll, to Action 1 or 2, to the next round or to the end — skipping decisions nobody
+ * can make. Only this module moves between phases, so no rule module imports another phase's.
+ * @module
+ */
+import type { BorderIndex } from './components/derived.js'
+import { completableSegments } from './rules/action1.js'
+import { action2Offer, canCrossAny } from './rules/action2.js'
+import { endTriggered } from './rules/end.js'
+import { MAX_ROLLS } from './rules/rolling.js'
+import type { BorderState } from './state.js'
+
+/** A new round for `active`: the first roll of all the dice is pending (D16, D17). */
+export const startRound = (ix: BorderIndex, s: BorderState, active: number, round: number): BorderState => ({
+  ...s,
+  phase: 'roll',
+  round,
+  active,
+  rolls: 1,
+  toRoll: ix.components.dice.count, // D17: all five dice
+  dice: ix.zeros,
+  spent: ix.zeros,
+  a2: ix.emptyAction2(s.players)
+})
+
+/** Ends the round: game over if a 6th area was completed (D41–D43, DQ9), else the next player clockwise is active (D16). */
+export const endRound = (ix: BorderIndex, s: BorderState): BorderState =>
+  endTriggered(s)
+    ? { ...s, phase: 'over', a2: { ...s.a2, waiting: s.a2.waiting.map(() => false) } }
+    : startRound(ix, s, (s.active + 1) % s.players, s.round + 1)
+
+/**
+ * Action 1 is over: the dice for Action 2 are offered (D28). Passive seats with nothing they could
+ * cross are finished at once (DQ16); if none remain the round ends (D16).
+ */
+export const enterAction2 = (ix: BorderIndex, s: BorderState): BorderState => {
+  const base: BorderState = { ...s, phase: 'action2', a2: { ...ix.emptyAction2(s.players), ...action2Offer(s) } }
+  const waiting = base.a2.waiting.map((_, seat) => seat !== s.active && canCrossAny(ix, base, seat)) // D27, DQ16
+  const next: BorderState = { ...base, a2: { ...base.a2, waiting } }
+  return waiting.some((w) => w) ? next : endRound(ix, next)
+}
+
+/** Rolling is over (D18): Action 1 crossing begins, or Action 2 at once if nothing can be completed (D25). */
+export const enterAction1 = (ix: BorderIndex, s: BorderState): BorderState => {
+  const next: BorderState = { ...s, phase: 'action1', toRoll: 0 }
+  return completableSegments(ix, next).length === 0 ? enterAction2(ix, next) : next
+}
+
+/** After a die shows: the roll goes on; after its last die the active player decides, or after the third roll Action 1 begins (D18). */
+export const afterRoll = (ix: BorderIndex, s: BorderState): BorderState => {
+  if (s.toRoll > 0) return s
+  return s.rolls >= MAX_ROLLS ? enterAction1(ix, s) : { ...s, phase: 'decide' }
+}
+
+/** After a segment is completed: Action 2 once nothing more can be completed (D24, D25). */
+export const afterComplete = (ix: BorderIndex, s: BorderState): BorderState => (completableSegments(ix, s).length === 0 ? enterAction2(ix, s) : s)
+
+/** A passive seat is finished; when every passive seat is, the round ends (D16, D33). */
+export const finishSeat = (ix: BorderIndex, s: BorderState, seat: number): BorderState => {
+  const waiting = s.a2.waiting.map((w, i) => (i === seat ? false : w))
+  const next: BorderState = { ...s, a2: { ...s.a2, waiting } }
+  return waiting.some((w) => w) ? next : endRound(ix, next)
+}
+
+/** After a passive seat crosses: it is finished once it can cross nothing more (DQ16). */
+export const afterCross = (ix: BorderIndex, s: BorderState, seat: number): BorderState => (canCrossAny(ix, s, seat) ? s : finishSeat(ix, s, seat))

@@ -1,0 +1,47 @@
+/**
+ * Completing areas (rulebook section "Completing areas and scoring"): crossing boxes completes
+ * every area whose ring is then fully crossed (D34, D39, DQ8). The points are in `scoring.ts`.
+ * @module
+ */
+import type { BorderIndex } from '../components/derived.js'
+import type { BorderState, SeatSheet } from '../state.js'
+
+/** Whether box `b` is crossed on a sheet. */
+export const isCrossed = (sheet: SeatSheet, b: number): boolean => sheet.crossed.charCodeAt(b) === 49
+
+/** Whether every box of an area's ring is crossed on a sheet (D34; white boxes count). */
+export const ringCrossed = (ix: BorderIndex, sheet: SeatSheet, area: number): boolean => {
+  const ring = ix.rings[area] ?? []
+  for (let i = 0; i < ring.length; i++) if (sheet.crossed.charCodeAt(ring[i] as number) !== 49) return false
+  return true
+}
+
+/**
+ * Crosses boxes on a sheet and stamps every area this completes with `stamp` (the action).
+ * One box may complete two areas (D34, DQ8); an area is completed at most once (D39).
+ */
+export const crossBoxes = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly number[], stamp: number): SeatSheet => {
+  let crossed = sheet.crossed
+  for (const b of boxes) crossed = `${crossed.slice(0, b)}1${crossed.slice(b + 1)}`
+  const next: SeatSheet = { crossed, completed: sheet.completed }
+  let completed: number[] | undefined
+  for (const b of boxes) {
+    for (const a of ix.areasOf[b] ?? []) {
+      if ((completed ?? sheet.completed)[a] !== -1) continue
+      if (!ringCrossed(ix, next, a)) continue
+      completed ??= [...sheet.completed]
+      completed[a] = stamp
+    }
+  }
+  return completed === undefined ? next : { crossed: next.crossed, completed }
+}
+
+/** The number of areas a sheet has completed (D41). */
+export const completedCount = (sheet: SeatSheet): number => {
+  let n = 0
+  for (const s of sheet.completed) if (s >= 0) n++
+  return n
+}
+
+/** Areas each seat has completed (D41). */
+export const areasCompleted = (s: BorderState): readonly number[] => s.boards.map(completedCount)
