@@ -19,6 +19,8 @@ import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsSta
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
 const NOBODY: readonly Actor[] = []
+/** The waiting seats of Action 2 by bitmask (bit i: seat i waits), shared: 4 seats at most (D2). */
+const WAITING: readonly (readonly Actor[])[] = Array.from({ length: 16 }, (_, mask) => [0, 1, 2, 3].filter((i) => (mask & (1 << i)) !== 0))
 
 /** Who acts: chance while a die or the first player is pending, the active player in Action 1, the waiting passive players in Action 2. */
 export const borderActors = (s: BorderState): readonly Actor[] => {
@@ -30,11 +32,10 @@ export const borderActors = (s: BorderState): readonly Actor[] => {
     case 'action1':
       return SINGLE[s.active] ?? [s.active]
     case 'action2': {
-      const out: Actor[] = []
-      s.a2.waiting.forEach((w, i) => {
-        if (w) out.push(i)
-      })
-      return out
+      const waiting = s.a2.waiting
+      let mask = 0
+      for (let i = 0; i < waiting.length; i++) if (waiting[i] === true) mask |= 1 << i
+      return WAITING[mask] ?? waiting.flatMap((w, i) => (w ? [i] : []))
     }
     case 'over':
       return NOBODY

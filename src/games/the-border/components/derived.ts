@@ -64,7 +64,7 @@ export interface BorderIndex {
   /** The chance outcomes of choosing the first player among `players` seats (D13; shared). */
   readonly firstOutcomes: (players: number) => readonly ChanceOutcome<BorderMove>[]
   /** Memo of re-roll move lists by dice counts (see `rerollOptions`). */
-  readonly rerollMemo: Map<string, readonly BorderMove[]>
+  readonly rerollMemo: Map<number, readonly BorderMove[]>
 }
 
 const cache = new WeakMap<BorderComponents, BorderIndex>()

@@ -136,9 +136,13 @@ const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly:
   // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
   if (ctx === undefined || ctx.atLimit) return out
   const crossed = ctx.sheet.crossed
-  for (let b = 0; b < ctx.faceOf.length; b++) {
-    // A crossed box (white ones included) is always blocked: skip it without the call (speed only).
-    if (crossed.charCodeAt(b) === 49 || crossBlock(ctx, b) !== undefined) continue
+  const { faceOf, pool, used } = ctx
+  for (let b = 0; b < faceOf.length; b++) {
+    // Speed only: a crossed box (white ones included), or one whose colour has no die left for the
+    // seat, is always blocked ('crossed', 'white', 'noDie' or 'dieUsed'): skip it without the call.
+    if (crossed.charCodeAt(b) === 49) continue
+    const face = faceOf[b] as number
+    if (face < 0 || (used[face] ?? 0) >= (pool[face] ?? 0) || crossBlock(ctx, b) !== undefined) continue
     out.push(b)
     if (firstOnly) return out
   }
