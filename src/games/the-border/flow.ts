@@ -59,8 +59,9 @@ export const afterComplete = (ix: BorderIndex, s: BorderState): BorderState => (
 
 /** A passive seat is finished; when every passive seat is, the round ends (D16, D33). */
 export const finishSeat = (ix: BorderIndex, s: BorderState, seat: number): BorderState => {
-  const waiting = s.a2.waiting.map((w, i) => (i === seat ? false : w))
-  const next: BorderState = { ...s, a2: { ...s.a2, waiting } }
+  const waiting = s.a2.waiting.slice()
+  waiting[seat] = false
+  const next: BorderState = { ...s, a2: { pool: s.a2.pool, limit: s.a2.limit, used: s.a2.used, fresh: s.a2.fresh, waiting } }
   return waiting.some((w) => w) ? next : endRound(ix, next)
 }
 
