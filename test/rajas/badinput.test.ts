@@ -76,3 +76,16 @@ describe('bad input is refused with a specific code and the state unchanged', ()
     }
   })
 })
+
+describe('parseMove on untrusted input (issue 15)', () => {
+  it('never throws: a non-string is BAD_NOTATION, and a long text is echoed as a short excerpt', async () => {
+    const { rajas: game } = await import('../../src/games/rajas/index.js')
+    for (const input of [undefined, null, 42, ['done'], { t: 'done' }]) {
+      const r = game.parseMove(input as unknown as string)
+      expect(E.isLeft(r) && r.left.code).toBe('BAD_NOTATION')
+    }
+    const long = game.parseMove('x'.repeat(1_000_000))
+    expect(E.isLeft(long) && long.left.message.length).toBeLessThan(200)
+    expect(E.isRight(game.parseMove('  pay 3 flip '))).toBe(true)
+  })
+})

@@ -41,9 +41,12 @@ describe('component data', () => {
     if (E.isLeft(r)) {
       expect(r.left.code).toBe('BAD_COMPONENTS')
       expect(r.left.message).toMatch(/64 province tiles, got 63/)
-      expect(r.left.message).toMatch(/river space 2 must show \+2 karma/)
-      expect(r.left.message).toMatch(/EX13/)
+      expect(r.left.message).toMatch(/and \d+ more/) // the first three, then a count (issue 15)
+      expect(r.left.message.length).toBeLessThan(500)
     }
+    const all = componentProblems(c)
+    expect(all.some((x) => /river space 2 must show \+2 karma/.test(x))).toBe(true)
+    expect(all.some((x) => /EX13/.test(x))).toBe(true)
     const bad = rajas.setup({ players: 2, components: { name: 1 } }, 'x')
     expect(E.isLeft(bad) && bad.left.code).toBe('BAD_COMPONENTS')
   })
@@ -66,5 +69,29 @@ describe('component data', () => {
     c.name = 'owner transcription'
     const r = rajas.setup({ players: 2, components: c }, 'x')
     expect(E.isRight(r) && r.right.components?.name).toBe('owner transcription')
+  })
+
+  it('issue 15: every number has a range from the physical game; validateComponents names the field and the range', () => {
+    const cases: [string, (c: Components) => void, RegExp][] = [
+      ['tile cost', (c) => ((c.tiles[0] as { cost: number }).cost = 1e9), /tiles\.0\.cost = 1000000000 is outside 1\.\.72/],
+      ['market value', (c) => ((c.tiles.find((t) => t.markets.length > 0)?.markets[0] as { value: number }).value = 1e9), /markets\.0\.value = 1000000000 is outside 0\.\.9/],
+      ['Kali hands', (c) => ((c.kaliHands as { front: number }).front = 1e9), /kaliHands\.front = 1000000000 is outside 4\.\.10/],
+      ['province size', (c) => ((c.province as { cols: number }).cols = 1e9), /province\.cols = 1000000000 is outside 2\.\.6/],
+      ['space money', (c) => ((c.boards.two.spaces[0] as { money: number }).money = 1e9), /boards\.two\.spaces\.0\.money = 1000000000 is outside 0\.\.10/],
+      ['reward amount', (c) => ((c.boards.two.river.spaces[1]?.[0] as { n: number }).n = 1e9), /boards\.two\.river\.spaces\.1\.0\.n = 1000000000 is outside 0\.\.20/],
+      ['track length', (c) => ((c.tracks as { moneyMax: number }).moneyMax = 1e9), /tracks\.moneyMax = 1000000000 is outside 60\.\.200/],
+      ['fractional', (c) => ((c.tiles[1] as { cost: number }).cost = 2.5), /tiles\.1\.cost = 2\.5 is outside/],
+    ]
+    for (const [name, change, message] of cases) {
+      const c = clone()
+      change(c)
+      const r = validateComponents(c)
+      expect(E.isLeft(r) && r.left.message, name).toMatch(message)
+      expect(E.isLeft(r) && r.left.message.length, name).toBeLessThan(500)
+    }
+    const c = clone()
+    ;(c.tracks as { moneyMax: number }).moneyMax = 60 // beside fame 31
+    ;(c.tracks as { fameMax: number }).fameMax = 30
+    expect(componentProblems(c).some((x) => /markers could never meet/.test(x))).toBe(true) // R127
   })
 })

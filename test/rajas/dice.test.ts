@@ -33,6 +33,27 @@ describe('dice and karma', () => {
     expect(t.p[0]?.dice).toEqual(ten)
   })
 
+  it('R40 (issue 13): a gain that would overfill the statue is decided before any new die is taken or rolled; only held dice can be returned', () => {
+    // Seat 0 holds 10 dice including a blue one; the blue balcony gives 2 orange dice for the blue die.
+    const s = play(start(ten), `space ${TWO.balcony.blue}`, 'pay 0')
+    const held = ten.slice(1)
+    expect(s.p[0]?.dice).toEqual(held)
+    expect(rajas.actors(s)).toEqual([0]) // no die is rolled yet: 9 held + 2 new > 10
+    expect(legal(s)).toEqual([...held.map((_, i) => `discard ${i}`), 'stop'])
+    expect(refusal(s, `take ${ORANGE}`).code).toBe('KALI_FULL')
+    // Return one held die: both orange dice are then taken and rolled, with no further choice.
+    let t = play(s, 'discard 0')
+    expect(rajas.actors(t)).toEqual([CHANCE])
+    t = play(t, 'roll 4')
+    expect(rajas.actors(t)).toEqual([CHANCE]) // the second orange die: no discard of the new die is offered
+    t = play(t, 'roll 5')
+    expect(t.p[0]?.dice).toEqual([...held.slice(1), die(ORANGE, 4), die(ORANGE, 5)])
+    // Or take fewer: only the one die that fits is taken.
+    const u = play(s, 'stop', 'roll 6')
+    expect(u.p[0]?.dice).toEqual([...held, die(ORANGE, 6)])
+    expect(head(u)?.k).not.toBe('gain')
+  })
+
   it('R40: a player below capacity cannot discard', () => {
     const s = run(withP(fresh(2), 0, { dice: [] }), 0, [{ k: 'gain', s: 0, n: 2, c: -1 }])
     expect(refusal(s, 'discard 0').code).toBe('NOT_FULL')

@@ -119,7 +119,7 @@ export const firstChance = (s: State): State => {
   return cur
 }
 
-import { advance } from '../../src/games/rajas/rules/flow.js'
+import { advance } from '../../src/games/rajas/flow.js'
 import { bundledComponents, type Components } from '../../src/games/rajas/index.js'
 
 /** Runs pending steps from the given tasks for seat (automatic steps resolved) — the turn continues after. */

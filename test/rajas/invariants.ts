@@ -1,9 +1,13 @@
 /** Game invariants checked by the harness at every step. */
 import { bundledComponents, type State } from '../../src/games/rajas/index.js'
+import { checkState } from '../../src/games/rajas/rules/invariants.js'
 import { provinceConnected } from '../../src/games/rajas/rules/actions.js'
 
 /** Returns a message when an invariant is broken. */
 export const invariants = (s: State, prev: State | undefined): string | undefined => {
+  // Issue 15: every reachable state passes the game's own consistency check (that of rajas.decodeState).
+  const inconsistent = checkState(s)
+  if (inconsistent !== undefined) return `checkState: ${inconsistent}`
   const c = s.components ?? bundledComponents
   const dice = s.supply.reduce((a, b) => a + b, 0) + s.p.reduce((a, p) => a + p.dice.length, 0)
   if (dice !== 48) return `48 dice expected, found ${dice}`

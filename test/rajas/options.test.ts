@@ -77,3 +77,16 @@ describe('rule options (ambiguities A1–A15)', () => {
     })
   }, 120_000)
 })
+
+describe('exact configs (issue 15)', () => {
+  it('an unknown option or config key is refused with BAD_CONFIG naming it and the key probably meant', async () => {
+    const E = await import('fp-ts/Either')
+    const { rajas: game } = await import('../../src/games/rajas/index.js')
+    const typo = game.setup({ players: 2, options: { alowPass: true } } as never, 'x')
+    expect(E.isLeft(typo) && typo.left.code).toBe('BAD_CONFIG')
+    expect(E.isLeft(typo) && typo.left.message).toMatch(/unknown option 'alowPass'; did you mean 'allowPass'\?/)
+    const top = game.setup({ players: 2, variants: {} } as never, 'x')
+    expect(E.isLeft(top) && top.left.message).toMatch(/unknown config key 'variants'; did you mean 'variant'\?/)
+    expect(E.isRight(game.setup({ players: 2, options: { allowPass: true }, variant: {} }, 'x'))).toBe(true)
+  })
+})

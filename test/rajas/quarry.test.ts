@@ -31,7 +31,7 @@ describe('quarry and province', () => {
     let s = setTop(turnOf(withP(fresh(2), 0, { money: 5, dice: [die(BLUE, 3), die(BLUE, 5)], karma: 0 }), 0), BLUE_OX, BLUE7)
     s = firstChance(play(s, 'space 0', `stack ${BLUE_OX}`))
     s = play(s, 'pay 0')
-    expect(head(s)?.n).toBe(4)
+    expect(head(s)).toMatchObject({ k: 'payTile', n: 4 })
     s = play(s, 'pay 0')
     expect(head(s)?.k).toBe('put')
   })
@@ -58,7 +58,7 @@ describe('quarry and province', () => {
     s = firstChance(play(turnOf(setTop(withP(fresh(2), 0, { money: 5, dice: [die(BLUE, 1), die(BLUE, 1)], karma: 1 }), BLUE_OX, BLUE7), 0), 'space 0', `stack ${BLUE_OX}`))
     s = play(s, 'pay 0 flip')
     expect(s.p[0]?.karma).toBe(0)
-    expect(head(s)?.n).toBe(1)
+    expect(head(s)).toMatchObject({ k: 'payTile', n: 1 })
   })
 
   it('R52: no quarry worker without a payable tile', () => {
@@ -85,14 +85,15 @@ describe('quarry and province', () => {
     expect(refusal(turnOf({ ...s, tasks: [{ k: 'buy', s: 0 }] }, 0) && { ...s, tasks: [{ k: 'buy', s: 0 }] }, `stack ${ORANGE_OX}`).code).toBe('EMPTY_STACK')
   })
 
-  it('R54–R56: a tile must meet a road connected to the residence; any rotation', () => {
+  it('R54, R55, R56: a tile goes on an empty space where a road end meets a road connected to the residence; any rotation', () => {
     let s = setTop(base(), ORANGE_OX, ORANGE9)
     s = firstChance(play(s, 'space 0', `stack ${ORANGE_OX}`))
     s = play(s, 'pay 0', 'pay 0')
     // the junction fits next to the residence (cells 0, 2, 4), in every rotation
     expect(legal(s)).toEqual(['put 0 0', 'put 0 1', 'put 0 2', 'put 0 3', 'put 2 0', 'put 2 1', 'put 2 2', 'put 2 3', 'put 4 0', 'put 4 1', 'put 4 2', 'put 4 3'])
-    expect(refusal(s, 'put 7 0').code).toBe('NOT_CONNECTED')
-    expect(refusal(s, 'put 1 0').code).toBe('RESIDENCE')
+    expect(refusal(s, 'put 7 0').code).toBe('NOT_CONNECTED') // R55
+    expect(refusal(s, 'put 7 0').rule).toBe('R55')
+    expect(refusal(s, 'put 1 0').code).toBe('RESIDENCE') // R54
   })
 
   it('R57: a tile may cut a neighbouring road as long as it is itself connected', () => {

@@ -114,15 +114,17 @@ describe('setup', () => {
     expect(s.discard).toEqual([])
   })
 
-  it('R12–R19: every player starts with karma 1, upgrades at 2, fame 0, boat on start, bonus marker on 12, 3 active workers', () => {
+  it('R12, R14, R15, R16, R17, R18, R19: every player starts with 3 active workers, boat on start, karma 1, upgrades at 2, fame 0, bonus marker on 12', () => {
     const s = fresh(4)
     for (const p of s.p) {
-      expect(p.karma).toBe(1)
-      expect(p.levels).toEqual([2, 2, 2, 2])
-      expect(p.fame).toBe(0)
-      expect(p.boat).toBe(0)
-      expect(bundledComponents.tracks.moneyBonuses[p.bonus]?.at).toBe(12)
-      expect(p.workers).toBe(3)
+      expect(p.kali).toBe('front') // R12: the base side of the Kali statue
+      expect(p.board).toBe('base') // R12: the base side of the province board
+      expect(p.workers).toBe(3) // R14: the other 3 workers are active
+      expect(p.boat).toBe(0) // R15: the boat on the river's start space
+      expect(p.karma).toBe(1) // R16: karma cube on level 1
+      expect(p.levels).toEqual([2, 2, 2, 2]) // R17: one upgrade cube per building type in the column of value 2
+      expect(p.fame).toBe(0) // R18: fame marker on space 0
+      expect(bundledComponents.tracks.moneyBonuses[p.bonus]?.at).toBe(12) // R19
       expect(p.inactive).toBe(7) // R13, R111: fame 15, money 20, bridge
       expect(p.grid.every((x) => x === -1)).toBe(true)
     }

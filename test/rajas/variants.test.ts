@@ -48,7 +48,7 @@ const drain = (s: State): State => {
 
 const rewardN = (s: State, k: string): number => {
   const t = rewardTasks(s, 0, { k } as never)[0] as Task | undefined
-  return t?.n ?? -1
+  return t !== undefined && 'n' in t ? t.n : -1
 }
 
 describe('Navaratna (R133–R144)', () => {
@@ -127,17 +127,34 @@ describe('Navaratna (R133–R144)', () => {
     expect(rewardN(s, 'famePerWorker')).toBe(4)
   })
 
-  it('R138, R140: the brown amount is fixed at the moment of connection: a worker the tile\u2019s own fame activates is not counted', () => {
+  it('R138, R140 (issue 13 a): the brown tile pays on the progress made until then — the worker the tile\u2019s own fame activates counts', () => {
     const base = nav()
     const s = withP(base, 0, {
-      fame: 12,
+      fame: 13,
       workers: 3,
       slots: (base.p[0]?.slots ?? []).map((x, j) => (j === SLOT.cell0N ? TILE.workers : x)),
       grid: emptyGrid().map((x, k) => (k === 0 ? 8 * 4 : x)) // tile 8: junction, 2 mills (2 + 2 fame)
     })
     const done = drain(run(s, 0, [{ k: 'score', s: 0, cell: 0, m: 'q' }]))
-    expect(done.p[0]?.workers).toBe(4) // fame 12 → 16 passes the fame-15 worker
-    expect(done.p[0]?.fame).toBe(12 + 4 + 3) // 1 fame per active worker at connection: 3
+    expect(done.p[0]?.workers).toBe(4) // fame 13 → 17 passes the fame-15 worker first (R140, R112)
+    expect(done.p[0]?.fame).toBe(21) // then 1 fame per active worker: 4 (rules version 1 paid 3: fame 20)
+  })
+
+  it('R138, R140 (issue 13 b): "2 money per upgrade made" counts the upgrade of fame 5 that the tile\u2019s own fame triggers', () => {
+    const base = nav()
+    const s = withP(base, 0, {
+      fame: 3,
+      money: 10,
+      levels: [2, 2, 2, 2],
+      slots: (base.p[0]?.slots ?? []).map((x, j) => (j === SLOT.cell0N ? TILE.upgrades : x)),
+      grid: emptyGrid().map((x, k) => (k === 0 ? 8 * 4 : x)) // tile 8: junction, 2 mills (2 + 2 fame), no market
+    })
+    const scored = run(s, 0, [{ k: 'score', s: 0, cell: 0, m: 'q' }])
+    expect(head(scored)?.k).toBe('upgrade') // fame 3 → 7 passes 5: the upgrade comes before the brown income (R140)
+    const done = drain(scored)
+    expect(done.p[0]?.fame).toBe(7)
+    expect(done.p[0]?.levels.reduce((a, l) => a + l - 2, 0)).toBe(1)
+    expect(done.p[0]?.money).toBe(10 + 2 + 2) // the printed 2 money of cell 0 W, then 2 × 1 upgrade (rules version 1 paid 0: 12)
   })
 
   it('R138, A16: "2 money per connected income tile" counts connected income tiles (this one included); option brownCount symbols counts every connected space', () => {

@@ -70,6 +70,18 @@ const play = (r: R, ...texts: string[]): R => {
 }
 const scenario = (state: State, ...texts: string[]): { state: State; moves: readonly Step<Move>[] } => ({ state, moves: play(recorder(rajas, state), ...texts).moves })
 
+/** Tiles `ids` leave the quarry (they are in a province): a face-up top is replaced from its stack. */
+const takeOut = (s: State, ids: readonly number[]): State => {
+  let stacks = s.stacks.map((x) => x.filter((y) => !ids.includes(y)))
+  const tops = s.tops.map((x, k) => {
+    if (!ids.includes(x)) return x
+    const next = stacks[k]?.[0] ?? -1
+    stacks = stacks.map((y, j) => (j === k ? y.slice(1) : y))
+    return next
+  })
+  return { ...s, stacks, tops }
+}
+
 /** Rena's province (EX7, EX8): 1 silk market (2) and 3 tea markets (3, 2, 2) on tiles 0–3, a blue 4 in hand. */
 const rena = (): State => {
   const grid = Array.from({ length: 12 }, () => -1)
@@ -83,14 +95,14 @@ const rena = (): State => {
     ;(t as { buildings: number[] }).buildings = [0]
     ;(t as { markets: unknown }).markets = [markets[i]]
   })
-  return turnOf(withP({ ...fresh(), components: c }, 0, { grid, money: 10, dice: [die(BLUE, 4)], karma: 0 }), 0)
+  return turnOf(withP({ ...takeOut(fresh(), [0, 1, 2, 3]), components: c }, 0, { grid, money: 10, dice: [die(BLUE, 4)], karma: 0 }), 0)
 }
 
 /** Seat 0 to place a worker with 5 money and an orange 4 and 5, the orange 9 tile on top of its stack (EX3, EX4). */
 const quarryTurn = (): State => setTop(turnOf(withP(fresh(), 0, { money: 5, dice: [die(ORANGE, 4), die(ORANGE, 5)], karma: 0 }), 0), ORANGE_STACK, ORANGE9)
 
 /** No bonus or worker prompts on the fame track (EX13's players are past them). */
-const QUIET = { bonus: 4, inactive: 0, workers: 5 }
+const QUIET = { bonus: 4, inactive: 0, workers: 5, gained: 2 }
 
 /** Rajas's mid-game rulebook examples. */
 export const positions: readonly PositionScenario[] = [
@@ -154,7 +166,7 @@ export const positions: readonly PositionScenario[] = [
     build: () => {
       const grid = Array.from({ length: 12 }, () => -1)
       grid[4] = 35 * 4 // the orange 4 tile, straight N–S below the residence
-      const s = setTop(turnOf(withP(fresh(), 0, { grid, dice: [die(GREEN, 5), die(PURPLE, 2)], karma: 0, fame: 10 }), 0), PURPLE * 3, 48)
+      const s = setTop(turnOf(withP(takeOut(fresh(), [35]), 0, { grid, dice: [die(GREEN, 5), die(PURPLE, 2)], karma: 0, fame: 10 }), 0), PURPLE * 3, 48)
       return scenario(s, `space ${TWO.chamber(5)}`, 'pay 0', 'cover 4', `stack ${PURPLE * 3}`, '*', 'pay 0', 'put 4 0')
     }
   },
@@ -163,7 +175,7 @@ export const positions: readonly PositionScenario[] = [
     description: 'EX12 (R88–R92) from the position: Lena (seat 0, boat on river space 1, mill at level 3, a blue 2) takes the second port space for 1 money; the die of 2 moves her boat 2 spaces, skipping the space of the yellow boat (seat 1); the reward is an upgrade: mill 3 → 4.',
     build: () => {
       let s = withP(turnOf(withP(fresh(), 0, { money: 5, dice: [die(BLUE, 2)], karma: 0 }), 0), 0, { boat: 1, levels: [2, 2, 2, 3] })
-      s = withP(s, 1, { boat: 2 })
+      s = withP(s, 1, { boat: 2, placed: 1 })
       s = { ...s, spaces: s.spaces.map((x, j) => (j === TWO.port[0] ? 1 : x)) }
       return scenario(s, `space ${TWO.port[1]}`, 'pay 0', 'river 2', 'upgrade 3')
     }

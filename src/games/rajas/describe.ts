@@ -5,11 +5,11 @@
 import { CHANCE, type Actor } from '../../core/index.js'
 import type { Move } from './moves.js'
 import { boardSide, comps, dieColour, dieValue } from './rules/common.js'
+import { chamberOf } from './rules/palace.js'
 import type { State } from './state.js'
 
 const BUILDINGS = ['temple', 'palace', 'fort', 'mill']
 const GOODS = ['silk', 'tea', 'spice']
-const CHAMBERS = ['', 'Grand Mogul', 'Dancer', 'Yogi', 'Raja Man Singh', 'Architect', 'Portuguese']
 
 /** A move in words, e.g. "seat 0 places a worker on the quarry (space 0, 1 money)". */
 export const describeMove = (s: State, actor: Actor, move: Move): string => {
@@ -29,7 +29,7 @@ export const describeMove = (s: State, actor: Actor, move: Move): string => {
         sp === undefined
           ? 'an unknown space'
           : sp.kind === 'chamber'
-            ? `the ${CHAMBERS[sp.value ?? 0] ?? 'chamber'} chamber`
+            ? `the ${chamberOf(sp.value ?? 0)?.name ?? 'unknown'} chamber`
             : sp.kind === 'garden' || sp.kind === 'balcony'
               ? `the ${colour(sp.colour ?? 0)} ${sp.kind}`
               : `the ${sp.kind === 'various' ? 'different-goods market' : sp.kind === 'same' ? 'same-goods market' : sp.kind}`
@@ -50,17 +50,17 @@ export const describeMove = (s: State, actor: Actor, move: Move): string => {
     case 'discard':
       return `${who} returns ${dieName(move.die)} to make room`
     case 'stop':
-      return head?.k === 'place' ? `${who} passes for the rest of the round` : `${who} takes no more dice`
+      return head?.k === 'place' ? `${who} passes for the rest of the round` : `${who} takes only the dice that fit`
     case 'upgrade':
       return `${who} upgrades the ${BUILDINGS[move.b] ?? 'building'}`
     case 'yes':
-      return `${who} takes the bonus (${head?.r?.k ?? ''})`
+      return `${who} takes the bonus (${head?.k === 'opt' ? head.r.k : ''})`
     case 'no':
-      return head?.k === 'inc' ? `${who} declines the income tile` : `${who} declines the bonus (${head?.r?.k ?? ''})`
+      return head?.k === 'inc' ? `${who} declines the income tile` : `${who} declines the bonus (${head?.k === 'opt' ? head.r.k : ''})`
     case 'river':
       return `${who} moves the boat ${move.n} unoccupied space${move.n === 1 ? '' : 's'}`
     case 'chamber':
-      return `${who} performs the ${CHAMBERS[move.v] ?? 'chamber'} action for free`
+      return `${who} performs the ${chamberOf(move.v)?.name ?? 'unknown chamber'} action for free`
     case 'good':
       return `${who} chooses ${GOODS[move.g] ?? 'goods'}`
     case 'market':
@@ -78,12 +78,12 @@ export const describeMove = (s: State, actor: Actor, move: Move): string => {
       return `${who} puts the ${t?.colour ?? ''} income tile ${move.id} (${t?.reward.k ?? ''}) on border space ${move.slot}`
     }
     case 'roll':
-      if (head?.k === 'groll') return `the Ganga die shows ${move.v}: count ${move.v} river spaces on from space ${head.n ?? 0}`
-      return head?.k === 'reroll' ? `the re-rolled die shows ${move.v}` : `a ${colour(head?.c ?? 0)} die is rolled: ${move.v}`
+      if (head?.k === 'groll') return `the Ganga die shows ${move.v}: count ${move.v} river spaces on from space ${head.n}`
+      return head?.k === 'roll' ? `a ${colour(head.c)} die is rolled: ${move.v}` : `the re-rolled die shows ${move.v}`
     case 'draw':
-      if (head?.k === 'gdraw') return `river tile ${move.id} is placed on river space ${head.i ?? 0}`
+      if (head?.k === 'gdraw') return `river tile ${move.id} is placed on river space ${head.i}`
       if (head?.k === 'brown') return `seat ${head.s} draws brown income tile ${move.id}`
-      return head?.k === 'tile' ? `tile ${move.id} is revealed on stack ${head.i ?? 0}` : `white income tile ${move.id} is drawn`
+      return head?.k === 'tile' ? `tile ${move.id} is revealed on stack ${head.i}` : `white income tile ${move.id} is drawn`
     case 'first':
       return `seat ${move.seat} becomes first player (tie broken at random)`
   }

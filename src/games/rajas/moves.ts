@@ -79,8 +79,12 @@ export const formatMove = (m: Move): string => {
 }
 
 /** Parses the notation of {@link formatMove}. */
-export const parseMove = (text: string): E.Either<RuleViolation, Move> => {
-  const parts = text.trim().split(/\s+/)
+export const parseMove = (input: string): E.Either<RuleViolation, Move> => {
+  // Untrusted input (issue 15): a non-string is refused, and a long text is echoed as an excerpt.
+  if (typeof input !== 'string') return E.left(violation(ViolationCode.BAD_NOTATION, `a Rajas move in notation is a string, got ${Array.isArray(input) ? 'an array' : typeof input}`))
+  const text = input.length > 60 ? `${input.slice(0, 57)}...` : input
+  if (input.length > 200) return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' is too long for a Rajas move`))
+  const parts = input.trim().split(/\s+/)
   const type = parts[0] as MoveType
   if (!Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
     return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' does not start with a Rajas move type (${types.join(', ')})`))
@@ -113,3 +117,8 @@ export const sameMove = (a: Move, b: Move): boolean => {
   for (const f of MOVE_FIELDS[a.t] as readonly string[]) if (ra[f] !== rb[f]) return false
   return true
 }
+
+/** A Rajas move: one small decision (see `MOVE_FIELDS` for the notation). */
+export type RajasMove = Move
+/** io-ts codec of {@link RajasMove}. */
+export const RajasMoveCodec = MoveCodec

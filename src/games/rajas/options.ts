@@ -87,3 +87,8 @@ export type Variant = t.TypeOf<typeof Variant>
 
 /** The variant defaults (everything off; A16 and A17 at their best readings). */
 export const defaultVariant: Variant = { navaratna: false, ganga: false, experience: [], connectedTile: 'nothing', brownCount: 'tiles' }
+
+/** The rule options of Rajas (the readings A1–A14 with alternatives). */
+export type RajasOptions = Options
+/** io-ts codec of {@link RajasOptions}. */
+export const RajasOptionsCodec = Options

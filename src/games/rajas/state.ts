@@ -9,7 +9,10 @@ import { Options, Variant } from './options.js'
 
 const RngCodec = t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number })
 
-/** Kinds of pending step. Chance: roll, reroll, tile, white, first, groll, gdraw, brown. The rest are seat decisions or automatic. */
+/**
+ * The kinds of pending step (R-numbers where each is made). What each kind does — who acts, its
+ * legal moves, how a move applies, its prompt — is one entry of the table in `rules/tasks.ts`.
+ */
 export const TaskKind = t.keyof({
   roll: null, // chance: roll a die of colour c for seat s (R38)
   reroll: null, // chance: re-roll die i of seat s (R79)
@@ -47,39 +50,110 @@ export const TaskKind = t.keyof({
 /** A kind of pending step. */
 export type TaskKind = t.TypeOf<typeof TaskKind>
 
-/** A pending step: kind, seat, and the fields that kind uses. */
-export interface Task {
-  readonly k: TaskKind
+/** The fields every pending step has: its kind and the seat it concerns (-1 for none). */
+export interface TaskBase<K extends TaskKind> {
+  readonly k: K
   readonly s: number
-  readonly c?: number
-  readonly n?: number
-  readonly i?: number
-  readonly m?: string
-  readonly tile?: number
-  readonly cell?: number
-  readonly r?: Reward
-  readonly list?: number[]
-  readonly sum?: number
-  readonly groups?: Task[][]
 }
 
-/** io-ts codec of a pending step. */
-export const TaskCodec: t.Type<Task> = t.recursion('Task', () =>
-  t.intersection([
-    t.type({ k: TaskKind, s: t.number }),
-    t.partial({
-      c: t.number,
-      n: t.number,
-      i: t.number,
-      m: t.string,
-      tile: t.number,
-      cell: t.number,
-      r: Reward,
-      list: t.array(t.number),
-      sum: t.number,
-      groups: t.array(t.array(TaskCodec))
-    })
-  ])
+/** A pending step, by kind: the fields each kind carries (a tagged union on `k`). */
+export type Task =
+  | (TaskBase<'roll'> & { readonly c: number })
+  | (TaskBase<'reroll'> & { readonly i: number })
+  | (TaskBase<'tile'> & { readonly i: number })
+  | TaskBase<'white'>
+  | (TaskBase<'first'> & { readonly list: number[] })
+  | TaskBase<'start'>
+  | TaskBase<'place'>
+  | (TaskBase<'payDie'> & ({ readonly m: 'same' | 'port'; readonly i: number } | { readonly m: 'balcony'; readonly i: number; readonly c: number } | { readonly m: 'chamber'; readonly i: number; readonly n: number }))
+  | (TaskBase<'buy'> & { readonly cell?: number })
+  | TaskBase<'cover'>
+  | (TaskBase<'payTile'> & { readonly c: number; readonly n: number; readonly tile: number })
+  | (TaskBase<'put'> & { readonly tile: number; readonly cell: number })
+  | (TaskBase<'gain'> & { readonly n: number; readonly c: number })
+  | (TaskBase<'upgrade'> & { readonly m?: 'lag' })
+  | (TaskBase<'opt'> & ({ readonly r: Reward; readonly m: 'fame' } | { readonly r: Reward; readonly m: 'money'; readonly i: number }))
+  | (TaskBase<'reward'> & { readonly r: Reward })
+  | (TaskBase<'money'> & { readonly n: number })
+  | (TaskBase<'fame'> & { readonly n: number })
+  | (TaskBase<'karma'> & { readonly n: number })
+  | (TaskBase<'worker'> & { readonly i: number })
+  | (TaskBase<'river'> & { readonly n: number })
+  | (TaskBase<'boat'> & { readonly n: number })
+  | TaskBase<'palace'>
+  | (TaskBase<'market'> & { readonly m: 'v' | 's'; readonly n: number; readonly i: number; readonly list: number[]; readonly sum: number })
+  | (TaskBase<'terrace'> & { readonly list: number[] })
+  | (TaskBase<'order'> & { readonly groups: Task[][] })
+  | (TaskBase<'score'> & { readonly cell: number; readonly m: 'q' | 'a' })
+  | (TaskBase<'chamber'> & { readonly n: number })
+  | (TaskBase<'groll'> & { readonly n: number })
+  | (TaskBase<'gdraw'> & { readonly i: number })
+  | TaskBase<'brown'>
+  | (TaskBase<'inc'> & ({ readonly m: 'setup'; readonly tile: number } | { readonly m: 'dancer' | 'fewer' }))
+
+/** The pending step of kind `K`. */
+export type TaskOf<K extends TaskKind> = Extract<Task, { readonly k: K }>
+
+const step = <K extends TaskKind>(k: K, fields: t.Props = {}, optional: t.Props = {}): t.Mixed =>
+  t.intersection([t.type({ k: t.literal(k), s: t.number, ...fields }), t.partial(optional)])
+
+/** One codec per kind of pending step (the fields of {@link Task}). */
+const TASK_CODECS: { readonly [K in TaskKind]: t.Mixed } = {
+  roll: step('roll', { c: t.number }),
+  reroll: step('reroll', { i: t.number }),
+  tile: step('tile', { i: t.number }),
+  white: step('white'),
+  first: step('first', { list: t.array(t.number) }),
+  start: step('start'),
+  place: step('place'),
+  payDie: t.union([
+    step('payDie', { m: t.keyof({ same: null, port: null }), i: t.number }),
+    step('payDie', { m: t.literal('balcony'), i: t.number, c: t.number }),
+    step('payDie', { m: t.literal('chamber'), i: t.number, n: t.number })
+  ]),
+  buy: step('buy', {}, { cell: t.number }),
+  cover: step('cover'),
+  payTile: step('payTile', { c: t.number, n: t.number, tile: t.number }),
+  put: step('put', { tile: t.number, cell: t.number }),
+  gain: step('gain', { n: t.number, c: t.number }),
+  upgrade: step('upgrade', {}, { m: t.literal('lag') }),
+  opt: t.union([step('opt', { r: Reward, m: t.literal('fame') }), step('opt', { r: Reward, m: t.literal('money'), i: t.number })]),
+  reward: step('reward', { r: Reward }),
+  money: step('money', { n: t.number }),
+  fame: step('fame', { n: t.number }),
+  karma: step('karma', { n: t.number }),
+  worker: step('worker', { i: t.number }),
+  river: step('river', { n: t.number }),
+  boat: step('boat', { n: t.number }),
+  palace: step('palace'),
+  market: step('market', { m: t.keyof({ v: null, s: null }), n: t.number, i: t.number, list: t.array(t.number), sum: t.number }),
+  terrace: step('terrace', { list: t.array(t.number) }),
+  order: step('order', { groups: t.array(t.array(t.recursion<Task>('Task', () => TaskCodec))) }),
+  score: step('score', { cell: t.number, m: t.keyof({ q: null, a: null }) }),
+  chamber: step('chamber', { n: t.number }),
+  groll: step('groll', { n: t.number }),
+  gdraw: step('gdraw', { i: t.number }),
+  brown: step('brown'),
+  inc: t.union([step('inc', { m: t.literal('setup'), tile: t.number }), step('inc', { m: t.keyof({ dancer: null, fewer: null }) })])
+}
+
+const codecOf = (u: unknown): t.Mixed | undefined => {
+  if (typeof u !== 'object' || u === null) return undefined
+  const k = (u as { readonly k?: unknown }).k
+  return typeof k === 'string' && Object.prototype.hasOwnProperty.call(TASK_CODECS, k) ? TASK_CODECS[k as TaskKind] : undefined
+}
+
+/** io-ts codec of a pending step: dispatches on `k` to the codec of that kind. */
+export const TaskCodec: t.Type<Task> = new t.Type<Task>(
+  'Task',
+  (u): u is Task => codecOf(u)?.is(u) === true,
+  (u, c) => {
+    const codec = codecOf(u)
+    if (codec === undefined) return t.failure(u, c, `a pending step { k: ${Object.keys(TASK_CODECS).join(' | ')}, s, ... }`)
+    const r = codec.validate(u, c)
+    return r._tag === 'Left' ? r : t.success(u as Task)
+  },
+  t.identity
 )
 
 /** Bits of `inactive`: the worker on the fame track, the money track, the bridge (R13). */
@@ -148,3 +222,8 @@ export const StateCodec = t.intersection([
 ])
 /** The full state. */
 export type State = t.TypeOf<typeof StateCodec>
+
+/** The full state of a Rajas game (plain JSON). */
+export type RajasState = State
+/** io-ts codec of {@link RajasState}: the shape only; `rajas.decodeState` also checks consistency. */
+export const RajasStateCodec = StateCodec

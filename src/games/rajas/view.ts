@@ -1,21 +1,48 @@
 /**
  * Views: everything is open information except the generator (the tile stacks, the white pile and,
  * in Ganga, the face-down river tiles are multisets drawn lazily, so no hidden order or identity is
- * stored; a face-down river tile's identity is fixed by the chance step that places it).
+ * stored; a face-down river tile's identity is fixed by the chance step that places it). So a
+ * view is the state without the generator, plus the scores, which every viewer can count.
+ *
+ * Logs (issue 16): every chance outcome is public as it happens — a die roll (R38), a stack's new
+ * top tile, face up (R10), a white income tile, used at once and discarded face up (R83), a brown
+ * tile drawn at Navaratna setup, revealed (R136), a river tile drawn at Ganga setup, placed face up
+ * (R145), the first player among the tied (A1) — and no seat decision is secret. So `redactMove`
+ * is the identity and `revealed` is always empty: no step shows a viewer more than its move.
  * @module
  */
-import type { Seat } from '../../core/index.js'
-import { nextFloat, seedRng } from '../../core/index.js'
+import { CHANCE, nextFloat, seedRng, type Actor, type RedactedMove, type ScoredView, type Seat } from '../../core/index.js'
+import type { Move } from './moves.js'
+import { specOf } from './rules/tasks.js'
+import { scoreBreakdown, scores } from './scoring.js'
 import type { State } from './state.js'
 
-/** What a viewer sees: the state without the generator. */
-export type View = Omit<State, 'rng'>
+/** What a viewer sees: the state without the generator, and every seat's live score (all public). */
+export type View = Omit<State, 'rng'> & ScoredView
 
-/** The view of any viewer. */
+/** The view of any viewer: the same for every seat and the spectator. */
 export const view = (s: State, _viewer: Seat | 'spectator'): View => {
   const { rng: _rng, ...rest } = s
-  return rest
+  return { ...rest, scores: scores(s), scoreBreakdown: scoreBreakdown(s) }
 }
+
+/** A generator for states rebuilt from a view: no rule reads it, only chance steps advance it. */
+const VIEW_RNG = seedRng('rajas view')
+
+/** The state a view shows, with a stand-in generator (the rules never read the generator). */
+export const stateOfView = (v: View): State => {
+  const { scores: _scores, scoreBreakdown: _breakdown, ...rest } = v
+  return { ...rest, rng: VIEW_RNG }
+}
+
+/**
+ * The move as `viewer` may know it: always the move itself, since no Rajas move or chance outcome
+ * hides anything from anyone (see the module comment).
+ */
+export const redactMove = (_before: State, _actor: Actor, move: Move, _viewer: Seat | 'spectator'): Move | RedactedMove => move
+
+/** What a step makes known beyond its move: nothing, in Rajas (every outcome is its own reveal). */
+export const revealed = (_before: State, _actor: Actor, _move: Move, _after: State, _viewer: Seat | 'spectator'): readonly string[] => []
 
 /**
  * The same state with everything `seat` may not know resampled: only the generator, since the
@@ -26,3 +53,25 @@ export const resampleHidden = (s: State, _seat: Seat, rand: () => number): State
   ...s,
   rng: nextFloat(seedRng(String(rand())))[1]
 })
+
+/** Who must decide what now. */
+export interface PendingDecision {
+  /** The seat or chance to act; undefined once the game is over. */
+  readonly actor: Actor | undefined
+  /** The pending step's kind (`place`, `payDie`, `roll`, …). */
+  readonly kind: string
+  /** A prompt in plain English. */
+  readonly prompt: string
+}
+
+/** The pending decision of a state or a view (its head step `tasks[0]`), with a prompt for a UI. */
+export const pendingDecision = (s: Omit<State, 'rng'>): PendingDecision => {
+  const t = s.tasks[0]
+  if (s.phase === 'over' || t === undefined) return { actor: undefined, kind: 'over', prompt: s.reason ?? 'the game is over' }
+  const spec = specOf(t)
+  if (spec.by === 'auto') return { actor: t.s, kind: t.k, prompt: `Seat ${t.s}: ${t.k}` } // never pending after the flow has run
+  return { actor: spec.by === 'chance' ? CHANCE : t.s, kind: t.k, prompt: spec.prompt(s, t) }
+}
+
+/** What a viewer sees of a Rajas state. */
+export type RajasView = View

@@ -33,8 +33,6 @@ export interface Derived {
 
 const cache = new WeakMap<Components, Derived>()
 
-let lastC: Components | undefined
-let lastD: Derived | undefined
 const sideCache = new WeakMap<Components, Derived>()
 
 /** A province board side: the base side, or the Navaratna side where the set has one (variant). */
@@ -42,6 +40,7 @@ export type BoardSideName = 'base' | 'navaratna'
 
 /** The derived data of a component set for one province side (the base side by default; cached). */
 export const derive = (c: Components, board: BoardSideName = 'base'): Derived => {
+  if (c === bundledComponents && board === 'base') return BUNDLED // the common case, without a lookup
   if (board === 'navaratna' && c.navaratnaProvince !== undefined) {
     const hit = sideCache.get(c)
     if (hit !== undefined) return hit
@@ -53,13 +52,7 @@ export const derive = (c: Components, board: BoardSideName = 'base'): Derived =>
 }
 
 const deriveBase = (c: Components): Derived => {
-  if (c === lastC && lastD !== undefined) return lastD
   const hit = cache.get(c)
-  if (hit !== undefined) {
-    lastC = c
-    lastD = hit
-    return hit
-  }
   if (hit !== undefined) return hit
   const groups = c.tiles.map((tile) => [0, 1, 2, 3].map((rot) => tile.roads.map((m) => rotateMask(m, rot))))
   const stacks: number[][] = Array.from({ length: c.diceColours.length * 3 }, () => [])
@@ -78,10 +71,12 @@ const deriveBase = (c: Components): Derived => {
   }
   const d: Derived = { c, groups, stacks, neighbour, cells: cols * rows, tiles: c.tiles }
   cache.set(c, d)
-  lastC = c
-  lastD = d
   return d
 }
+
+
+/** The derived data of the bundled set's base side, computed once. */
+const BUNDLED: Derived = deriveBase(bundledComponents)
 
 /** The derived data of the bundled set. */
 export const bundledDerived = (): Derived => derive(bundledComponents)

@@ -5,6 +5,7 @@
  */
 import * as E from 'fp-ts/Either'
 import { decodeWith, violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
+import { rangeProblems } from './ranges.js'
 import { Components, INCOME_COLOURS, type BoardSide, type Province, type RiverTile } from './types.js'
 
 const ALL_KINDS = ['quarry', 'various', 'same', 'terrace', 'garden', 'balcony', 'chamber', 'port'] as const
@@ -126,7 +127,7 @@ const checkRiverTiles = (tiles: readonly RiverTile[], colours: number, problems:
 
 /** Structural checks of a decoded component set: a list of problems (empty when valid). */
 export const componentProblems = (c: Components): readonly string[] => {
-  const problems: string[] = []
+  const problems: string[] = rangeProblems(c)
   const colours = c.diceColours.length
   if (colours !== 4) problems.push(`there must be 4 dice colours, got ${colours} (CD1)`)
   if (c.dicePerColour !== 12) problems.push(`there must be 12 dice per colour, got ${c.dicePerColour} (R2)`)
@@ -181,7 +182,8 @@ export const validateComponents = (input: unknown): E.Either<RuleViolation, Comp
   const decoded = decodeWith(Components, input, ViolationCode.BAD_COMPONENTS, 'the component set')
   if (E.isLeft(decoded)) return decoded
   const problems = componentProblems(decoded.right)
-  return problems.length === 0
-    ? decoded
-    : E.left(violation(ViolationCode.BAD_COMPONENTS, `the component set is invalid: ${problems.join('; ')}`))
+  if (problems.length === 0) return decoded
+  const shown = problems.slice(0, 3).map((x) => (x.length > 120 ? `${x.slice(0, 117)}...` : x))
+  const more = problems.length > 3 ? `; and ${problems.length - 3} more` : ''
+  return E.left({ ...violation(ViolationCode.BAD_COMPONENTS, `the component set is invalid: ${shown.join('; ')}${more}`), problems })
 }

@@ -1,14 +1,17 @@
 /**
  * Which action spaces a player may take (R31–R36, R48–R52, R74–R76, R78–R93), which dice pay a
- * die cost, and the architect's feasibility (R86): the legality behind the `place` decision.
+ * die cost: the legality behind the `place` decision, and placing a worker (R26, R34).
  * @module
  */
 import { violation, type RuleViolation } from '../../../core/index.js'
 import type { Space } from '../components/types.js'
-import type { Player, State, Task } from '../state.js'
-import { boardSide, canReach, capacity, comps, compsFor, dieColour, dieValue, flipped, maxReach, player, valuesOf } from './common.js'
-import { allConnected, coverRotations, hasFrontier, marketsOf, reachMasks } from './province.js'
-import { finalSpace, portugueseOk } from './river.js'
+import type { Move } from '../moves.js'
+import type { Player, State, Task, TaskOf } from '../state.js'
+import { boardSide, capacity, comps, compsFor, dieColour, dieValue, flipped, maxReach, player, replaceHead, update, withPlayer } from './common.js'
+import { chamberOf } from './palace.js'
+import { allConnected, hasFrontier, marketsOf, reachMasks } from './province.js'
+import { finalSpace } from './river.js'
+import { gainMoney } from './tracks.js'
 
 /** A way to pay one die: its index on the Kali statue, and whether it is flipped with karma first. */
 export interface DieChoice {
@@ -28,66 +31,21 @@ export const affordableStacks = (s: State, dice: readonly number[], karma: numbe
   return out
 }
 
-/** Stacks whose top can cover the tile on `cell` (more expensive, payable difference, connected) (R86). */
-export const architectStacks = (s: State, p: Player, cell: number, dice: readonly number[], karma: number): number[] => {
-  const d = compsFor(s, p)
-  const code = p.grid[cell] ?? -1
-  if (code < 0 || (p.under[cell] ?? -1) >= 0) return []
-  const old = d.tiles[code >> 2]
-  if (old === undefined) return []
-  const out: number[] = []
-  s.tops.forEach((top, i) => {
-    const tile = top >= 0 ? d.tiles[top] : undefined
-    if (tile === undefined || tile.cost <= old.cost) return
-    if (!canReach(valuesOf(dice, tile.colour), karma, tile.cost - old.cost)) return
-    if (coverRotations(d, p.grid, cell, top).length > 0) out.push(i)
-  })
-  return out
-}
-
-/** Cells the architect can cover with some top tile (R86). */
-export const architectCells = (s: State, p: Player, dice: readonly number[], karma: number): number[] => {
-  const out: number[] = []
-  for (let cell = 0; cell < p.grid.length; cell++) {
-    if (architectStacks(s, p, cell, dice, karma).length > 0) out.push(cell)
-  }
-  return out
-}
-
-/** Is there any cell the architect can cover (short-circuiting {@link architectCells})? */
-export const architectPossible = (s: State, p: Player, dice: readonly number[], karma: number): boolean => {
-  const d = compsFor(s, p)
-  let maxTop = -1
-  for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
-  let reach: number[] | undefined
-  for (let cell = 0; cell < p.grid.length; cell++) {
-    const code = p.grid[cell] ?? -1
-    if (code < 0 || (p.under[cell] ?? -1) >= 0) continue
-    const old = d.tiles[code >> 2]
-    if (old === undefined || old.cost >= maxTop) continue
-    for (const top of s.tops) {
-      const tile = top >= 0 ? d.tiles[top] : undefined
-      if (tile === undefined || tile.cost <= old.cost) continue
-      reach ??= maxReach(dice, karma, d.c.diceColours.length)
-      if (tile.cost - old.cost > (reach[tile.colour] ?? 0)) continue
-      if (coverRotations(d, p.grid, cell, top).length > 0) return true
-    }
-  }
-  return false
-}
-
 const without = (dice: readonly number[], j: number): number[] => dice.filter((_, k) => k !== j)
 
-/** Dice choices that pay a chamber die of value v (R82–R87), keeping the action possible. */
+/** Dice choices that pay a chamber die of value v (R78–R87), keeping the action possible (R86, R87). */
 const chamberChoices = (s: State, i: number, v: number): DieChoice[] => {
   const p = player(s, i)
+  const chamber = chamberOf(v)
+  if (chamber === undefined) return []
+  if (!chamber.usesDice && !chamber.possible(s, i, p.dice, p.karma)) return []
   const out: DieChoice[] = []
   p.dice.forEach((d, j) => {
     const val = dieValue(d)
     for (const flip of [false, true]) {
       if (flip && p.karma < 1) continue
       if ((flip ? flipped(val) : val) !== v) continue
-      if (v === 5 && !architectPossible(s, p, without(p.dice, j), p.karma - (flip ? 1 : 0))) continue
+      if (chamber.usesDice && !chamber.possible(s, i, without(p.dice, j), p.karma - (flip ? 1 : 0))) continue
       out.push({ die: j, flip })
     }
   })
@@ -95,12 +53,12 @@ const chamberChoices = (s: State, i: number, v: number): DieChoice[] => {
 }
 
 /** The dice choices of a pending `payDie` step. */
-export const payDieChoices = (s: State, task: Task): DieChoice[] => {
+export const payDieChoices = (s: State, task: TaskOf<'payDie'>): DieChoice[] => {
   const p = player(s, task.s)
   const out: DieChoice[] = []
   switch (task.m) {
     case 'chamber':
-      return chamberChoices(s, task.s, task.n ?? 0)
+      return chamberChoices(s, task.s, task.n)
     case 'balcony': // R81: a die of the shown colour, any value
       p.dice.forEach((d, j) => {
         if (dieColour(d) === task.c) out.push({ die: j, flip: false })
@@ -170,13 +128,15 @@ export const placementProblem = (s: State, i: number, j: number): RuleViolation 
       return emptyProblem(s, (s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s, i))
     case 'chamber': {
       const v = space.value ?? 0
-      if (v === 6 && !portugueseOk(s, i)) return violation('PORTUGUESE_IMPOSSIBLE', 'your boat cannot move exactly 6 unoccupied spaces', 'R87')
-      if (chamberChoices(s, i, v).length === 0) {
-        return v === 5 && p.dice.some((d) => dieValue(d) === 5 || (p.karma > 0 && dieValue(d) === 2))
-          ? violation('ARCHITECT_IMPOSSIBLE', 'no tile of yours can be covered by a more expensive top tile with your remaining dice', 'R86')
-          : violation('NO_DIE', `chamber ${v} needs a die showing ${v} (or ${7 - v} and 1 karma)`, 'R78')
-      }
-      return undefined
+      const chamber = chamberOf(v)
+      if (chamber === undefined) return violation('NO_SUCH_CHAMBER', `there is no chamber ${v}`, 'R78')
+      const refusal = chamber.impossible
+      // R87: an action that cannot be carried out whatever the die; R86: none left after paying the die.
+      if (refusal !== undefined && !chamber.usesDice && !chamber.possible(s, i, p.dice, p.karma)) return violation(refusal.code, refusal.message, chamber.rule)
+      if (chamberChoices(s, i, v).length > 0) return undefined
+      return refusal !== undefined && chamber.usesDice && hasChamberDie(p, v)
+        ? violation(refusal.code, refusal.message, chamber.rule)
+        : violation('NO_DIE', `chamber ${v} needs a die showing ${v} (or ${7 - v} and 1 karma)`, 'R78')
     }
     case 'port':
       if (p.boat >= finalSpace(s)) return violation('BOAT_AT_FINAL', 'your boat is on the final space', 'R93')
@@ -214,9 +174,9 @@ const spaceOk = (s: State, i: number, j: number, fq: number, fp: number, spaces:
     case 'chamber': {
       const v = space.value ?? 0
       if (!hasChamberDie(p, v)) return false
-      if (v === 6) return portugueseOk(s, i)
-      if (v === 5) return chamberChoices(s, i, 5).length > 0
-      return true
+      const chamber = chamberOf(v)
+      if (chamber === undefined) return false
+      return chamber.usesDice ? chamberChoices(s, i, v).length > 0 : chamber.possible(s, i, p.dice, p.karma)
     }
     default:
       return true
@@ -234,6 +194,12 @@ const firstFrees = (s: State): [number, number] => {
     else if (k === 'port' && fp < 0) fp = j
   }
   return [fq, fp]
+}
+
+/** May seat i place a worker on space j now (R31–R36)? The predicate {@link legalSpaces} filters by. */
+export const spaceLegal = (s: State, i: number, j: number): boolean => {
+  const [fq, fp] = firstFrees(s)
+  return spaceOk(s, i, j, fq, fp, boardSide(s).spaces, player(s, i))
 }
 
 /** The spaces seat i may place a worker on now (R36). */
@@ -260,15 +226,6 @@ export const canPlace = (s: State, i: number): boolean => {
   return false
 }
 
-/** Chambers 2–6 seat i can perform as a river reward (R100, A11). */
-export const freeChambers = (s: State, i: number): number[] => {
-  const p = player(s, i)
-  const out: number[] = [2, 3, 4]
-  if (architectPossible(s, p, p.dice, p.karma)) out.push(5)
-  if (portugueseOk(s, i)) out.push(6)
-  return out
-}
-
 /** Every tile connected to the residence (the invariant behind R55). */
 export const provinceConnected = (s: State, i: number): boolean => {
   const d = compsFor(s, player(s, i))
@@ -276,3 +233,52 @@ export const provinceConnected = (s: State, i: number): boolean => {
   return allConnected(d, g, reachMasks(d, g))
 }
 
+/** The moves of the `place` decision: one per legal action space (R31–R36). */
+export const placeMoves = (s: State, seat: number): Move[] => {
+  const moves: Move[] = legalSpaces(s, seat).map((i) => ({ t: 'space', i }))
+  return s.options.allowPass ? [...moves, { t: 'stop' }] : moves
+}
+
+/** Option A2 allowPass: the player passes for the rest of the round. */
+export const applyPass = (s: State, seat: number): State => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })
+
+/** Places a worker on space i, pays its money and queues its action (R26). */
+export const applyPlace = (s: State, seat: number, i: number): State => {
+  const space = boardSide(s).spaces[i]
+  if (space === undefined) return s
+  const p = player(s, seat)
+  const paid = update(s, { spaces: s.spaces.map((x, j) => (j === i ? seat : x)) }, seat, {
+    placed: p.placed + 1,
+    money: p.money - (space.money ?? 0),
+    various: p.various || space.kind === 'various'
+  })
+  let tasks: Task[]
+  switch (space.kind) {
+    case 'quarry':
+      tasks = [{ k: 'buy', s: seat }]
+      break
+    case 'various':
+      tasks = [{ k: 'market', s: seat, m: 'v', n: 3, i: -1, list: [], sum: 0 }]
+      break
+    case 'same':
+      tasks = [{ k: 'payDie', s: seat, m: 'same', i }]
+      break
+    case 'terrace': {
+      // R79: 2 money (and its bonuses), then the re-rolls.
+      const withMoney = gainMoney(replaceHead(paid, [{ k: 'terrace', s: seat, list: [] }]), seat, 2)
+      return withMoney
+    }
+    case 'garden':
+      tasks = [{ k: 'gain', s: seat, n: 1, c: space.colour ?? 0 }]
+      break
+    case 'balcony':
+      tasks = [{ k: 'payDie', s: seat, m: 'balcony', i, c: space.colour ?? 0 }]
+      break
+    case 'chamber':
+      tasks = [{ k: 'payDie', s: seat, m: 'chamber', i, n: space.value ?? 0 }]
+      break
+    default:
+      tasks = [{ k: 'payDie', s: seat, m: 'port', i }]
+  }
+  return replaceHead(paid, tasks)
+}

@@ -8,7 +8,7 @@ import type { BoardSide } from '../components/types.js'
 import type { Player, State, Task } from '../state.js'
 
 /** The derived component data of a state (the bundled set unless the config supplied one). */
-export const comps = (s: State): Derived => derive(s.components ?? bundledComponents)
+export const comps = (s: Pick<State, 'components'>): Derived => derive(s.components ?? bundledComponents)
 
 /** One copy of the state with shared fields patched and, optionally, player `seat` changed (fewer copies on hot paths). */
 export const update = (s: State, patch: Partial<State>, seat = -1, change?: Partial<Player>): State => {
@@ -23,7 +23,7 @@ export const update = (s: State, patch: Partial<State>, seat = -1, change?: Part
 export const compsFor = (s: State, p: Player): Derived => derive(s.components ?? bundledComponents, p.board)
 
 /** The main-board side in play. */
-export const boardSide = (s: State): BoardSide => comps(s).c.boards[s.side]
+export const boardSide = (s: Pick<State, 'components' | 'side'>): BoardSide => comps(s).c.boards[s.side]
 
 /** The state with player `i` changed. */
 export const withPlayer = (s: State, i: number, change: Partial<Player>): State => {

@@ -2,16 +2,16 @@
  * The market (R72–R77): which markets a market step may still score.
  * @module
  */
-import type { State, Task } from '../state.js'
+import type { State, TaskOf } from '../state.js'
 import { compsFor, player } from './common.js'
 import { marketsOf } from './province.js'
 
 /** Candidate markets of a market step (R74, R75), as indices into `marketsOf`. */
-export const marketCandidates = (s: State, task: Task): number[] => {
+export const marketCandidates = (s: State, task: TaskOf<'market'>): number[] => {
   const p = player(s, task.s)
   const all = marketsOf(compsFor(s, p), p.grid)
-  const picked = task.list ?? []
-  if ((picked.length >= (task.n ?? 0))) return []
+  const picked = task.list
+  if (picked.length >= task.n) return []
   const key = (cell: number, m: number): number => cell * 2 + m
   const out: number[] = []
   if (task.m === 'v') {

@@ -1,25 +1,159 @@
 /**
- * The palace of the Grand Mogul (R78–R87): the chamber actions as chains of steps.
+ * The palace of the Grand Mogul (R78–R87): the six chambers as one table — name, rule, whether the
+ * action can be carried out, and the action as a chain of steps — and the architect's feasibility
+ * (R86). Also the free river palace action (R100, A11).
  * @module
  */
-import type { State, Task } from '../state.js'
-import { ordered } from './common.js'
+import type { Player, State, Task } from '../state.js'
+import { canReach, compsFor, maxReach, ordered, player, replaceHead, valuesOf, withPlayer } from './common.js'
+import { coverRotations } from './province.js'
+import { portugueseOk } from './river.js'
 
-/** The tasks of a chamber action (R82–R87); also the free river palace action (R100). */
-export const chamberTasks = (s: State, seat: number, v: number): Task[] => {
-  switch (v) {
-    case 1:
-      return [{ k: 'fame', s: seat, n: 2 }]
-    case 2: // R83; Navaratna R141, R144: an income tile of one's choice instead of the white draw
-      return ordered(s, seat, [[{ k: 'gain', s: seat, n: 2, c: -1 }], [s.variant?.navaratna === true ? { k: 'inc', s: seat, m: 'dancer' } : { k: 'white', s: seat }]])
-    case 3:
-      return ordered(s, seat, [[{ k: 'karma', s: seat, n: 2 }], [{ k: 'gain', s: seat, n: 1, c: -1 }]])
-    case 4:
-      return ordered(s, seat, [[{ k: 'upgrade', s: seat }], [{ k: 'money', s: seat, n: 3 }]])
-    case 5:
-      return [{ k: 'cover', s: seat }]
-    default:
-      return [{ k: 'boat', s: seat, n: 6 }]
-  }
+/** A chamber of the palace: the value of the die it takes (1–6, R78). */
+export type Chamber = 1 | 2 | 3 | 4 | 5 | 6
+
+/** One chamber: its data and behaviour side by side. */
+export interface ChamberSpec {
+  /** The chamber's name (R82–R87). */
+  readonly name: string
+  /** The rule of its action. */
+  readonly rule: string
+  /** May it be chosen as the free palace action of a river space (R100: not the Grand Mogul)? */
+  readonly free: boolean
+  /** Does whether it can be carried out depend on the dice left (so on the die paid for it)? */
+  readonly usesDice: boolean
+  /** Can seat `seat` carry it out with these dice and karma (R86, R87, A10, A11)? */
+  readonly possible: (s: State, seat: number, dice: readonly number[], karma: number) => boolean
+  /** The refusal when it cannot be carried out (a chamber that always can has none). */
+  readonly impossible?: { readonly code: string; readonly message: string }
+  /** The action: the state with its steps queued in place of the head step (R82–R87). */
+  readonly perform: (s: State, seat: number) => State
 }
 
+const always = (): boolean => true
+
+/** The chambers 1–6 (R82–R87). */
+export const CHAMBERS = {
+  1: {
+    name: 'Grand Mogul',
+    rule: 'R82',
+    free: false, // R100
+    usesDice: false,
+    possible: always,
+    // R82, R124: 2 fame, and the elephant (first player) next round.
+    perform: (s, seat) => replaceHead(withPlayer(s, seat, { mogul: true }), [{ k: 'fame', s: seat, n: 2 }])
+  },
+  2: {
+    name: 'Dancer',
+    rule: 'R83',
+    free: true,
+    usesDice: false,
+    possible: always,
+    // R83: 2 dice of any colour and a white income tile; Navaratna R141, R144: an income tile of one's choice instead.
+    perform: (s, seat) =>
+      replaceHead(s, ordered(s, seat, [[{ k: 'gain', s: seat, n: 2, c: -1 }], [s.variant?.navaratna === true ? { k: 'inc', s: seat, m: 'dancer' } : { k: 'white', s: seat }]]))
+  },
+  3: {
+    name: 'Yogi',
+    rule: 'R84',
+    free: true,
+    usesDice: false,
+    possible: always,
+    perform: (s, seat) => replaceHead(s, ordered(s, seat, [[{ k: 'karma', s: seat, n: 2 }], [{ k: 'gain', s: seat, n: 1, c: -1 }]])) // R84
+  },
+  4: {
+    name: 'Raja Man Singh',
+    rule: 'R85',
+    free: true,
+    usesDice: false,
+    possible: always,
+    perform: (s, seat) => replaceHead(s, ordered(s, seat, [[{ k: 'upgrade', s: seat }], [{ k: 'money', s: seat, n: 3 }]])) // R85
+  },
+  5: {
+    name: 'Architect',
+    rule: 'R86',
+    free: true,
+    usesDice: true,
+    possible: (s, seat, dice, karma) => architectPossible(s, player(s, seat), dice, karma),
+    impossible: { code: 'ARCHITECT_IMPOSSIBLE', message: 'no tile of yours can be covered by a more expensive top tile with your remaining dice' },
+    perform: (s, seat) => replaceHead(s, [{ k: 'cover', s: seat }]) // R86
+  },
+  6: {
+    name: 'Portuguese',
+    rule: 'R87',
+    free: true,
+    usesDice: false,
+    possible: (s, seat) => portugueseOk(s, seat),
+    impossible: { code: 'PORTUGUESE_IMPOSSIBLE', message: 'your boat cannot move exactly 6 unoccupied spaces' },
+    perform: (s, seat) => replaceHead(s, [{ k: 'boat', s: seat, n: 6 }]) // R87
+  }
+} as const satisfies Record<Chamber, ChamberSpec>
+
+/** The chamber of value `v`, if there is one. */
+export const chamberOf = (v: number): ChamberSpec | undefined => (CHAMBERS as Readonly<Record<number, ChamberSpec>>)[v]
+
+/** Chambers seat `seat` can perform as a free river reward (R100, A11). */
+export const freeChambers = (s: State, seat: number): number[] => {
+  const p = player(s, seat)
+  const out: number[] = []
+  for (let v = 1; v <= 6; v++) {
+    const c = chamberOf(v)
+    if (c !== undefined && c.free && c.possible(s, seat, p.dice, p.karma)) out.push(v)
+  }
+  return out
+}
+
+/** The steps of a chamber reward (R147 river tile, R100, A11): the chamber, if it can be carried out; else nothing. */
+export const chamberReward = (s: State, seat: number, v: number): Task[] => {
+  const c = chamberOf(v)
+  const p = player(s, seat)
+  return c !== undefined && c.free && c.possible(s, seat, p.dice, p.karma) ? [{ k: 'chamber', s: seat, n: v }] : []
+}
+
+/** Stacks whose top can cover the tile on `cell` (more expensive, payable difference, connected) (R86). */
+export const architectStacks = (s: State, p: Player, cell: number, dice: readonly number[], karma: number): number[] => {
+  const d = compsFor(s, p)
+  const code = p.grid[cell] ?? -1
+  if (code < 0 || (p.under[cell] ?? -1) >= 0) return []
+  const old = d.tiles[code >> 2]
+  if (old === undefined) return []
+  const out: number[] = []
+  s.tops.forEach((top, i) => {
+    const tile = top >= 0 ? d.tiles[top] : undefined
+    if (tile === undefined || tile.cost <= old.cost) return
+    if (!canReach(valuesOf(dice, tile.colour), karma, tile.cost - old.cost)) return
+    if (coverRotations(d, p.grid, cell, top).length > 0) out.push(i)
+  })
+  return out
+}
+
+/** Cells the architect can cover with some top tile (R86). */
+export const architectCells = (s: State, p: Player, dice: readonly number[], karma: number): number[] => {
+  const out: number[] = []
+  for (let cell = 0; cell < p.grid.length; cell++) {
+    if (architectStacks(s, p, cell, dice, karma).length > 0) out.push(cell)
+  }
+  return out
+}
+
+/** Is there any cell the architect can cover (short-circuiting {@link architectCells})? */
+export const architectPossible = (s: State, p: Player, dice: readonly number[], karma: number): boolean => {
+  const d = compsFor(s, p)
+  let maxTop = -1
+  for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
+  let reach: number[] | undefined
+  for (let cell = 0; cell < p.grid.length; cell++) {
+    const code = p.grid[cell] ?? -1
+    if (code < 0 || (p.under[cell] ?? -1) >= 0) continue
+    const old = d.tiles[code >> 2]
+    if (old === undefined || old.cost >= maxTop) continue
+    for (const top of s.tops) {
+      const tile = top >= 0 ? d.tiles[top] : undefined
+      if (tile === undefined || tile.cost <= old.cost) continue
+      reach ??= maxReach(dice, karma, d.c.diceColours.length)
+      if (tile.cost - old.cost > (reach[tile.colour] ?? 0)) continue
+      if (coverRotations(d, p.grid, cell, top).length > 0) return true
+    }
+  }
+  return false
+}

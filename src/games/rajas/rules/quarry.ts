@@ -3,15 +3,14 @@
  * @module
  */
 import type { Reward } from '../components/types.js'
-import type { Player, State, Task } from '../state.js'
+import type { Player, State, Task, TaskOf } from '../state.js'
 import { canReach, comps, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
 import { connectedIncomes, reachMasks } from './province.js'
-import { rewardTasks } from './rewards.js'
 
 /** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
-export const payTileChoices = (s: State, task: Task): { die: number; flip: boolean }[] => {
+export const payTileChoices = (s: State, task: TaskOf<'payTile'>): { die: number; flip: boolean }[] => {
   const p = player(s, task.s)
-  const need = task.n ?? 0
+  const need = task.n
   const out: { die: number; flip: boolean }[] = []
   p.dice.forEach((d, j) => {
     if (dieColour(d) !== task.c) return
@@ -29,9 +28,6 @@ export const payTileChoices = (s: State, task: Task): { die: number; flip: boole
   return out
 }
 
-/** Reward kinds of the brown tiles (R138). */
-const BROWN: ReadonlySet<string> = new Set(['famePerMarketTile', 'famePerRiver3', 'moneyPerBuilding', 'moneyPerIncomeTile', 'famePerBend', 'moneyPerUpgrade', 'famePerWorker'])
-
 /** The rewards of special income j of a player: its income tile's (Navaratna, R135) or the printed ones. */
 const incomeRewards = (s: State, p: Player, j: number): readonly Reward[] => {
   const tile = p.slots?.[j] ?? -1
@@ -43,11 +39,11 @@ const incomeRewards = (s: State, p: Player, j: number): readonly Reward[] => {
 }
 
 /** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
-export const scoreTile = (s: State, task: Task): State => {
+export const scoreTile = (s: State, task: TaskOf<'score'>): State => {
   const seat = task.s
   const p = player(s, seat)
   const d = compsFor(s, p)
-  const cell = task.cell ?? 0
+  const cell = task.cell
   const tile = d.tiles[(p.grid[cell] ?? 0) >> 2]
   const architect = task.m === 'a'
   const groups: Task[][] = []
@@ -60,10 +56,9 @@ export const scoreTile = (s: State, task: Task): State => {
   const incomes = p.incomes.map((x, j) => x || fresh.includes(j))
   const award = architect && s.options.architectIncome === 'never' ? [] : fresh
   const next = withPlayer(s, seat, { incomes })
-  // R138: a brown tile's amount is counted at the moment of connection (this placement, incomes marked).
-  const incomeGroups = award.map((j) =>
-    incomeRewards(s, p, j).flatMap((r): Task[] => (BROWN.has(r.k) && (p.slots?.[j] ?? -1) >= 0 ? rewardTasks(next, seat, r) : [{ k: 'reward', s: seat, r }]))
-  )
+  // R140: the tile's own fame and money (and every track bonus they trigger) come first; R138: a
+  // brown tile's amount is then counted on the progress made until then, i.e. when its reward is paid.
+  const incomeGroups = award.map((j) => incomeRewards(s, p, j).map((r): Task => ({ k: 'reward', s: seat, r })))
   return front(next, [...ordered(s, seat, groups), ...ordered(s, seat, incomeGroups)])
 }
 

@@ -4,10 +4,9 @@
  */
 import type { Reward } from '../components/types.js'
 import { WORKER_BIT, type State, type Task } from '../state.js'
-import { architectPossible } from './actions.js'
 import { compsFor, player, upgradesMade } from './common.js'
+import { chamberReward } from './palace.js'
 import { marketsOf } from './province.js'
-import { portugueseOk } from './river.js'
 import type { Derived } from '../components/derived.js'
 
 /** Bend masks: two adjacent edges joined (N+E, E+S, S+W, W+N). */
@@ -87,13 +86,8 @@ export const rewardTasks = (s: State, seat: number, r: Reward): Task[] => {
       return [{ k: 'fame', s: seat, n: p.workers }]
     case 'riverMove': // R147: 1..n unoccupied spaces
       return [{ k: 'river', s: seat, n: r.n ?? 3 }]
-    case 'chamber': {
-      // R147, R100, A11: the chamber shown, if it can be carried out; else the reward is lost.
-      const v = r.n ?? 2
-      if (v === 5 && !architectPossible(s, p, p.dice, p.karma)) return []
-      if (v === 6 && !portugueseOk(s, seat)) return []
-      return v >= 2 && v <= 6 ? [{ k: 'chamber', s: seat, n: v }] : []
-    }
+    case 'chamber': // R147, R100, A11: the chamber shown, if it can be carried out; else the reward is lost.
+      return chamberReward(s, seat, r.n ?? 2)
   }
 }
 

@@ -1,348 +1,717 @@
 /**
- * The pending steps: automatic resolution, the legal moves of each decision and of each chance
- * step, and applying them. Every compound action is a chain of these (DESIGN.md section 1).
+ * The pending steps as one table: for every kind of {@link Task}, who acts (a seat, chance, or
+ * nobody: resolved automatically), when it resolves itself, its legal moves or chance outcomes,
+ * how each answer applies, and its prompt. Every compound action is a chain of these steps
+ * (DESIGN.md section 1); the compiler checks that every kind has its entry.
  * @module
  */
-import type { Move } from '../moves.js'
-import type { State, Task } from '../state.js'
-import { architectCells, architectStacks, affordableStacks, freeChambers, legalSpaces, payDieChoices } from './actions.js'
+import type { ChanceOutcome } from '../../../core/index.js'
+import type { Move, MoveType } from '../moves.js'
+import type { State, Task, TaskKind, TaskOf } from '../state.js'
+import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, placeMoves, spaceLegal } from './actions.js'
 import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
-import { flipDie, gainColours, payDie } from './dice.js'
+import { flipDie, gainColours, gainOverflow, payDie } from './dice.js'
 import { goodsPresent, marketCandidates } from './market.js'
-import { chamberTasks } from './palace.js'
+import { architectCells, architectStacks, chamberOf, freeChambers } from './palace.js'
 import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
 import { payTileChoices, scoreTile } from './quarry.js'
 import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
+import { sameMove } from '../moves.js'
 import { assignFirst, startGame } from './start.js'
 import { gainFame, gainMoney, takeKeptMoneyBonus } from './tracks.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
 
-/** Task kinds resolved by chance. */
-export const CHANCE_TASKS: ReadonlySet<string> = new Set(['roll', 'reroll', 'tile', 'white', 'first', 'groll', 'gdraw', 'brown'])
+/** What a state needs to word a prompt (a state, or a view of it). */
+type Board = Omit<State, 'rng'>
 
-/** Resolves the head task if it needs no decision; undefined if a seat or chance must act. */
-export const autoStep = (s: State): State | undefined => {
-  const task = s.tasks[0]
-  if (task === undefined) return undefined
-  const seat = task.s
-  switch (task.k) {
-    case 'reward':
-      return front(rest(s), task.r === undefined ? [] : rewardTasks(s, seat, task.r))
-    case 'money':
-      return (task.n ?? 0) > 0 ? gainMoney(rest(s), seat, task.n ?? 0) : rest(s)
-    case 'fame':
-      return (task.n ?? 0) > 0 ? gainFame(rest(s), seat, task.n ?? 0) : rest(s)
-    case 'karma': // R43: max 3
-      return withPlayer(rest(s), seat, { karma: Math.min(3, player(s, seat).karma + (task.n ?? 0)) })
-    case 'worker': {
-      // R112–R114: activate; with the second extra worker the last inactive one leaves the game.
-      const p = player(s, seat)
-      const bit = task.i ?? 0
-      if ((p.inactive & bit) === 0) return rest(s)
-      const gained = p.gained + 1
-      const removeLast = gained >= 2 && !navaratna(s) // R133: Navaratna keeps all three
-      return withPlayer(rest(s), seat, { workers: p.workers + 1, gained, inactive: removeLast ? 0 : p.inactive & ~bit })
-    }
-    case 'boat': {
-      const n = task.n ?? 0
-      const p = player(s, seat)
-      if (p.boat >= finalSpace(s)) return rest(s)
-      const to = boatTarget(s, seat, n === 0 ? 1 : n)
-      return to < 0 ? rest(s) : moveBoat(rest(s), seat, to)
-    }
-    case 'chamber': {
-      const v = task.n ?? 0
-      const base = v === 1 ? withPlayer(rest(s), seat, { mogul: true }) : rest(s)
-      return front(base, chamberTasks(s, seat, v))
-    }
-    case 'score':
-      return scoreTile(rest(s), task)
-    case 'start':
-      return startGame(rest(s))
-    case 'gain': {
-      const cols = gainColours(s, task)
-      if ((task.n ?? 0) <= 0 || cols.length === 0) return rest(s)
-      const full = player(s, seat).dice.length >= capacity(s, seat)
-      if (!full && (task.c ?? -1) >= 0) return replaceHead(s, [{ k: 'roll', s: seat, c: task.c ?? 0 }, { ...task, n: (task.n ?? 1) - 1 }])
-      return undefined
-    }
-    case 'upgrade':
-      return player(s, seat).levels.some((l) => l < MAX_LEVEL) ? undefined : rest(s) // A7: lost
-    case 'opt':
-      return task.r?.k === 'boat' && player(s, seat).boat >= finalSpace(s) ? rest(s) : undefined
-    case 'palace':
-      return freeChambers(s, seat).length === 0 ? rest(s) : undefined
-    case 'market': {
-      if (task.m === 's' && (task.i ?? -1) < 0) return goodsPresent(s, seat).length === 0 ? rest(s) : undefined
-      if (marketCandidates(s, task).length > 0) return undefined
-      return front(rest(s), (task.sum ?? 0) > 0 ? [{ k: 'money', s: seat, n: task.sum ?? 0 }] : [])
-    }
-    case 'terrace':
-      return (task.list ?? []).length >= player(s, seat).dice.length ? replaceHead(s, terraceRolls(task)) : undefined
-    case 'payTile':
-      return (task.n ?? 0) <= 0 ? rest(s) : undefined
-    case 'white':
+/** How each answer to a step applies: one handler per move type the step accepts. */
+type Handlers<T extends Task> = { readonly [A in MoveType]?: (s: State, task: T, move: Extract<Move, { readonly t: A }>) => State }
+
+/** A step nobody decides: it always resolves itself. */
+interface AutoSpec<T extends Task> {
+  readonly by: 'auto'
+  /** Resolves the step. */
+  readonly auto: (s: State, task: T) => State
+}
+
+/** A seat's decision. */
+interface SeatSpec<T extends Task> {
+  readonly by: 'seat'
+  /** Resolves the step when there is nothing to decide; undefined while the seat must decide. */
+  readonly auto?: (s: State, task: T) => State | undefined
+  /** The legal moves, in a fixed order. */
+  readonly moves: (s: State, task: T) => Move[]
+  /** Applies a listed move. */
+  readonly on: Handlers<T>
+  /** What the step expects, in words (for refusals). */
+  readonly expects: string
+  /** The prompt for a UI. */
+  readonly prompt: (s: Board, task: T) => string
+}
+
+/** A chance step (one die, one draw per step). */
+interface ChanceSpec<T extends Task> {
+  readonly by: 'chance'
+  /** Resolves the step when there is nothing to draw; undefined while chance must act. */
+  readonly auto?: (s: State, task: T) => State | undefined
+  /** The outcomes with their exact probabilities. */
+  readonly outcomes: (s: State, task: T) => readonly ChanceOutcome<Move>[]
+  /** Applies a listed outcome. */
+  readonly on: Handlers<T>
+  /** The prompt for a UI. */
+  readonly prompt: (s: Board, task: T) => string
+}
+
+/** The entry of one kind of step. */
+export type TaskSpec<T extends Task> = AutoSpec<T> | SeatSpec<T> | ChanceSpec<T>
+
+const ROLLS: readonly ChanceOutcome<Move>[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: { t: 'roll', v }, p: 1 / 6 }))
+
+const colourName = (s: Board, c: number): string => (c < 0 ? 'any colour' : (comps(s).c.diceColours[c] ?? `colour ${c}`))
+
+/** Equally likely draws of these ids. */
+const draws = (ids: readonly number[]): ChanceOutcome<Move>[] => ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
+
+/** The chance steps that re-roll the dice chosen on the terrace, in the order chosen (R79). */
+const terraceRolls = (task: TaskOf<'terrace'>): Task[] => task.list.map((i): Task => ({ k: 'reroll', s: task.s, i }))
+
+/** May the tile of a `put` step go on `cell` turned `rot` (R55, R56; R86 for the architect)? The predicate its moves are listed by. */
+const putLegal = (s: State, task: TaskOf<'put'>, cell: number, rot: number): boolean => {
+  const p = player(s, task.s)
+  const d = compsFor(s, p)
+  if (!Number.isInteger(cell) || !Number.isInteger(rot) || rot < 0 || rot > 3 || cell < 0 || cell >= p.grid.length) return false
+  if (task.cell >= 0) return cell === task.cell && coverRotations(d, p.grid, cell, task.tile).includes(rot) // R86
+  return canPut(d, p.grid, reachMasks(d, p.grid), cell, task.tile * 4 + rot) // R55, R56
+}
+
+/** The table: one entry per kind of pending step. */
+export const TASKS = {
+  // ---- chance ----
+  roll: {
+    by: 'chance',
+    outcomes: () => ROLLS,
+    on: {
+      roll: (s, task, move) => {
+        // R38: a die taken from the supply is rolled at once and put on the Kali statue.
+        const supply = s.supply.map((x, k) => (k === task.c ? x - 1 : x))
+        return update(s, { tasks: s.tasks.slice(1), supply }, task.s, { dice: [...player(s, task.s).dice, dieCode(task.c, move.v)] })
+      }
+    },
+    prompt: (s, t) => `Roll a ${colourName(s, t.c)} die for seat ${t.s}`
+  },
+  reroll: {
+    by: 'chance',
+    outcomes: () => ROLLS,
+    on: {
+      roll: (s, task, move) => {
+        const dice = player(s, task.s).dice.map((d, k) => (k === task.i ? dieCode(dieColour(d), move.v) : d)) // R79
+        return update(s, { tasks: s.tasks.slice(1) }, task.s, { dice })
+      }
+    },
+    prompt: (_s, t) => `Re-roll die ${t.i} of seat ${t.s}`
+  },
+  tile: {
+    by: 'chance',
+    auto: (s, task) => ((s.stacks[task.i] ?? []).length === 0 ? rest(s) : undefined),
+    outcomes: (s, task) => draws(s.stacks[task.i] ?? []),
+    on: {
+      draw: (s, task, move) => {
+        // R10: the drawn tile comes face up on its stack.
+        const stacks = s.stacks.map((x, k) => (k === task.i ? x.filter((id) => id !== move.id) : x))
+        return { ...rest(s), stacks, tops: s.tops.map((x, k) => (k === task.i ? move.id : x)) }
+      }
+    },
+    prompt: (_s, t) => `Reveal the next tile of stack ${t.i}`
+  },
+  white: {
+    by: 'chance',
+    auto: (s) => {
       if (s.white.length > 0) return undefined
       if (s.discard.length > 0) return { ...s, white: [...s.discard].sort((a, b) => a - b), discard: [] } // R83: reshuffle
       return rest(s)
-    case 'tile':
-      return (s.stacks[task.i ?? 0] ?? []).length === 0 ? rest(s) : undefined
-    case 'river': // a river tile's move (R147) from the final space has nothing to do
-      return boatTarget(s, seat, 1) < 0 ? rest(s) : undefined
-    case 'groll':
-    case 'gdraw':
-      return (s.rpile ?? []).length === 0 ? rest(s) : undefined // R146: all tiles placed
-    case 'brown':
-      return brownIds(s).length === 0 ? rest(s) : undefined
-    case 'inc': {
-      if (incomeChoices(s, task).length > 0) return undefined
-      // R143: nothing to take. A brown tile drawn at setup with no brown space free goes back to the display.
-      return task.m === 'setup' && (task.tile ?? -1) >= 0 ? { ...rest(s), display: [...(s.display ?? []), task.tile ?? 0].sort((a, b) => a - b) } : rest(s)
-    }
-    default:
-      return undefined
-  }
-}
-
-const ROLLS: { move: Move; p: number }[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: { t: 'roll', v }, p: 1 / 6 }))
-
-/** The chance outcomes of the head task (one die, one draw per step). */
-export const chanceOutcomes = (s: State): { move: Move; p: number }[] => {
-  const task = s.tasks[0]
-  if (task === undefined) return []
-  switch (task.k) {
-    case 'roll':
-    case 'reroll':
-      return ROLLS
-    case 'tile': {
-      const ids = s.stacks[task.i ?? 0] ?? []
-      return ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
-    }
-    case 'white':
-      return s.white.map((id) => ({ move: { t: 'draw', id }, p: 1 / s.white.length }))
-    case 'groll':
-      return ROLLS
-    case 'gdraw': {
-      const ids = [...new Set(s.rpile ?? [])]
-      const all = s.rpile ?? []
-      return ids.map((id) => ({ move: { t: 'draw', id }, p: all.filter((x) => x === id).length / all.length }))
-    }
-    case 'brown': {
-      const ids = brownIds(s)
-      return ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
-    }
-    case 'first': {
-      const list = task.list ?? []
-      return list.map((seat) => ({ move: { t: 'first', seat }, p: 1 / list.length }))
-    }
-    default:
-      return []
-  }
-}
-
-/** Applies a chance outcome (already known to be listed). */
-export const applyChance = (s: State, move: Move): State => {
-  const task = s.tasks[0] as Task
-  const seat = task.s
-  switch (move.t) {
-    case 'roll': {
-      if (task.k === 'groll') return applyGangaRoll(s, task, move.v)
-      const p = player(s, seat)
-      if (task.k === 'reroll') {
-        const j = task.i ?? 0
-        const dice = p.dice.map((d, k) => (k === j ? dieCode(dieColour(d), move.v) : d))
-        return update(s, { tasks: s.tasks.slice(1) }, seat, { dice })
+    },
+    outcomes: (s) => draws(s.white),
+    on: {
+      draw: (s, task, move) => {
+        // R83: the white income tile is used at once and discarded.
+        const reward = comps(s).c.incomeTiles[move.id]?.reward
+        const next = { ...rest(s), white: s.white.filter((id) => id !== move.id), discard: [...s.discard, move.id] }
+        return front(next, reward === undefined ? [] : [{ k: 'reward', s: task.s, r: reward }])
       }
-      const c = task.c ?? 0
-      const supply = s.supply.map((x, k) => (k === c ? x - 1 : x))
-      return update(s, { tasks: s.tasks.slice(1), supply }, seat, { dice: [...p.dice, dieCode(c, move.v)] })
-    }
-    case 'draw': {
-      if (task.k === 'gdraw') return applyGangaDraw(s, task, move.id)
-      if (task.k === 'brown') {
+    },
+    prompt: (_s, t) => `Draw a white income tile for seat ${t.s}`
+  },
+  first: {
+    by: 'chance',
+    outcomes: (_s, task) => task.list.map((seat) => ({ move: { t: 'first', seat }, p: 1 / task.list.length })),
+    on: { first: (s, _task, move) => assignFirst(rest(s), move.seat) }, // A1
+    prompt: (_s, t) => `Pick the first player among seats ${t.list.join(', ')}`
+  },
+  groll: {
+    by: 'chance',
+    auto: (s) => ((s.rpile ?? []).length === 0 ? rest(s) : undefined), // R146: all tiles placed
+    outcomes: () => ROLLS,
+    on: { roll: (s, task, move) => applyGangaRoll(s, task, move.v) },
+    prompt: (_s, t) => `Roll a die to place the next river tile (counting on from river space ${t.n})`
+  },
+  gdraw: {
+    by: 'chance',
+    auto: (s) => ((s.rpile ?? []).length === 0 ? rest(s) : undefined),
+    outcomes: (s) => {
+      const all = s.rpile ?? []
+      return [...new Set(all)].map((id) => ({ move: { t: 'draw', id }, p: all.filter((x) => x === id).length / all.length }))
+    },
+    on: { draw: (s, task, move) => applyGangaDraw(s, task, move.id) }, // R145
+    prompt: (_s, t) => `Draw a face-down river tile for river space ${t.i}`
+  },
+  brown: {
+    by: 'chance',
+    auto: (s) => (brownIds(s).length === 0 ? rest(s) : undefined),
+    outcomes: (s) => draws(brownIds(s)),
+    on: {
+      draw: (s, task, move) => {
+        // R136: the drawn brown tile is the seat's, to put on one of its brown spaces.
         const display = s.display ?? []
         const j = display.indexOf(move.id)
-        return { ...s, display: display.filter((_, k) => k !== j), tasks: [{ k: 'inc', s: seat, m: 'setup', tile: move.id }, ...s.tasks.slice(1)] }
+        return { ...s, display: display.filter((_, k) => k !== j), tasks: [{ k: 'inc', s: task.s, m: 'setup', tile: move.id }, ...s.tasks.slice(1)] }
       }
-      if (task.k === 'tile') {
-        const st = task.i ?? 0
-        const stacks = s.stacks.map((x, k) => (k === st ? x.filter((id) => id !== move.id) : x))
-        return { ...rest(s), stacks, tops: s.tops.map((x, k) => (k === st ? move.id : x)) }
-      }
-      const reward = comps(s).c.incomeTiles[move.id]?.reward
-      const next = { ...rest(s), white: s.white.filter((id) => id !== move.id), discard: [...s.discard, move.id] }
-      return front(next, reward === undefined ? [] : [{ k: 'reward', s: seat, r: reward }])
+    },
+    prompt: (_s, t) => `Draw a random brown income tile for seat ${t.s}`
+  },
+
+  // ---- automatic ----
+  start: { by: 'auto', auto: (s) => startGame(rest(s)) }, // R21, R22
+  reward: { by: 'auto', auto: (s, task) => front(rest(s), rewardTasks(s, task.s, task.r)) },
+  money: { by: 'auto', auto: (s, task) => (task.n > 0 ? gainMoney(rest(s), task.s, task.n) : rest(s)) },
+  fame: { by: 'auto', auto: (s, task) => (task.n > 0 ? gainFame(rest(s), task.s, task.n) : rest(s)) },
+  karma: { by: 'auto', auto: (s, task) => withPlayer(rest(s), task.s, { karma: Math.min(3, player(s, task.s).karma + task.n) }) }, // R43: max 3
+  worker: {
+    by: 'auto',
+    auto: (s, task) => {
+      // R112–R114: activate; with the second extra worker the last inactive one leaves the game.
+      const p = player(s, task.s)
+      if ((p.inactive & task.i) === 0) return rest(s)
+      const gained = p.gained + 1
+      const removeLast = gained >= 2 && !navaratna(s) // R133: Navaratna keeps all three
+      return withPlayer(rest(s), task.s, { workers: p.workers + 1, gained, inactive: removeLast ? 0 : p.inactive & ~task.i })
     }
+  },
+  boat: {
+    by: 'auto',
+    auto: (s, task) => {
+      // R95 (n 0: to the next unoccupied space), R87 (exactly 6)
+      if (player(s, task.s).boat >= finalSpace(s)) return rest(s)
+      const to = boatTarget(s, task.s, task.n === 0 ? 1 : task.n)
+      return to < 0 ? rest(s) : moveBoat(rest(s), task.s, to)
+    }
+  },
+  chamber: {
+    by: 'auto',
+    auto: (s, task) => chamberOf(task.n)?.perform(s, task.s) ?? rest(s) // R82–R87
+  },
+  score: { by: 'auto', auto: (s, task) => scoreTile(rest(s), task) }, // R60–R64
+
+  // ---- seat decisions ----
+  place: {
+    by: 'seat',
+    moves: (s, task) => placeMoves(s, task.s),
+    on: {
+      space: (s, task, move) => applyPlace(s, task.s, move.i), // R26
+      stop: (s, task) => applyPass(s, task.s) // A2
+    },
+    expects: "'space i' (place a worker)",
+    prompt: (_s, t) => `Seat ${t.s}: place a worker on an action space`
+  },
+  payDie: {
+    by: 'seat',
+    moves: (s, task) => payDieChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip })),
+    on: {
+      pay: (s, task, move) => {
+        const paid = payDie(s, task.s, move.die, move.flip)
+        switch (task.m) {
+          case 'chamber':
+            return replaceHead(paid.s, [{ k: 'chamber', s: task.s, n: boardSide(s).spaces[task.i]?.value ?? 0 }]) // R78
+          case 'balcony':
+            return replaceHead(paid.s, [{ k: 'gain', s: task.s, n: 2, c: boardSide(s).spaces[task.i]?.gain ?? 0 }]) // R81
+          case 'same':
+            return replaceHead(paid.s, [{ k: 'market', s: task.s, m: 's', n: paid.value, i: -1, list: [], sum: 0 }]) // R75
+          case 'port':
+            return replaceHead(paid.s, [{ k: 'river', s: task.s, n: paid.value }]) // R89, R90
+        }
+      }
+    },
+    expects: "'pay die [flip]'",
+    prompt: (s, t) => {
+      const seat = `Seat ${t.s}`
+      switch (t.m) {
+        case 'chamber':
+          return `${seat}: pay a die showing ${t.n} for the ${chamberOf(t.n)?.name ?? ''} (flip with karma if needed)`
+        case 'balcony':
+          return `${seat}: pay a ${colourName(s, boardSide(s).spaces[t.i]?.colour ?? 0)} die for the balcony`
+        case 'same':
+          return `${seat}: pay any die; its value limits the markets scored`
+        case 'port':
+          return `${seat}: pay a die of value 1–3 for the river move`
+      }
+    }
+  },
+  buy: {
+    by: 'seat',
+    moves: (s, task) => {
+      const p = player(s, task.s)
+      const cell = task.cell ?? -1 // present for the architect (R86)
+      return (cell >= 0 ? architectStacks(s, p, cell, p.dice, p.karma) : affordableStacks(s, p.dice, p.karma)).map((i) => ({ t: 'stack', i }))
+    },
+    on: {
+      stack: (s, task, move) => {
+        const tileId = s.tops[move.i] ?? -1
+        const tiles = comps(s).tiles
+        const tile = tiles[tileId]
+        const cell = task.cell ?? -1
+        const old = cell >= 0 ? tiles[(player(s, task.s).grid[cell] ?? 0) >> 2] : undefined
+        const need = (tile?.cost ?? 0) - (old?.cost ?? 0) // R50; R86 the difference
+        const next = { ...s, tops: s.tops.map((x, k) => (k === move.i ? -1 : x)) }
+        const reveal: Task[] = (s.stacks[move.i] ?? []).length > 0 ? [{ k: 'tile', s: -1, i: move.i }] : [] // R10
+        return replaceHead(next, [...reveal, { k: 'payTile', s: task.s, c: tile?.colour ?? 0, n: need, tile: tileId }, { k: 'put', s: task.s, tile: tileId, cell }])
+      }
+    },
+    expects: "'stack i' (a top tile)",
+    prompt: (_s, t) => `Seat ${t.s}: choose a top tile${(t.cell ?? -1) >= 0 ? ` to cover cell ${t.cell ?? 0}` : ''}`
+  },
+  cover: {
+    by: 'seat',
+    moves: (s, task) => {
+      const p = player(s, task.s)
+      return architectCells(s, p, p.dice, p.karma).map((cell) => ({ t: 'cover', cell }))
+    },
+    on: { cover: (s, task, move) => replaceHead(s, [{ k: 'buy', s: task.s, cell: move.cell }]) }, // R86
+    expects: "'cover cell' (the tile the architect covers)",
+    prompt: (_s, t) => `Seat ${t.s}: choose the tile the architect covers`
+  },
+  payTile: {
+    by: 'seat',
+    auto: (s, task) => (task.n <= 0 ? rest(s) : undefined),
+    moves: (s, task) => payTileChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip })),
+    on: {
+      pay: (s, task, move) => {
+        const paid = payDie(s, task.s, move.die, move.flip) // R50
+        const left = task.n - paid.value
+        return left <= 0 ? rest(paid.s) : replaceHead(paid.s, [{ ...task, n: left }])
+      }
+    },
+    expects: "'pay die [flip]' (dice of the tile's colour)",
+    prompt: (s, t) => `Seat ${t.s}: pay ${colourName(s, t.c)} dice totalling at least ${t.n}`
+  },
+  put: {
+    by: 'seat',
+    moves: (s, task) => {
+      const p = player(s, task.s)
+      const d = compsFor(s, p)
+      if (task.cell >= 0) return coverRotations(d, p.grid, task.cell, task.tile).map((rot) => ({ t: 'put', cell: task.cell, rot })) // R86
+      const out: Move[] = []
+      for (let cell = 0; cell < p.grid.length; cell++) {
+        for (let rot = 0; rot < 4; rot++) if (putLegal(s, task, cell, rot)) out.push({ t: 'put', cell, rot })
+      }
+      return out
+    },
+    on: {
+      put: (s, task, move) => {
+        const p = player(s, task.s)
+        const architect = task.cell >= 0
+        const grid = p.grid.map((x, k) => (k === move.cell ? task.tile * 4 + move.rot : x))
+        const under = architect ? p.under.map((x, k) => (k === move.cell ? (p.grid[move.cell] ?? 0) >> 2 : x)) : p.under
+        return replaceHead(withPlayer(s, task.s, { grid, under }), [{ k: 'score', s: task.s, cell: move.cell, m: architect ? 'a' : 'q' }])
+      }
+    },
+    expects: "'put cell rot'",
+    prompt: (_s, t) => `Seat ${t.s}: place the tile (cell and rotation)`
+  },
+  gain: {
+    by: 'seat',
+    auto: (s, task) => {
+      if (task.n <= 0 || gainColours(s, task).length === 0) return rest(s) // R41: fewer when the supply is out
+      if (gainOverflow(s, task) > 0) return undefined // R40: return dice or take fewer, before anything is taken
+      if (task.c >= 0) return replaceHead(s, [{ k: 'roll', s: task.s, c: task.c }, { ...task, n: task.n - 1 }]) // R38
+      return undefined // R41: the player chooses the colour
+    },
+    moves: (s, task) => {
+      // R40: the statue cannot hold them all: return a held die, or take only what fits.
+      if (gainOverflow(s, task) > 0) return [...player(s, task.s).dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
+      return gainColours(s, task).map((c) => ({ t: 'take', c }))
+    },
+    on: {
+      take: (s, task, move) => replaceHead(s, [{ k: 'roll', s: task.s, c: move.c }, { ...task, n: task.n - 1 }]), // R38, R41
+      discard: (s, task, move) => {
+        // R40: a held die goes back to the supply to make room (before any new die is taken).
+        const p = player(s, task.s)
+        const c = dieColour(p.dice[move.die] ?? 0)
+        const supply = s.supply.map((x, k) => (k === c ? x + 1 : x))
+        return withPlayer({ ...s, supply }, task.s, { dice: p.dice.filter((_, k) => k !== move.die) })
+      },
+      // R40: take fewer dice — as many as fit now.
+      stop: (s, task) => replaceHead(s, [{ ...task, n: capacity(s, task.s) - player(s, task.s).dice.length }])
+    },
+    expects: "'take c', or when your Kali statue cannot hold the new dice 'discard die' / 'stop'",
+    prompt: (s, t) =>
+      `Seat ${t.s}: take ${t.n} ${colourName(s, t.c)} ${t.n === 1 ? 'die' : 'dice'} (if your statue cannot hold them all: first return dice, or stop to take only what fits)`
+  },
+  upgrade: {
+    by: 'seat',
+    auto: (s, task) => (player(s, task.s).levels.some((l) => l < MAX_LEVEL) ? undefined : rest(s)), // A7: lost
+    moves: (s, task) => player(s, task.s).levels.flatMap((l, b): Move[] => (l < MAX_LEVEL ? [{ t: 'upgrade', b }] : [])),
+    on: {
+      upgrade: (s, task, move) => {
+        // R68; A8: the fame-5 upgrade counts from the next turn (option fame5Upgrade).
+        const p = player(s, task.s)
+        const lag = task.m === 'lag' && s.options.fame5Upgrade === 'nextTurn'
+        return withPlayer(rest(s), task.s, {
+          levels: p.levels.map((l, b) => (b === move.b ? l + 1 : l)),
+          lag: lag ? p.lag.map((l, b) => (b === move.b ? l + 1 : l)) : p.lag
+        })
+      }
+    },
+    expects: "'upgrade b'",
+    prompt: (_s, t) => `Seat ${t.s}: upgrade a building type`
+  },
+  opt: {
+    by: 'seat',
+    auto: (s, task) => (task.r.k === 'boat' && player(s, task.s).boat >= finalSpace(s) ? rest(s) : undefined),
+    moves: () => [{ t: 'yes' }, { t: 'no' }],
+    on: {
+      yes: (s, task) => {
+        // R118–R120; A14 'keep': taking a kept money bonus moves the marker on.
+        const reward: Task[] = [{ k: 'reward', s: task.s, r: task.r }]
+        if (task.m !== 'money' || s.options.declinedMoneyBonus !== 'keep') return replaceHead(s, reward)
+        const kept = takeKeptMoneyBonus(s, task.s, task.i)
+        return replaceHead(withPlayer(s, task.s, { bonus: kept.bonus }), [...reward, ...kept.tasks])
+      },
+      no: (s) => rest(s)
+    },
+    expects: "'yes' or 'no'",
+    prompt: (_s, t) => `Seat ${t.s}: take the bonus (${t.r.k})?`
+  },
+  river: {
+    by: 'seat',
+    auto: (s, task) => (boatTarget(s, task.s, 1) < 0 ? rest(s) : undefined), // a river tile's move (R147) from the final space does nothing
+    moves: (s, task) => {
+      const out: Move[] = []
+      for (let n = 1; n <= task.n; n++) if (boatTarget(s, task.s, n) >= 0) out.push({ t: 'river', n }) // R90, R93
+      return out
+    },
+    on: { river: (s, task, move) => moveBoat(rest(s), task.s, boatTarget(s, task.s, move.n)) },
+    expects: "'river n'",
+    prompt: (_s, t) => `Seat ${t.s}: move the boat 1 to ${t.n} unoccupied spaces`
+  },
+  palace: {
+    by: 'seat',
+    auto: (s, task) => (freeChambers(s, task.s).length === 0 ? rest(s) : undefined), // A11: lost
+    moves: (s, task) => freeChambers(s, task.s).map((v) => ({ t: 'chamber', v })), // R100
+    on: { chamber: (s, task, move) => replaceHead(s, [{ k: 'chamber', s: task.s, n: move.v }]) },
+    expects: "'chamber v' (2–6)",
+    prompt: (_s, t) => `Seat ${t.s}: choose a palace chamber (2–6) to perform for free`
+  },
+  market: {
+    by: 'seat',
+    auto: (s, task) => {
+      if (task.m === 's' && task.i < 0) return goodsPresent(s, task.s).length === 0 ? rest(s) : undefined
+      if (marketCandidates(s, task).length > 0) return undefined
+      return front(rest(s), task.sum > 0 ? [{ k: 'money', s: task.s, n: task.sum }] : []) // R73
+    },
+    moves: (s, task) => {
+      if (task.m === 's' && task.i < 0) return goodsPresent(s, task.s).map((g) => ({ t: 'good', g })) // R75
+      const p = player(s, task.s)
+      const all = marketsOf(compsFor(s, p), p.grid)
+      return [...marketCandidates(s, task).map((j): Move => ({ t: 'market', cell: all[j]?.cell ?? 0, m: all[j]?.m ?? 0 })), { t: 'done' }]
+    },
+    on: {
+      good: (s, task, move) => replaceHead(s, [{ ...task, i: move.g }]),
+      market: (s, task, move) => {
+        const mk = comps(s).tiles[(player(s, task.s).grid[move.cell] ?? 0) >> 2]?.markets[move.m]
+        return replaceHead(s, [{ ...task, list: [...task.list, move.cell * 2 + move.m], sum: task.sum + (mk?.value ?? 0) }])
+      },
+      done: (s, task) => replaceHead(s, [{ ...task, n: 0 }])
+    },
+    expects: "'good g', 'market cell m' or 'done'",
+    prompt: (_s, t) => (t.m === 's' && t.i < 0 ? `Seat ${t.s}: choose the goods` : `Seat ${t.s}: choose markets to score, or done`)
+  },
+  terrace: {
+    by: 'seat',
+    auto: (s, task) => (task.list.length >= player(s, task.s).dice.length ? replaceHead(s, terraceRolls(task)) : undefined),
+    moves: (s, task) => [...player(s, task.s).dice.flatMap((_, die): Move[] => (task.list.includes(die) ? [] : [{ t: 'reroll', die }])), { t: 'done' }],
+    on: {
+      // R79 (seeds: "re-roll as many of your dice as you like"): the dice to re-roll are chosen
+      // first, one decision each, and rolled together after 'done' — no choice sees a new result.
+      reroll: (s, task, move) => replaceHead(s, [{ ...task, list: [...task.list, move.die] }]),
+      done: (s, task) => replaceHead(s, terraceRolls(task))
+    },
+    expects: "'reroll die' or 'done'",
+    prompt: (_s, t) => `Seat ${t.s}: re-roll dice, or done`
+  },
+  order: {
+    by: 'seat',
+    moves: (_s, task) => task.groups.map((_, i) => ({ t: 'order', i })),
+    on: {
+      order: (s, task, move) => {
+        // A6: the chosen group of simultaneous effects is resolved next.
+        const chosen = task.groups[move.i] ?? []
+        const others = task.groups.filter((_, k) => k !== move.i)
+        const after: Task[] = others.length >= 2 ? [{ k: 'order', s: task.s, groups: others }] : (others[0] ?? []).slice()
+        return replaceHead(s, [...chosen, ...after])
+      }
+    },
+    expects: "'order i'",
+    prompt: (_s, t) => `Seat ${t.s}: choose which effects to resolve first`
+  },
+  inc: {
+    by: 'seat',
+    auto: (s, task) => {
+      if (incomeChoices(s, task).length > 0) return undefined
+      // R143: nothing to take. A brown tile drawn at setup with no brown space free goes back to the display.
+      return task.m === 'setup' && task.tile >= 0 ? { ...rest(s), display: [...(s.display ?? []), task.tile].sort((a, b) => a - b) } : rest(s)
+    },
+    moves: (s, task) => incomeMoves(s, task),
+    on: {
+      income: (s, task, move) => applyIncome(s, task, move.id, move.slot), // R136, R141, R142
+      no: (s) => rest(s) // R143
+    },
+    expects: "'income id slot' (or 'no' to decline, except at setup)",
+    prompt: (_s, t) =>
+      t.m === 'setup'
+        ? `Seat ${t.s}: put your brown income tile on one of your two brown spaces`
+        : `Seat ${t.s}: take an income tile and put it on a free space of its colour, or decline (no)`
+  }
+} satisfies { readonly [K in TaskKind]: TaskSpec<TaskOf<K>> }
+
+/** The kinds of step a seat decides. */
+export type SeatKind = { [K in TaskKind]: (typeof TASKS)[K] extends { readonly by: 'seat' } ? K : never }[TaskKind]
+
+/** Who acts on each kind, and the answers it takes: read on every step, so kept in one shape. */
+interface RuntimeSpec {
+  readonly by: 'auto' | 'seat' | 'chance'
+  readonly on: Readonly<Record<string, unknown>>
+}
+
+/** The `by` and `on` members of every entry, in one shape (built once from {@link TASKS}). */
+const RUNTIME = Object.fromEntries(
+  Object.entries(TASKS).map(([k, spec]): [string, RuntimeSpec] => [k, { by: spec.by, on: 'on' in spec ? spec.on : {} }])
+) as Readonly<Record<TaskKind, RuntimeSpec>>
+
+/** The entry of a step's kind (its full, typed form: prompts, expectations). */
+export const specOf = (task: Task): TaskSpec<Task> => TASKS[task.k] as unknown as TaskSpec<Task>
+
+/** Who acts on a step: a seat, chance, or nobody (it resolves itself). */
+export const actedBy = (task: Task): 'auto' | 'seat' | 'chance' => RUNTIME[task.k].by
+
+/** Is a step of this kind resolved by chance? */
+export const isChance = (k: TaskKind): boolean => RUNTIME[k].by === 'chance'
+
+/*
+ * The dispatchers below route each kind to its entry of the table with a switch: each entry's
+ * function is then called from a place of its own, which the engine can inline into the hot loop,
+ * and TypeScript narrows the task to the entry's kind without a cast.
+ */
+
+/** Resolves the head step if it needs no decision; undefined if a seat or chance must act. */
+export const autoStep = (s: State): State | undefined => {
+  const t = s.tasks[0]
+  if (t === undefined) return undefined
+  switch (t.k) {
+    case 'roll':
+    case 'reroll':
     case 'first':
-      return assignFirst(rest(s), move.seat)
-    default:
-      return s
+    case 'place':
+    case 'payDie':
+    case 'buy':
+    case 'cover':
+    case 'put':
+    case 'order':
+      return undefined
+    case 'tile':
+      return TASKS.tile.auto(s, t)
+    case 'white':
+      return TASKS.white.auto(s)
+    case 'groll':
+      return TASKS.groll.auto(s)
+    case 'gdraw':
+      return TASKS.gdraw.auto(s)
+    case 'brown':
+      return TASKS.brown.auto(s)
+    case 'start':
+      return TASKS.start.auto(s)
+    case 'reward':
+      return TASKS.reward.auto(s, t)
+    case 'money':
+      return TASKS.money.auto(s, t)
+    case 'fame':
+      return TASKS.fame.auto(s, t)
+    case 'karma':
+      return TASKS.karma.auto(s, t)
+    case 'worker':
+      return TASKS.worker.auto(s, t)
+    case 'boat':
+      return TASKS.boat.auto(s, t)
+    case 'chamber':
+      return TASKS.chamber.auto(s, t)
+    case 'score':
+      return TASKS.score.auto(s, t)
+    case 'payTile':
+      return TASKS.payTile.auto(s, t)
+    case 'gain':
+      return TASKS.gain.auto(s, t)
+    case 'upgrade':
+      return TASKS.upgrade.auto(s, t)
+    case 'opt':
+      return TASKS.opt.auto(s, t)
+    case 'river':
+      return TASKS.river.auto(s, t)
+    case 'palace':
+      return TASKS.palace.auto(s, t)
+    case 'market':
+      return TASKS.market.auto(s, t)
+    case 'terrace':
+      return TASKS.terrace.auto(s, t)
+    case 'inc':
+      return TASKS.inc.auto(s, t)
   }
 }
 
-/** The legal moves of the head decision (not `place`, which the flow lists). */
-export const decisionMoves = (s: State, task: Task): Move[] => {
-  const seat = task.s
-  const p = player(s, seat)
-  switch (task.k) {
-    case 'payDie':
-      return payDieChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip }))
-    case 'payTile':
-      return payTileChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip }))
-    case 'buy':
-      return ((task.cell ?? -1) >= 0 ? architectStacks(s, p, task.cell ?? 0, p.dice, p.karma) : affordableStacks(s, p.dice, p.karma)).map(
-        (i) => ({ t: 'stack', i })
-      )
-    case 'cover':
-      return architectCells(s, p, p.dice, p.karma).map((cell) => ({ t: 'cover', cell }))
-    case 'put': {
-      const d = compsFor(s, p)
-      const tile = task.tile ?? 0
-      if ((task.cell ?? -1) >= 0) return coverRotations(d, p.grid, task.cell ?? 0, tile).map((rot) => ({ t: 'put', cell: task.cell ?? 0, rot }))
-      const reach = reachMasks(d, p.grid)
-      const out: Move[] = []
-      for (let cell = 0; cell < p.grid.length; cell++) {
-        for (let rot = 0; rot < 4; rot++) if (canPut(d, p.grid, reach, cell, tile * 4 + rot)) out.push({ t: 'put', cell, rot })
-      }
-      return out
-    }
-    case 'gain': {
-      if (p.dice.length >= capacity(s, seat)) return [...p.dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
-      return gainColours(s, task).map((c) => ({ t: 'take', c }))
-    }
-    case 'upgrade':
-      return p.levels.flatMap((l, b): Move[] => (l < MAX_LEVEL ? [{ t: 'upgrade', b }] : []))
-    case 'opt':
-      return [{ t: 'yes' }, { t: 'no' }]
-    case 'river': {
-      const out: Move[] = []
-      for (let n = 1; n <= (task.n ?? 0); n++) if (boatTarget(s, seat, n) >= 0) out.push({ t: 'river', n })
-      return out
-    }
-    case 'palace':
-      return freeChambers(s, seat).map((v) => ({ t: 'chamber', v }))
-    case 'market': {
-      if (task.m === 's' && (task.i ?? -1) < 0) return goodsPresent(s, seat).map((g) => ({ t: 'good', g }))
-      const all = marketsOf(compsFor(s, p), p.grid)
-      return [...marketCandidates(s, task).map((j): Move => ({ t: 'market', cell: all[j]?.cell ?? 0, m: all[j]?.m ?? 0 })), { t: 'done' }]
-    }
-    case 'terrace': {
-      const done = task.list ?? []
-      return [...p.dice.flatMap((_, die): Move[] => (done.includes(die) ? [] : [{ t: 'reroll', die }])), { t: 'done' }]
-    }
-    case 'order':
-      return (task.groups ?? []).map((_, i) => ({ t: 'order', i }))
-    case 'inc':
-      return incomeMoves(s, task)
+/** The chance outcomes of the head step (one die, one draw per step); [] if chance does not act. */
+export const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => {
+  const t = s.tasks[0]
+  if (t === undefined) return []
+  switch (t.k) {
+    case 'roll':
+      return TASKS.roll.outcomes()
+    case 'reroll':
+      return TASKS.reroll.outcomes()
+    case 'tile':
+      return TASKS.tile.outcomes(s, t)
+    case 'white':
+      return TASKS.white.outcomes(s)
+    case 'first':
+      return TASKS.first.outcomes(s, t)
+    case 'groll':
+      return TASKS.groll.outcomes()
+    case 'gdraw':
+      return TASKS.gdraw.outcomes(s)
+    case 'brown':
+      return TASKS.brown.outcomes(s)
     default:
       return []
   }
 }
 
-/** The chance steps that re-roll the dice chosen on the terrace, in the order chosen (R79). */
-const terraceRolls = (task: Task): Task[] => (task.list ?? []).map((i): Task => ({ k: 'reroll', s: task.s, i }))
-
-/** Applies a listed decision move to the head task. */
-export const applyDecision = (s: State, task: Task, move: Move): State => {
-  const seat = task.s
-  const p = player(s, seat)
-  switch (move.t) {
-    case 'pay': {
-      const paid = payDie(s, seat, move.die, move.flip)
-      if (task.k === 'payTile') {
-        const left = (task.n ?? 0) - paid.value
-        return left <= 0 ? rest(paid.s) : replaceHead(paid.s, [{ ...task, n: left }])
-      }
-      const space = boardSide(s).spaces[task.i ?? 0]
-      switch (task.m) {
-        case 'chamber':
-          return replaceHead(paid.s, [{ k: 'chamber', s: seat, n: space?.value ?? 0 }])
-        case 'balcony':
-          return replaceHead(paid.s, [{ k: 'gain', s: seat, n: 2, c: space?.gain ?? 0 }])
-        case 'same':
-          return replaceHead(paid.s, [{ k: 'market', s: seat, m: 's', n: paid.value, i: -1, list: [], sum: 0 }])
-        default:
-          return replaceHead(paid.s, [{ k: 'river', s: seat, n: paid.value }])
-      }
-    }
-    case 'stack': {
-      const tileId = s.tops[move.i] ?? -1
-      const tiles = comps(s).tiles
-      const tile = tiles[tileId]
-      const cell = task.cell ?? -1
-      const old = cell >= 0 ? tiles[(p.grid[cell] ?? 0) >> 2] : undefined
-      const need = (tile?.cost ?? 0) - (old?.cost ?? 0)
-      const next = { ...s, tops: s.tops.map((x, k) => (k === move.i ? -1 : x)) }
-      const reveal: Task[] = (s.stacks[move.i] ?? []).length > 0 ? [{ k: 'tile', s: -1, i: move.i }] : []
-      return replaceHead(next, [
-        ...reveal,
-        { k: 'payTile', s: seat, c: tile?.colour ?? 0, n: need, tile: tileId },
-        { k: 'put', s: seat, tile: tileId, cell }
-      ])
-    }
+/** The legal moves of a seat's pending decision (not counting option A4's flips); [] for other steps. */
+export const decisionMoves = (s: State, t: Task): Move[] => {
+  switch (t.k) {
+    case 'place':
+      return TASKS.place.moves(s, t)
+    case 'payDie':
+      return TASKS.payDie.moves(s, t)
+    case 'buy':
+      return TASKS.buy.moves(s, t)
     case 'cover':
-      return replaceHead(s, [{ k: 'buy', s: seat, cell: move.cell }])
-    case 'put': {
-      const tile = task.tile ?? 0
-      const architect = (task.cell ?? -1) >= 0
-      const grid = p.grid.map((x, k) => (k === move.cell ? tile * 4 + move.rot : x))
-      const under = architect ? p.under.map((x, k) => (k === move.cell ? (p.grid[move.cell] ?? 0) >> 2 : x)) : p.under
-      return replaceHead(withPlayer(s, seat, { grid, under }), [{ k: 'score', s: seat, cell: move.cell, m: architect ? 'a' : 'q' }])
-    }
-    case 'take':
-      return replaceHead(s, [{ k: 'roll', s: seat, c: move.c }, { ...task, n: (task.n ?? 1) - 1 }])
-    case 'discard': {
-      const c = dieColour(p.dice[move.die] ?? 0)
-      const supply = s.supply.map((x, k) => (k === c ? x + 1 : x))
-      return withPlayer({ ...s, supply }, seat, { dice: p.dice.filter((_, k) => k !== move.die) })
-    }
-    case 'stop':
-      return rest(s)
-    case 'upgrade': {
-      const lag = task.m === 'lag' && s.options.fame5Upgrade === 'nextTurn'
-      return withPlayer(rest(s), seat, {
-        levels: p.levels.map((l, b) => (b === move.b ? l + 1 : l)),
-        lag: lag ? p.lag.map((l, b) => (b === move.b ? l + 1 : l)) : p.lag
-      })
-    }
-    case 'yes': {
-      const reward: Task[] = task.r === undefined ? [] : [{ k: 'reward', s: seat, r: task.r }]
-      if (task.m !== 'money' || s.options.declinedMoneyBonus !== 'keep') return replaceHead(s, reward)
-      const kept = takeKeptMoneyBonus(s, seat, task.i ?? 0)
-      return replaceHead(withPlayer(s, seat, { bonus: kept.bonus }), [...reward, ...kept.tasks])
-    }
-    case 'no':
-      return rest(s)
+      return TASKS.cover.moves(s, t)
+    case 'payTile':
+      return TASKS.payTile.moves(s, t)
+    case 'put':
+      return TASKS.put.moves(s, t)
+    case 'gain':
+      return TASKS.gain.moves(s, t)
+    case 'upgrade':
+      return TASKS.upgrade.moves(s, t)
+    case 'opt':
+      return TASKS.opt.moves()
     case 'river':
-      return moveBoat(rest(s), seat, boatTarget(s, seat, move.n))
-    case 'chamber':
-      return replaceHead(s, [{ k: 'chamber', s: seat, n: move.v }])
-    case 'good':
-      return replaceHead(s, [{ ...task, i: move.g }])
-    case 'market': {
-      const mk = comps(s).tiles[(p.grid[move.cell] ?? 0) >> 2]?.markets[move.m]
-      return replaceHead(s, [{ ...task, list: [...(task.list ?? []), move.cell * 2 + move.m], sum: (task.sum ?? 0) + (mk?.value ?? 0) }])
-    }
-    case 'done':
-      if (task.k === 'market') return replaceHead(s, [{ ...task, n: 0 }])
-      if (task.k === 'terrace') return replaceHead(s, terraceRolls(task))
-      return rest(s)
-    case 'reroll':
-      // R79 (seeds: "re-roll as many of your dice as you like"): the dice to re-roll are chosen
-      // first, one decision each, and rolled together after 'done' — no choice sees a new result.
-      return replaceHead(s, [{ ...task, list: [...(task.list ?? []), move.die] }])
-    case 'income':
-      return applyIncome(s, task, move.id, move.slot)
-    case 'order': {
-      const groups = task.groups ?? []
-      const chosen = groups[move.i] ?? []
-      const others = groups.filter((_, k) => k !== move.i)
-      const after: Task[] = others.length >= 2 ? [{ k: 'order', s: seat, groups: others }] : (others[0] ?? []).slice()
-      return replaceHead(s, [...chosen, ...after])
-    }
+      return TASKS.river.moves(s, t)
+    case 'palace':
+      return TASKS.palace.moves(s, t)
+    case 'market':
+      return TASKS.market.moves(s, t)
+    case 'terrace':
+      return TASKS.terrace.moves(s, t)
+    case 'order':
+      return TASKS.order.moves(s, t)
+    case 'inc':
+      return TASKS.inc.moves(s, t)
     default:
-      return s
+      return []
+  }
+}
+
+/**
+ * Is `m` one of the legal moves of the seat's pending decision `t` (not counting A4's flips)?
+ * The same predicates the moves are listed by, tried on the one move where listing them all would
+ * cost more (placing a worker, placing a tile); the listed moves otherwise.
+ */
+export const accepts = (s: State, t: Task, m: Move): boolean => {
+  if (t.k === 'place') return m.t === 'space' ? spaceLegal(s, t.s, m.i) : m.t === 'stop' && s.options.allowPass // R26–R36, A2
+  if (t.k === 'put') return m.t === 'put' && putLegal(s, t, m.cell, m.rot)
+  return decisionMoves(s, t).some((x) => sameMove(x, m))
+}
+
+/** The move types a step accepts. */
+export const answers = (task: Task): readonly string[] => Object.keys(RUNTIME[task.k].on)
+
+/** The handler of an answer; only listed moves get here, and each has its handler: a miss is a bug (INTERNAL_ERROR). */
+const handler = <T extends Task>(on: Handlers<T>, task: T, move: Move): ((s: State, task: T, move: Move) => State) => {
+  const h = on[move.t] as ((s: State, task: T, move: Move) => State) | undefined
+  if (h === undefined) throw new Error(`a ${task.k} step has no handler for '${move.t}'`)
+  return h
+}
+
+/** Applies a listed move or outcome to the head step `t` (each kind's handlers called from its own place). */
+export const applyTask = (s: State, t: Task, m: Move): State => {
+  switch (t.k) {
+    case 'roll':
+      return handler(TASKS.roll.on, t, m)(s, t, m)
+    case 'reroll':
+      return handler(TASKS.reroll.on, t, m)(s, t, m)
+    case 'tile':
+      return handler(TASKS.tile.on, t, m)(s, t, m)
+    case 'white':
+      return handler(TASKS.white.on, t, m)(s, t, m)
+    case 'first':
+      return handler(TASKS.first.on, t, m)(s, t, m)
+    case 'groll':
+      return handler(TASKS.groll.on, t, m)(s, t, m)
+    case 'gdraw':
+      return handler(TASKS.gdraw.on, t, m)(s, t, m)
+    case 'brown':
+      return handler(TASKS.brown.on, t, m)(s, t, m)
+    case 'place':
+      return handler(TASKS.place.on, t, m)(s, t, m)
+    case 'payDie':
+      return handler(TASKS.payDie.on, t, m)(s, t, m)
+    case 'buy':
+      return handler(TASKS.buy.on, t, m)(s, t, m)
+    case 'cover':
+      return handler(TASKS.cover.on, t, m)(s, t, m)
+    case 'payTile':
+      return handler(TASKS.payTile.on, t, m)(s, t, m)
+    case 'put':
+      return handler(TASKS.put.on, t, m)(s, t, m)
+    case 'gain':
+      return handler(TASKS.gain.on, t, m)(s, t, m)
+    case 'upgrade':
+      return handler(TASKS.upgrade.on, t, m)(s, t, m)
+    case 'opt':
+      return handler(TASKS.opt.on, t, m)(s, t, m)
+    case 'river':
+      return handler(TASKS.river.on, t, m)(s, t, m)
+    case 'palace':
+      return handler(TASKS.palace.on, t, m)(s, t, m)
+    case 'market':
+      return handler(TASKS.market.on, t, m)(s, t, m)
+    case 'terrace':
+      return handler(TASKS.terrace.on, t, m)(s, t, m)
+    case 'order':
+      return handler(TASKS.order.on, t, m)(s, t, m)
+    case 'inc':
+      return handler(TASKS.inc.on, t, m)(s, t, m)
+    default:
+      throw new Error(`a ${t.k} step takes no move`) // automatic steps never wait for one
   }
 }
 

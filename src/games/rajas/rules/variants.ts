@@ -5,7 +5,7 @@
  * @module
  */
 import type { Move } from '../moves.js'
-import type { State, Task } from '../state.js'
+import type { State, Task, TaskOf } from '../state.js'
 import { canPlace } from './actions.js'
 import { comps, compsFor, front, player, rest, withPlayer } from './common.js'
 import { finalSpace } from './river.js'
@@ -24,7 +24,7 @@ export interface IncomeChoice {
  * brown space; otherwise any display tile on a free space of its colour. Identical tiles (same colour
  * and reward) are offered once, by their lowest id, since they are interchangeable.
  */
-export const incomeChoices = (s: State, task: Task): IncomeChoice[] => {
+export const incomeChoices = (s: State, task: TaskOf<'inc'>): IncomeChoice[] => {
   const p = player(s, task.s)
   const c = comps(s).c
   const incomes = compsFor(s, p).c.province.incomes
@@ -37,7 +37,7 @@ export const incomeChoices = (s: State, task: Task): IncomeChoice[] => {
     return out
   }
   if (task.m === 'setup') {
-    const id = task.tile ?? -1
+    const id = task.tile
     const tile = c.incomeTiles[id]
     return tile === undefined ? [] : free(tile.colour).map((slot) => ({ id, slot }))
   }
@@ -55,7 +55,7 @@ export const incomeChoices = (s: State, task: Task): IncomeChoice[] => {
 }
 
 /** The moves of an `inc` step: the choices, and `no` except at setup (R143: a tile may be declined). */
-export const incomeMoves = (s: State, task: Task): Move[] => {
+export const incomeMoves = (s: State, task: TaskOf<'inc'>): Move[] => {
   const moves: Move[] = incomeChoices(s, task).map((x) => ({ t: 'income', id: x.id, slot: x.slot }))
   return task.m === 'setup' || moves.length === 0 ? moves : [...moves, { t: 'no' }]
 }
@@ -64,7 +64,7 @@ export const incomeMoves = (s: State, task: Task): Move[] => {
  * Puts income tile `id` on border space `slot` (R136, R141, R142). Its income comes when the space
  * gets connected (R141); if it already is, nothing (A17 `nothing`) or the income at once (`atOnce`).
  */
-export const applyIncome = (s: State, task: Task, id: number, slot: number): State => {
+export const applyIncome = (s: State, task: TaskOf<'inc'>, id: number, slot: number): State => {
   const seat = task.s
   const p = player(s, seat)
   const slots = (p.slots ?? compsFor(s, p).c.province.incomes.map(() => -1)).map((x, j) => (j === slot ? id : x))
@@ -81,15 +81,15 @@ export const applyIncome = (s: State, task: Task, id: number, slot: number): Sta
 export const brownIds = (s: State): number[] => (s.display ?? []).filter((id) => comps(s).c.incomeTiles[id]?.colour === 'brown')
 
 /** Applies a Ganga setup roll (R145, R146, A19): count on from space n; stop at or beyond the final space. */
-export const applyGangaRoll = (s: State, task: Task, v: number): State => {
-  const pos = (task.n ?? 0) + v
+export const applyGangaRoll = (s: State, task: TaskOf<'groll'>, v: number): State => {
+  const pos = task.n + v
   if (pos >= finalSpace(s)) return { ...rest(s), rpile: s.rpile ?? [] } // the leftover tiles go back to the box
   return { ...s, tasks: [{ k: 'gdraw', s: -1, i: pos }, { k: 'groll', s: -1, n: pos }, ...s.tasks.slice(1)] }
 }
 
 /** Applies a Ganga setup draw: river tile `id` face up on space i (R145). */
-export const applyGangaDraw = (s: State, task: Task, id: number): State => {
-  const pos = task.i ?? 0
+export const applyGangaDraw = (s: State, task: TaskOf<'gdraw'>, id: number): State => {
+  const pos = task.i
   const rtiles = (s.rtiles ?? []).map((x, k) => (k === pos ? id : x))
   const pile = s.rpile ?? []
   const j = pile.indexOf(id)

@@ -1,15 +1,13 @@
 /**
- * Turn, stage and round flow (R25–R29, R123–R126) and the end of the game (R127–R129):
- * `advance` resolves automatic steps until a seat or chance must act.
+ * The automatic steps: turn, stage and round flow (R25–R29, R123–R126) and the end of the game
+ * (R127–R129); `advance` resolves automatic steps until a seat or chance must act.
  * @module
  */
-import type { Move } from '../moves.js'
-import type { State, Task } from '../state.js'
-import { canPlace, legalSpaces } from './actions.js'
-import { boardSide, player, replaceHead, update, withPlayer } from './common.js'
-import { autoStep } from './tasks.js'
-import { gainMoney } from './tracks.js'
-import { fewerWorkersVisit } from './variants.js'
+import type { State } from './state.js'
+import { canPlace } from './rules/actions.js'
+import { boardSide, player, withPlayer } from './rules/common.js'
+import { autoStep } from './rules/tasks.js'
+import { fewerWorkersVisit } from './rules/variants.js'
 
 const over = (s: State, reason: string): State => ({ ...s, phase: 'over', tasks: [], reason })
 
@@ -69,54 +67,4 @@ export const advance = (s0: State): State => {
     if (next === undefined) return s
     s = next
   }
-}
-
-/** The moves of the `place` decision: one per legal action space (R31–R36). */
-export const placeMoves = (s: State, seat: number): Move[] => {
-  const moves: Move[] = legalSpaces(s, seat).map((i) => ({ t: 'space', i }))
-  return s.options.allowPass ? [...moves, { t: 'stop' }] : moves
-}
-
-/** Option A2 allowPass: the player passes for the rest of the round. */
-export const applyPass = (s: State, seat: number): State => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })
-
-/** Places a worker on space i, pays its money and queues its action (R26). */
-export const applyPlace = (s: State, seat: number, i: number): State => {
-  const space = boardSide(s).spaces[i]
-  if (space === undefined) return s
-  const p = player(s, seat)
-  const paid = update(s, { spaces: s.spaces.map((x, j) => (j === i ? seat : x)) }, seat, {
-    placed: p.placed + 1,
-    money: p.money - (space.money ?? 0),
-    various: p.various || space.kind === 'various'
-  })
-  let tasks: Task[]
-  switch (space.kind) {
-    case 'quarry':
-      tasks = [{ k: 'buy', s: seat }]
-      break
-    case 'various':
-      tasks = [{ k: 'market', s: seat, m: 'v', n: 3, i: -1, list: [], sum: 0 }]
-      break
-    case 'same':
-      tasks = [{ k: 'payDie', s: seat, m: 'same', i }]
-      break
-    case 'terrace': {
-      // R79: 2 money (and its bonuses), then the re-rolls.
-      const withMoney = gainMoney(replaceHead(paid, [{ k: 'terrace', s: seat, list: [] }]), seat, 2)
-      return withMoney
-    }
-    case 'garden':
-      tasks = [{ k: 'gain', s: seat, n: 1, c: space.colour ?? 0 }]
-      break
-    case 'balcony':
-      tasks = [{ k: 'payDie', s: seat, m: 'balcony', i, c: space.colour ?? 0 }]
-      break
-    case 'chamber':
-      tasks = [{ k: 'payDie', s: seat, m: 'chamber', i, n: space.value ?? 0 }]
-      break
-    default:
-      tasks = [{ k: 'payDie', s: seat, m: 'port', i }]
-  }
-  return replaceHead(paid, tasks)
 }

@@ -1,0 +1,89 @@
+/**
+ * The Game value of Rajas of the Ganges: who acts, the legal moves and applying them, over the
+ * table of pending steps (`rules/tasks.ts`) and the automatic flow (`flow.ts`).
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import type * as t from 'io-ts'
+import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
+import { describeMove } from './describe.js'
+import { advance } from './flow.js'
+import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
+import { flipDie } from './rules/dice.js'
+import { explain } from './rules/explain.js'
+import { checkState } from './rules/invariants.js'
+import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
+import { outcome, scoreBreakdown, scores } from './scoring.js'
+import { ConfigCodec, setupGame, type Config } from './setup.js'
+import { StateCodec, type State, type Task } from './state.js'
+import { redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
+
+const actors = (s: State): readonly Actor[] => {
+  if (s.phase === 'over') return []
+  const head = s.tasks[0]
+  if (head === undefined) return []
+  return actedBy(head) === 'chance' ? [CHANCE] : [head.s]
+}
+
+const legalMoves = (s: State, actor: Actor): readonly Move[] => {
+  const head = s.tasks[0]
+  if (s.phase === 'over' || head === undefined) return []
+  const by = actedBy(head)
+  if (by === 'chance') return actor === CHANCE ? taskChance(s).map((o) => o.move) : []
+  if (by !== 'seat' || actor !== head.s) return []
+  const moves = decisionMoves(s, head)
+  return s.options.karmaTiming === 'anyTimeInTurn' ? [...moves, ...anyTimeFlips(s, head)] : moves
+}
+
+/** Is the move listed by `legalMoves(s, actor)`? Asked by the same predicates, without listing every move (no cache needed). */
+const listed = (s: State, actor: Actor, head: Task, move: Move): boolean => {
+  const by = actedBy(head)
+  if (by === 'chance') return actor === CHANCE && taskChance(s).some((o) => sameMove(o.move, move))
+  if (by !== 'seat' || actor !== head.s) return false
+  if (move.t === 'flip') return s.options.karmaTiming === 'anyTimeInTurn' && anyTimeFlips(s, head).some((m) => sameMove(m, move)) // A4
+  return accepts(s, head, move)
+}
+
+const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (s.phase === 'over' ? [] : taskChance(s))
+
+/** Applies a move after checking it against the legal moves. */
+const applyMove = (s: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
+  const head = s.tasks[0]
+  if (s.phase === 'over' || head === undefined || !listed(s, actor, head, move)) return E.left(explain(s, move))
+  const next = move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move)
+  return E.right(advance(next))
+}
+
+/** Rajas of the Ganges: the base game, and the variants of `config.variant` (R133–R149). */
+export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
+  id: 'rajas',
+  title: 'Rajas of the Ganges',
+  rulesVersion: '2.0.0',
+  players: { min: 2, max: 4 },
+  codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec },
+  checkState,
+  setup: setupGame,
+  actors,
+  legalMoves,
+  chanceOutcomes,
+  applyMove,
+  scores,
+  scoreBreakdown,
+  outcome,
+  view,
+  formatMove,
+  parseMove,
+  describeMove,
+  // Bounds for every set within the component ranges (components/ranges.ts): the longest list is a
+  // tile's placement, at most 36 cells × 4 rotations = 144, or a Navaratna income choice, at most 9
+  // tiles of a colour × 14 non-brown spaces + 7 brown × 2 = 140, each plus at most 10 karma flips
+  // (A4); 300 leaves room. Games end when the markers meet (R127), which the ranges keep possible;
+  // random games with mutated sets end within about 1,100 steps (test/rajas/components), 6,000 is
+  // the bound the harness holds every game to.
+  limits: { maxLegalMoves: 300, maxSteps: 6000 },
+  resampleHidden,
+  redactMove,
+  revealed,
+  // The view is the state without the generator, which no legality reads.
+  legalMovesFromView: (v, seat) => legalMoves(stateOfView(v), seat)
+})
