@@ -34,7 +34,9 @@ const failingStep = (game: AnyGame, json: unknown, step: number): string => {
   const moves = (json as { moves?: { actor: Actor; move: unknown }[]; steps?: { actor: Actor; move: unknown }[] })
   const list = moves.moves ?? moves.steps ?? []
   const s = list[step]
-  const before = replay(game, { ...(json as object), moves: list.map((m) => ({ actor: m.actor, move: m.move })) }, { to: step })
+  // an exact transcript: only its own fields (a vector carries more)
+  const { game: id, rulesVersion, config, seed } = json as Record<string, unknown>
+  const before = replay(game, { game: id, rulesVersion, config, seed, moves: list.map((m) => ({ actor: m.actor, move: m.move })) }, { to: step })
   if (s === undefined || E.isLeft(before) || !game.codecs.move.is(s.move)) return `step ${step}`
   const who = s.actor === CHANCE ? 'chance' : `seat ${s.actor}`
   return `step ${step} (${who}: ${game.describeMove(before.right, s.actor, s.move).replace(/^(seat \d+|chance): /, '')})`

@@ -2,20 +2,111 @@
  * Canonical JSON: object keys sorted by UTF-16 code units, no white space, `undefined` members
  * dropped; numbers as `JSON.stringify` writes them. Equal plain-JSON values give equal strings,
  * whatever their key order — the basis of state hashes and conformance vectors.
+ *
+ * Total on any value, at any depth (no recursion: 100,000 levels of nesting are fine). Values that
+ * are not JSON are written as `JSON.stringify` would (functions, symbols and `undefined` dropped from
+ * objects and `null` in lists; NaN and ±Infinity `null`; -0 `0`; holes `null`); besides, a cycle, a
+ * bigint and an unreadable value (a throwing getter or proxy) are written `null`, so the text is
+ * always JSON.
  * @module
  */
 
-/** The canonical JSON text of a plain-JSON value. */
+/** A pending piece of output: text to write, a value to render, or the end of a container. */
+type Task = string | { readonly value: unknown } | { readonly leave: object }
+
+/** Reads a member, or `undefined` if reading throws. */
+const read = (obj: object, key: string): unknown => {
+  try {
+    return (obj as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether a value is left out of an object (as JSON.stringify leaves it out). */
+const omitted = (v: unknown): boolean => v === undefined || typeof v === 'function' || typeof v === 'symbol'
+
+const scalarJson = (v: unknown): string | undefined => {
+  switch (typeof v) {
+    case 'string':
+      return JSON.stringify(v)
+    case 'number':
+      return Number.isFinite(v) ? JSON.stringify(v) : 'null'
+    case 'boolean':
+      return v ? 'true' : 'false'
+    case 'object':
+      return v === null ? 'null' : undefined
+    default:
+      return 'null' // undefined, function, symbol, bigint
+  }
+}
+
+/** The canonical JSON text of a value (see the module comment). Never throws. */
 export const canonicalJson = (value: unknown): string => {
-  if (value === null || typeof value !== 'object') {
-    return JSON.stringify(value) ?? 'null'
+  const out: string[] = []
+  const open = new Set<object>()
+  const stack: Task[] = [{ value }]
+  while (stack.length > 0) {
+    const task = stack.pop() as Task
+    if (typeof task === 'string') {
+      out.push(task)
+      continue
+    }
+    if ('leave' in task) {
+      open.delete(task.leave)
+      continue
+    }
+    const v = task.value
+    const s = scalarJson(v)
+    if (s !== undefined) {
+      out.push(s)
+      continue
+    }
+    const obj = v as object
+    if (open.has(obj)) {
+      out.push('null')
+      continue
+    }
+    let isArray: boolean
+    let keys: string[]
+    try {
+      isArray = Array.isArray(obj)
+      keys = isArray ? [] : Object.keys(obj)
+    } catch {
+      out.push('null')
+      continue
+    }
+    open.add(obj)
+    stack.push({ leave: obj })
+    if (isArray) {
+      let n = 0
+      try {
+        n = (obj as unknown[]).length
+      } catch {
+        n = 0
+      }
+      stack.push(']')
+      for (let i = n - 1; i >= 0; i--) {
+        const member = read(obj, String(i))
+        stack.push(omitted(member) ? 'null' : { value: member })
+        if (i > 0) stack.push(',')
+      }
+      out.push('[')
+    } else {
+      const members: [string, unknown][] = []
+      for (const k of keys) {
+        const member = read(obj, k)
+        if (!omitted(member)) members.push([k, member])
+      }
+      members.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      stack.push('}')
+      for (let i = members.length - 1; i >= 0; i--) {
+        const [k, member] = members[i] as [string, unknown]
+        stack.push({ value: member })
+        stack.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`)
+      }
+      out.push('{')
+    }
   }
-  if (Array.isArray(value)) {
-    return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`
-  }
-  const obj = value as Readonly<Record<string, unknown>>
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort()
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`
+  return out.join('')
 }

@@ -53,22 +53,26 @@ export const resolveChance = <C, S extends WithRng, M, V>(
   return E.isLeft(next) ? next : E.right({ state: next.right, steps: [{ actor: CHANCE, move }] })
 }
 
-/** Resolves chance steps until a seat decides or the game ends (`STEP_LIMIT` if chance still acts after `limit` steps). */
+/**
+ * Resolves chance steps until a seat decides or the game ends (`STEP_LIMIT` if chance still acts
+ * after `limit` steps; a `limit` that is not a non-negative number is read as the default).
+ */
 export const settle = <C, S extends WithRng, M, V>(
   game: Game<C, S, M, V>,
   state: S,
   limit = 100_000
 ): E.Either<RuleViolation, Played<S, M>> => {
+  const bound = typeof limit === 'number' && limit >= 0 ? Math.floor(limit) : 100_000
   let current = state
   const steps: Step<M>[] = []
-  for (let i = 0; i < limit && isChancePending(game as Game<unknown, S, unknown, unknown>, current); i++) {
+  for (let i = 0; i < bound && isChancePending(game as Game<unknown, S, unknown, unknown>, current); i++) {
     const r = resolveChance(game, current)
     if (E.isLeft(r)) return r
     current = r.right.state
     steps.push(...r.right.steps)
   }
   if (isChancePending(game as Game<unknown, S, unknown, unknown>, current)) {
-    return E.left(violation(ViolationCode.STEP_LIMIT, `chance still acts after ${limit} chance steps`))
+    return E.left(violation(ViolationCode.STEP_LIMIT, `chance still acts after ${bound} chance steps`))
   }
   return E.right({ state: current, steps })
 }

@@ -6,8 +6,9 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, type Actor, type Game, type RedactedMove, type Seat, type WithRng } from './game.js'
 import { nextFloat, seedRng, type RngState } from './rng.js'
-import { violation, ViolationCode, type RuleViolation } from './violation.js'
-import { decodeWith, describeValue } from './decode.js'
+import { bounded, boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
+import { decodeWith } from './decode.js'
+import { describeValue, kindOf } from './excerpt.js'
 
 /** What a game supplies to {@link defineGame}. */
 export interface GameDefinition<Config, State extends WithRng, Move, View>
@@ -33,67 +34,150 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
   legalMovesFromView?(view: View, seat: Seat): readonly Move[]
 }
 
+/** The longest seed `setup` reads (characters). */
+export const MAX_SEED_LENGTH = 10_000
+
+/** The longest move notation `parseMove` reads (characters); longer text is refused unread. */
+export const MAX_NOTATION_LENGTH = 1000
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A throw of a game's rules (a bug, never an expected path): still an error value, not an exception. */
+const internalError = <A>(id: string, what: string, e: unknown): E.Either<RuleViolation, A> =>
+  E.left(violation(ViolationCode.INTERNAL_ERROR, `${id} failed on ${what}: ${boundText(e instanceof Error ? String(e.message) : describeValue(e), 120)}`))
+
+/** Runs `f`; a throw (a bug in a game) becomes `Left(INTERNAL_ERROR)` naming `what` failed. */
+const guarded = <A>(id: string, what: string, f: () => E.Either<RuleViolation, A>): E.Either<RuleViolation, A> => {
+  try {
+    const r = f()
+    return E.isLeft(r) ? E.left(bounded(r.left)) : r
+  } catch (e) {
+    return internalError(id, what, e)
+  }
+}
+
+/** "Rajas of the Ganges is played by 2 to 4 players; got 7", or undefined when the count is right or not a number. */
+export const playerCountProblem = (title: string, players: { readonly min: number; readonly max: number }, config: unknown): string | undefined => {
+  let n: unknown
+  try {
+    n = isRecord(config) ? config['players'] : undefined
+  } catch {
+    return undefined // unreadable: the config codec refuses it
+  }
+  if (typeof n !== 'number' || (Number.isInteger(n) && n >= players.min && n <= players.max)) return undefined
+  const range = players.min === players.max ? `${players.min}` : `${players.min} to ${players.max}`
+  return `${title} is played by ${range} players; got ${describeValue(n)}`
+}
+
 /**
- * Makes a {@link Game} from a definition. The wrapper:
- * - decodes the config with the config codec (untrusted input) and seeds the generator;
- * - refuses moves once the game is over (`GAME_OVER`), by a non-acting actor (`NOT_YOUR_TURN`),
- *   or not of the move shape (`MALFORMED_MOVE`), before the game sees them;
- * - turns an exception thrown by a game's rules (a bug) into `Left(INTERNAL_ERROR)`;
- * - advances the generator by exactly one draw after every accepted chance move, whichever
+ * Makes a {@link Game} from a definition. The wrapper makes every entry point total on any input:
+ * - `setup` refuses a non-string seed, a player count out of range (in a sentence), and a config
+ *   that fails the config codec or has a key the codec does not name (`BAD_CONFIG`, with the key
+ *   probably meant);
+ * - `decodeState` decodes exactly with the state codec, then runs the game's `checkState`;
+ * - `apply` refuses moves once the game is over (`GAME_OVER`), by a non-acting actor
+ *   (`NOT_YOUR_TURN`), or not of the move shape (`MALFORMED_MOVE`), before the game sees them;
+ * - `parseMove` refuses text that is not a string or is longer than {@link MAX_NOTATION_LENGTH};
+ * - `formatMove` and `describeMove` of something that is not a move describe it as such;
+ * - `legalMoves` of an actor that is neither a seat number nor chance is `[]`;
+ * - `view` of a viewer that is not a seat of the game is the spectator's view (the least known);
+ * - an exception thrown by a game's rules (a bug) becomes `Left(INTERNAL_ERROR)`, and every
+ *   message is bounded ({@link MAX_MESSAGE_LENGTH});
+ * - the generator advances by exactly one draw after every accepted chance move, whichever
  *   outcome was recorded, so replaying a transcript rebuilds the generator state too.
  */
 export const defineGame = <Config, State extends WithRng, Move, View>(
   def: GameDefinition<Config, State, Move, View>
 ): Game<Config, State, Move, View> => {
   const { setup, applyMove, checkState, ...rest } = def
+  const isMove = (m: unknown): m is Move => {
+    try {
+      return def.codecs.move.is(m)
+    } catch {
+      return false
+    }
+  }
+  const applyChecked = (state: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
+    const acting = def.actors(state)
+    if (acting.length === 0) {
+      return E.left(violation(ViolationCode.GAME_OVER, 'the game is over: no more moves are accepted'))
+    }
+    if (!acting.includes(actor)) {
+      const who = acting.map((a) => (a === CHANCE ? 'chance' : `seat ${a}`)).join(', ')
+      const mover = actor === CHANCE ? 'chance' : typeof actor === 'number' ? `seat ${actor}` : describeValue(actor)
+      return E.left(violation(ViolationCode.NOT_YOUR_TURN, `${mover} may not move now; waiting for ${who}`))
+    }
+    if (!isMove(move)) {
+      return E.left(violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`))
+    }
+    const next = applyMove(state, actor, move)
+    if (E.isLeft(next) || actor !== CHANCE) return next
+    return E.right({ ...next.right, rng: nextFloat(state.rng)[1] })
+  }
+  const notAMove = (m: unknown): string => `(not a ${def.title} move: ${describeValue(m)})`
+  const failed = (m: unknown): string => `(a ${def.title} move that could not be described: ${describeValue(m)})`
   return {
     ...rest,
-    decodeState: (input) => {
-      const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the ${def.id} state`)
-      if (E.isLeft(decoded) || checkState === undefined) return decoded
-      let problem: string | undefined
-      try {
-        problem = checkState(decoded.right)
-      } catch (e) {
-        problem = `its consistency check failed (${e instanceof Error ? e.message : String(e)})`
-      }
-      return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_STATE, `the ${def.id} state is not consistent: ${problem}`))
-    },
-    setup: (config, seed) => {
-      if (typeof seed !== 'string') {
-        return E.left(violation(ViolationCode.BAD_CONFIG, `the seed must be a string, got ${typeof seed}`))
-      }
-      const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `the ${def.id} config`)
-      return E.isLeft(decoded) ? decoded : setup(decoded.right, seedRng(seed))
-    },
+    decodeState: (input) =>
+      guarded(def.id, 'a state', () => {
+        const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the ${def.title} state`)
+        if (E.isLeft(decoded) || checkState === undefined) return decoded
+        const problem = checkState(decoded.right)
+        return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_STATE, `the ${def.title} state is not consistent: ${problem}`))
+      }),
+    setup: (config, seed) =>
+      guarded(def.id, 'setup', () => {
+        if (typeof seed !== 'string') {
+          return E.left(violation(ViolationCode.BAD_CONFIG, `the seed must be text, got ${kindOf(seed)}`))
+        }
+        if (seed.length > MAX_SEED_LENGTH) {
+          return E.left(violation(ViolationCode.BAD_CONFIG, `the seed is ${seed.length} characters long; at most ${MAX_SEED_LENGTH} are read`))
+        }
+        const count = playerCountProblem(def.title, def.players, config)
+        if (count !== undefined) return E.left(violation(ViolationCode.BAD_CONFIG, count))
+        const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `the ${def.title} config`)
+        return E.isLeft(decoded) ? decoded : setup(decoded.right, seedRng(seed))
+      }),
     apply: (state, actor, move) => {
-      const acting = def.actors(state)
-      if (acting.length === 0) {
-        return E.left(violation(ViolationCode.GAME_OVER, 'the game is over: no more moves are accepted'))
-      }
-      if (!acting.includes(actor)) {
-        const who = acting.map((a) => (a === CHANCE ? 'chance' : `seat ${a}`)).join(', ')
-        return E.left(
-          violation(
-            ViolationCode.NOT_YOUR_TURN,
-            `${actor === CHANCE ? 'chance' : `seat ${String(actor)}`} may not move now; waiting for ${who}`
-          )
-        )
-      }
-      if (!def.codecs.move.is(move)) {
-        return E.left(
-          violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`)
-        )
-      }
-      let next: E.Either<RuleViolation, State>
+      // The hot path: one try/catch, no closure per call.
       try {
-        next = applyMove(state, actor, move)
+        const r = applyChecked(state, actor, move)
+        return E.isLeft(r) ? E.left(bounded(r.left)) : r
       } catch (e) {
-        // A bug in a game, never an expected path: still an error value, not an exception.
-        return E.left(violation(ViolationCode.INTERNAL_ERROR, `${def.id} failed on ${describeValue(move)}: ${e instanceof Error ? e.message : String(e)}`))
+        return internalError(def.id, 'a move', e)
       }
-      if (E.isLeft(next) || actor !== CHANCE) return next
-      return E.right({ ...next.right, rng: nextFloat(state.rng)[1] })
+    },
+    parseMove: (text) => {
+      if (typeof text !== 'string') {
+        return E.left(violation(ViolationCode.BAD_NOTATION, `move notation must be text, got ${kindOf(text)}`))
+      }
+      if (text.length > MAX_NOTATION_LENGTH) {
+        return E.left(violation(ViolationCode.BAD_NOTATION, `the move notation is ${text.length} characters long; no ${def.title} move is longer than ${MAX_NOTATION_LENGTH}`))
+      }
+      return guarded(def.id, 'parsing a move', () => def.parseMove(text))
+    },
+    formatMove: (move) => {
+      if (!isMove(move)) return notAMove(move)
+      try {
+        return def.formatMove(move)
+      } catch {
+        return failed(move)
+      }
+    },
+    describeMove: (state, actor, move) => {
+      if (!isMove(move)) return notAMove(move)
+      try {
+        return def.describeMove(state, actor, move)
+      } catch {
+        return failed(move)
+      }
+    },
+    // A hot path: only a type check is added (an actor that is neither a number nor chance acts never).
+    legalMoves: (state, actor) => (typeof actor === 'number' || actor === CHANCE ? def.legalMoves(state, actor) : []),
+    view: (state, viewer) => {
+      // Seats below the minimum player count always exist; only higher ones need the seat count.
+      const seat = typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && (viewer < def.players.min || viewer < def.scores(state).length)
+      return def.view(state, seat ? viewer : 'spectator')
     }
   }
 }

@@ -58,7 +58,11 @@ export interface RedactedMove {
   readonly redacted: true
   /** The kind of move in the game's words, e.g. `'draw'`, `'select'`, `'cross'`. */
   readonly kind: string
-  /** The move in words as this viewer may know it, without the actor, e.g. "draws a card". */
+  /**
+   * The move in words as this viewer may know it. A seat's move: without the actor, e.g. "draws a
+   * card" (logs prefix "seat 1 "). A chance step: a whole clause, e.g. "a card is dealt to seat 1".
+   * See `describeRedacted`.
+   */
   readonly text: string
 }
 
@@ -139,8 +143,9 @@ export interface Game<Config, State extends WithRng, Move, View> {
   decodeState(input: unknown): Either<RuleViolation, State>
   /**
    * The move as `viewer` may know it: the move itself when nothing in it is hidden from the viewer,
-   * else a {@link RedactedMove}. `before` is the state the move was applied to.
-   * (Optional while the games adopt it; required once every game has it.)
+   * else a {@link RedactedMove}. `before` is the state the move was applied to. `logFor` and
+   * `logEntry` use it. (Optional while the games adopt it; required once every game has it. Until
+   * then a game without it is logged safely: every step but the viewer's own is redacted.)
    */
   redactMove?(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
   /**

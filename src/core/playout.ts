@@ -40,8 +40,9 @@ export const randomPlayout = <C, S extends WithRng, M, V>(
 ): E.Either<RuleViolation, PlayoutResult<C, S, M>> => {
   const initial = game.setup(config, seed)
   if (E.isLeft(initial)) return initial
-  const rand = sampler(options.moveSeed ?? `${seed}/moves`)
-  const maxSteps = options.maxSteps ?? 1_000_000
+  const opts: PlayoutOptions = typeof options === 'object' && options !== null ? options : {}
+  const rand = sampler(typeof opts.moveSeed === 'string' ? opts.moveSeed : `${seed}/moves`)
+  const maxSteps = typeof opts.maxSteps === 'number' && opts.maxSteps >= 0 ? opts.maxSteps : 1_000_000
   const moves: Step<M>[] = []
   let state = initial.right
   let finished = false

@@ -7,6 +7,7 @@ import * as t from 'io-ts'
 import { CHANCE, type Game, type WithRng } from './game.js'
 import type { Step } from './chance.js'
 import { decodeWith } from './decode.js'
+import { describeValue } from './excerpt.js'
 import { violation, ViolationCode, type RuleViolation } from './violation.js'
 
 /** A recorded game. */
@@ -98,9 +99,10 @@ export const replay = <C, S extends WithRng, M, V>(
   const tr = decoded.right
   const initial = game.setup(tr.config, tr.seed)
   if (E.isLeft(initial)) return initial
-  const to = options.to ?? tr.moves.length
-  if (!Number.isInteger(to) || to < 0 || to > tr.moves.length) {
-    return E.left(violation(ViolationCode.BAD_TRANSCRIPT, `replay's \`to\` must be a step count from 0 to ${tr.moves.length}, got ${String(options.to)}`))
+  const asked: unknown = typeof options === 'object' && options !== null ? options.to : undefined
+  const to = asked === undefined ? tr.moves.length : asked
+  if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to > tr.moves.length) {
+    return E.left(violation(ViolationCode.BAD_TRANSCRIPT, `replay's \`to\` must be a step count from 0 to ${tr.moves.length}, got ${describeValue(asked)}`))
   }
   let state = initial.right
   for (let i = 0; i < to; i++) {

@@ -29,6 +29,8 @@ export const ViolationCode = {
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   /** A state from outside fails its codec or the game's consistency checks. */
   BAD_STATE: 'BAD_STATE',
+  /** `undo`: the seat has no decision it may take back. */
+  NOTHING_TO_UNDO: 'NOTHING_TO_UNDO',
   /** `settle` reached its step limit with chance still to act. */
   STEP_LIMIT: 'STEP_LIMIT'
 } as const
@@ -41,11 +43,48 @@ export interface RuleViolation {
   readonly message: string
   /** The rule id from the rules specification, e.g. `'R57'` or `'D31'`. */
   readonly rule?: string
+  /**
+   * Every finding, when the message lists only the first few (a validator's many problems):
+   * one short sentence each, in the order found.
+   */
+  readonly details?: readonly string[]
 }
 
-/** Builds a {@link RuleViolation}. */
+/** The longest message a violation carries (characters); longer text is cut with an ellipsis. */
+export const MAX_MESSAGE_LENGTH = 400
+
+/** How many findings a message lists before "and N more" (the rest stay in `details`). */
+export const LISTED_FINDINGS = 3
+
+/** Cuts text to at most `max` characters, ending with an ellipsis when cut. */
+export const boundText = (text: string, max: number = MAX_MESSAGE_LENGTH): string =>
+  text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`
+
+/** Builds a {@link RuleViolation} (the message is bounded to {@link MAX_MESSAGE_LENGTH}). */
 export const violation = (code: string, message: string, rule?: string): RuleViolation =>
-  rule === undefined ? { code, message } : { code, message, rule }
+  rule === undefined ? { code, message: boundText(message) } : { code, message: boundText(message), rule }
+
+/**
+ * A violation with several findings: the message is `intro: first; second; third; and N more`
+ * (bounded), and `details` holds every finding.
+ */
+export const violationOf = (code: string, intro: string, findings: readonly string[], rule?: string): RuleViolation => {
+  const shown = findings.slice(0, LISTED_FINDINGS).map((f) => boundText(f, 120))
+  const more = findings.length > LISTED_FINDINGS ? `; and ${findings.length - LISTED_FINDINGS} more` : ''
+  const base = violation(code, `${intro}: ${shown.join('; ')}${more}`, rule)
+  return findings.length > 1 ? { ...base, details: findings.map((f) => boundText(f)) } : base
+}
+
+/**
+ * The violation with its message bounded (for messages built elsewhere, e.g. by a game). A long
+ * message made of `; `-separated findings keeps them all in `details`.
+ */
+export const bounded = (v: RuleViolation): RuleViolation => {
+  if (typeof v.message === 'string' && v.message.length <= MAX_MESSAGE_LENGTH) return v
+  const message = typeof v.message === 'string' ? v.message : String(v.message)
+  const details = v.details ?? message.split('; ').map((f) => boundText(f))
+  return { ...v, message: boundText(message), ...(details.length > 1 ? { details } : {}) }
+}
 
 /** Formats a violation as one line: `CODE (rule): message`. */
 export const formatViolation = (v: RuleViolation): string =>

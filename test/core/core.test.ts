@@ -178,3 +178,18 @@ describe('conformance vectors', () => {
     expect(E.isLeft(bad) && bad.left.code).toBe('BAD_TRANSCRIPT')
   })
 })
+
+describe('decodeState: the decoding path for states from outside (issue 15 item 6)', () => {
+  it('accepts a state from setup as JSON, refuses unknown keys and broken invariants with BAD_STATE', () => {
+    const s = setup()
+    const json = JSON.parse(JSON.stringify(s)) as Record<string, unknown>
+    expect(pig.decodeState(json)).toEqual(E.right(s))
+    const extra = pig.decodeState({ ...json, hacked: true })
+    expect(E.isLeft(extra) && extra.left.code).toBe('BAD_STATE')
+    expect(E.isLeft(extra) && extra.left.message).toMatch(/unknown key 'hacked'/)
+    const one = pig.decodeState({ ...json, scores: [0], cards: [0] })
+    expect(E.isLeft(one) && one.left).toEqual({ code: 'BAD_STATE', message: 'the Pig state is not consistent: 1 players (pig takes 2 to 4)' })
+    const turn = pig.decodeState({ ...json, turn: 5 })
+    expect(E.isLeft(turn) && turn.left.message).toMatch(/turn 5 is not a seat/)
+  })
+})

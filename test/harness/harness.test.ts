@@ -38,14 +38,14 @@ describe('the harness', () => {
 
   it('catches a listed move that apply refuses', () => {
     const broken: Pig = defineGame({
-      ...pigDefinition,
+      ...pigDefinition, legalMovesFromView: undefined,
       legalMoves: (s, actor) => (actor !== CHANCE && s.phase === 'decide' && actor === s.turn ? [{ type: 'roll' }, { type: 'hold' }] : pigDefinition.legalMoves(s, actor))
     })
     expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's4')).toThrow(/was refused/)
   })
 
   it('catches an unlisted move that apply accepts', () => {
-    const broken: Pig = defineGame({ ...pigDefinition, legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || s.turnTotal > 8),
+    const broken: Pig = defineGame({ ...pigDefinition, legalMovesFromView: undefined, legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || s.turnTotal > 8),
       applyMove: (s, actor, move) => (move.type === 'hold' && actor === s.turn && s.phase === 'decide' ? pigDefinition.applyMove({ ...s, turnTotal: Math.max(1, s.turnTotal) }, actor, move) : pigDefinition.applyMove(s, actor, move)) })
     expect(() => runHarness({ game: broken, config: fc.constant({ players: 2 }), runs: 20, maxSteps: 2000, maxLegalMoves: 6 })).toThrow(/unlisted move was accepted/)
   })
@@ -89,7 +89,7 @@ describe('the harness', () => {
     // opponent's hidden card: only the resampling check can see that.
     const hides = (s: PigState, actor: number | typeof CHANCE): boolean => actor !== CHANCE && s.cards[1 - actor] === 2
     const broken: Pig = defineGame({
-      ...pigDefinition,
+      ...pigDefinition, legalMovesFromView: undefined,
       legalMoves: (s, actor) => pigDefinition.legalMoves(s, actor).filter((m) => m.type !== 'hold' || !hides(s, actor)),
       applyMove: (s, actor, move) => (move.type === 'hold' && hides(s, actor) ? E.left({ code: 'ILLEGAL_MOVE', message: 'no hold' }) : pigDefinition.applyMove(s, actor, move))
     })
@@ -101,11 +101,70 @@ describe('the harness', () => {
     expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 's11')).toThrow(/a listed move with an extra field was accepted/)
   })
 
+  it('catches a reachable state that decodeState refuses (a checkState too strict, or a state with keys its codec does not name)', () => {
+    const strict: Pig = defineGame({ ...pigDefinition, checkState: (s) => (s.turnTotal > 4 ? 'turn total above 4' : undefined) })
+    expect(() => runHarness({ game: strict, config: fc.constant({ players: 2 }), runs: 5, seed: 3 })).toThrow(/decodeState refuses a reachable state: .*turn total above 4/)
+    const extra: Pig = defineGame({ ...pigDefinition, applyMove: (s, a, m) => E.map((x: PigState) => ({ ...x, note: 'x' }))(pigDefinition.applyMove(s, a, m)) })
+    expect(() => checkOneGame({ game: extra, config: fc.constant({ players: 2 }), runs: 1 }, { players: 2 }, 's13')).toThrow(/decodeState refuses a reachable state: .*unknown key 'note'/)
+  })
+
   it('the game played does not depend on checkEvery (the reproduction line replays the same game)', () => {
     const spec = { game: pig, config: fc.constant({ players: 3 }), runs: 1, maxLegalMoves: 6, maxSteps: 2000 }
     const a = checkOneGame({ ...spec, checkEvery: 1 }, { players: 3 }, 's12')
     const b = checkOneGame({ ...spec, checkEvery: 50 }, { players: 3 }, 's12')
     expect(b.steps).toBe(a.steps)
     expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state))
+  })
+})
+
+describe('the harness: logs and per-seat scores (issue 16)', () => {
+  const hidden = { players: 2, hiddenCards: true } as const
+  const run = (game: Pig, seed: string): void => {
+    checkOneGame({ game, config: fc.constant(hidden), runs: 1, resampleHidden: pigResample }, hidden, seed)
+  }
+
+  it('passes pig with hidden cards: redacted deals, cards revealed at the end, scores counting known cards', () => {
+    for (const seed of ['l1', 'l2', 'l3']) run(pig, seed)
+  })
+
+  it('catches a log that names another seat\'s hidden card (no redaction)', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, redactMove: (_b, _a, m) => m })
+    expect(() => run(leaky, 'l4')).toThrow(/the log of (seat \d|the spectator) leaks hidden information at chance's step/)
+  })
+
+  it('catches a redacted form whose text names the hidden card', () => {
+    const leaky: Pig = defineGame({
+      ...pigDefinition,
+      redactMove: (b, a, m, v) => {
+        const r = pigDefinition.redactMove?.(b, a, m, v) ?? m
+        return 'redacted' in r && m.type === 'card' ? { ...r, text: `${r.text} (a ${m.value})` } : r
+      }
+    })
+    expect(() => run(leaky, 'l5')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
+  })
+
+  it('catches a spectator log that shows a card dealt to a seat', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, redactMove: (b, a, m, v) => (v === 'spectator' ? m : (pigDefinition.redactMove?.(b, a, m, v) ?? m)) })
+    expect(() => run(leaky, 'l6')).toThrow(/the log of the spectator leaks hidden information/)
+  })
+
+  it('catches a revealed text that says more than the next view shows', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, revealed: (_b, a, m, after, v) => (a === CHANCE && m.type === 'die' ? [`cards: ${after.cards.join(',')}`] : (pigDefinition.revealed?.(_b, a, m, after, v) ?? [])) })
+    expect(() => run(leaky, 'l7')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
+  })
+
+  it('catches a move text that reads a hidden hand', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, describeMove: (s, a, m) => `${pigDefinition.describeMove(s, a, m)} (cards ${s.cards.join(',')})` })
+    expect(() => run(leaky, 'l8')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
+  })
+
+  it('catches legalMovesFromView that differs from legalMoves', () => {
+    const wrong: Pig = defineGame({ ...pigDefinition, legalMovesFromView: (v, seat) => (v.phase === 'decide' && v.turn === seat ? [{ type: 'roll' }] : []) })
+    expect(() => run(wrong, 'l10')).toThrow(/legalMovesFromView\(view, \d\) differs from legalMoves\(state, \d\)/)
+  })
+
+  it('catches per-seat scores that count another seat\'s hidden card', () => {
+    const leaky: Pig = defineGame({ ...pigDefinition, view: (s, v) => ({ ...pigDefinition.view(s, v), scores: s.scores.map((x, i) => x + (s.cards[i] ?? 0)) }) })
+    expect(() => run(leaky, 'l9')).toThrow(/the scores in the view of (seat \d|the spectator) leak hidden information/)
   })
 })

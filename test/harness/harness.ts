@@ -5,9 +5,12 @@
  * `legalMoves`, chance from `chanceOutcomes`) and checks at every step (every `checkEvery`-th
  * step for the expensive checks): every listed move applies; unlisted, malformed and out-of-turn
  * moves are refused with a code and the state unchanged; inputs are never mutated (deep freeze);
- * the state survives JSON and codec round trips; chance probabilities are positive, sum to 1 and
+ * the state survives JSON and codec round trips and `decodeState` (codec, exact keys and the
+ * game's `checkState`) accepts it unchanged; chance probabilities are positive, sum to 1 and
  * match `legalMoves(CHANCE)`; `actors` is empty iff `outcome` is defined; `legalMoves` stays under
- * a ceiling; views do not leak (the generator never, and whatever `resampleHidden` changes); game
+ * a ceiling; views (per-seat scores included) do not leak (the generator never, and whatever
+ * `resampleHidden` changes); log entries (`logEntry`: redacted move, text, revealed texts) do not
+ * leak either (see `checkLogStep`); `legalMovesFromView` (where a game has it) equals `legalMoves`; game
  * invariants hold; the game ends within a declared bound; replaying the log reproduces the final
  * state hash. A failure throws one line with the reproduction (config, seed, step).
  */
@@ -17,6 +20,7 @@ import fc from 'fast-check'
 import {
   CHANCE,
   canonicalJson,
+  logEntry,
   nextFloat,
   pickIndex,
   pickWeighted,
@@ -135,6 +139,11 @@ const playChecked = <C, S extends WithRng, M, V>(
     const decoded = game.codecs.state.decode(json)
     if (E.isLeft(decoded)) fail('the state codec refuses a reachable state')
     else if (canonicalJson(game.codecs.state.encode(decoded.right)) !== canonicalJson(state)) fail('the state codec round trip changes the state')
+    // The decoding path for states from outside (codec, exact keys, the game's checkState) accepts
+    // every reachable state as it is.
+    const stored = game.decodeState(json)
+    if (E.isLeft(stored)) fail(`decodeState refuses a reachable state: ${stored.left.message}`)
+    else if (canonicalJson(stored.right) !== canonicalJson(state)) fail('decodeState changes a reachable state')
     // Views: never the generator; nothing resampleHidden changes.
     const reseeded = { ...state, rng: nextFloat(nextFloat(state.rng)[1])[1] }
     for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
@@ -146,7 +155,13 @@ const playChecked = <C, S extends WithRng, M, V>(
         const seats = viewer === 'spectator' ? Array.from({ length: players }, (_, i) => i) : [viewer]
         for (const seat of seats) {
           const other = deepFreeze(spec.resampleHidden(state, seat, checks.next))
-          if (canonicalJson(v) !== canonicalJson(game.view(other, viewer))) fail(`the view of ${viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`} leaks hidden information`)
+          const w = game.view(other, viewer)
+          // Per-seat scores are part of the view (ScoredView); named apart for a clearer failure.
+          if (canonicalJson(scoresOf(v)) !== canonicalJson(scoresOf(w))) fail(`the scores in the view of ${viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`} leak hidden information`)
+          if (canonicalJson(v) !== canonicalJson(w)) fail(`the view of ${viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`} leaks hidden information`)
+          if (viewer !== 'spectator' && game.legalMovesFromView !== undefined && canonicalJson(game.legalMovesFromView(v, viewer)) !== canonicalJson(game.legalMoves(state, viewer))) {
+            fail(`legalMovesFromView(view, ${viewer}) differs from legalMoves(state, ${viewer})`)
+          }
           if (viewer !== 'spectator' && game.actors(state).includes(viewer) && canonicalJson(game.legalMoves(state, viewer)) !== canonicalJson(game.legalMoves(other, viewer))) {
             fail(`the legal moves of seat ${viewer} depend on what it may not know`)
           }
@@ -195,6 +210,7 @@ const playChecked = <C, S extends WithRng, M, V>(
       last = { actor, move }
       moves.push(last)
       state = deepFreeze(next.right)
+      if (expensive) checkLogStep(spec, prev, actor, move, state, stepIndex, players, checks.next, fail)
     }
     checkState(expensive || game.actors(state).length === 0)
   }
@@ -214,6 +230,100 @@ const playChecked = <C, S extends WithRng, M, V>(
   if (E.isLeft(replayed)) fail(`replay failed: ${replayed.left.message}`)
   else if (stateHash(replayed.right) !== stateHash(state)) fail('replaying the log gives another final state')
   return { steps: moves.length, state }
+}
+
+/** The scores and breakdown a view carries (`ScoredView`), if any. */
+const scoresOf = (v: unknown): unknown => {
+  const o = typeof v === 'object' && v !== null ? (v as { readonly scores?: unknown; readonly scoreBreakdown?: unknown }) : {}
+  return { scores: o.scores, scoreBreakdown: o.scoreBreakdown }
+}
+
+/** How many alternative moves (of the real world and of a resampled one) the log check tries. */
+const LOG_ALTERNATIVES = 6
+/** Lists longer than this are not enumerated in full by the log check (its set check is skipped). */
+const LOG_FULL_LIST = 16
+
+/**
+ * Non-interference of the log (issue 16): a viewer's log entry for a step (the move as redacted for
+ * it, the text, the revealed texts) may tell it what the step made public, never what it may not
+ * know. Three checks, for a viewer drawn at random at each checked step (and the spectator too at a
+ * chance step; the spectator is checked against each seat's resampling):
+ *
+ * 1. Same move, other world: the state before is resampled in what the viewer may not know; if the
+ *    real move is legal there and leaves the viewer the same view after, its entry must be the same
+ *    (a text or a `revealed` that reads a hidden hand differs).
+ * 2. Chance is indistinguishable where the view is: every chance outcome that leaves the viewer the
+ *    same view after as the real one must give the same entry (an unredacted draw into another
+ *    seat's hand, a redacted text naming the card, differ). The view shows every public chance
+ *    result, so outcomes it cannot tell apart are hidden ones.
+ * 3. Another actor's choice: in the resampled world, each move of the actor that leaves the viewer
+ *    the same view after must give an entry that some move of the real world with the same view
+ *    after gives too (a face-down selection logged by its card differs from world to world; two
+ *    public but interchangeable moves — two identical dice — give the same entries in both).
+ */
+const checkLogStep = <C, S extends WithRng, M, V>(
+  spec: FullSpec<C, S, M, V>,
+  before: S,
+  actor: Actor,
+  move: M,
+  after: S,
+  index: number,
+  players: number,
+  rand: () => number,
+  fail: (what: string) => never
+): void => {
+  const { game } = spec
+  const seats = Array.from({ length: players }, (_, i) => i)
+  const listOf = (s: S): readonly M[] => (actor === CHANCE ? game.chanceOutcomes(s).map((o) => o.move) : game.legalMoves(s, actor))
+  const sample = (list: readonly M[], n: number): readonly M[] =>
+    list.length <= n ? list : Array.from({ length: n }, () => list[pickIndex(rand(), list.length)] as M)
+  const key = canonicalJson(move)
+  // A seat drawn at random, and at a chance step (where hidden draws happen) the spectator too: the
+  // checks apply many moves, and a game has hundreds of steps; over a game every viewer is checked.
+  const viewers: readonly (Seat | 'spectator')[] = [...seats, 'spectator']
+  const drawn = viewers[pickIndex(rand(), viewers.length)] as Seat | 'spectator'
+  for (const viewer of actor === CHANCE && drawn !== 'spectator' ? [drawn, 'spectator' as const] : [drawn]) {
+    const who = viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`
+    const entryOf = (s: S, m: M, next: S): string => canonicalJson({ ...logEntry(game, s, actor, m, next, viewer, index), index: 0 })
+    const entry = entryOf(before, move, after)
+    const viewBefore = canonicalJson(game.view(before, viewer))
+    const viewAfter = canonicalJson(game.view(after, viewer))
+    const leak = (what: string, there: string): never =>
+      fail(`the log of ${who} leaks hidden information at ${describeActor(actor)}'s step (${what}): ${there} where the real game gives ${entry}`)
+    /** The entries of moves of `s` that leave the viewer the real view after (undefined: list too long). */
+    const sameViewEntries = (s: S, list: readonly M[]): readonly string[] => {
+      const out: string[] = []
+      for (const m of list) {
+        const next = game.apply(s, actor, m)
+        if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter) out.push(entryOf(s, m, next.right))
+      }
+      return out
+    }
+    const realList = listOf(before)
+    if (actor === CHANCE) {
+      for (const there of sameViewEntries(before, sample(realList, LOG_ALTERNATIVES))) if (there !== entry) leak('another chance outcome the view cannot tell apart', there)
+    }
+    // Check 2 made every chance outcome the view cannot tell apart give the real entry.
+    const allowed = actor === CHANCE ? new Set([entry]) : actor !== viewer && realList.length <= LOG_FULL_LIST ? new Set(sameViewEntries(before, realList)) : undefined
+    for (const seat of viewer === 'spectator' ? seats : [viewer]) {
+      const world = deepFreeze(spec.resampleHidden(before, seat, rand))
+      if (canonicalJson(game.view(world, viewer)) !== viewBefore || !game.actors(world).includes(actor)) continue
+      const list = listOf(world)
+      for (const m of list) {
+        if (canonicalJson(m) !== key) continue
+        const next = game.apply(world, actor, m)
+        if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter) {
+          const there = entryOf(world, m, next.right)
+          if (there !== entry) leak('the same move in a world differing only in what the viewer may not know', there)
+        }
+      }
+      if (allowed !== undefined) {
+        for (const there of sameViewEntries(world, sample(list, LOG_ALTERNATIVES))) {
+          if (!allowed.has(there)) leak('a move the view cannot tell apart, in a world differing only in what the viewer may not know', there)
+        }
+      }
+    }
+  }
 }
 
 const countSeats = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, state: S): number => game.scores(state).length

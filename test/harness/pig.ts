@@ -14,6 +14,8 @@ import {
   type Actor,
   type Game,
   type GameDefinition,
+  type RedactedMove,
+  type ScoredView,
   type RngState,
   type Seat
 } from '../../src/core/index.js'
@@ -44,13 +46,14 @@ export const PigState = t.type({
 })
 export type PigState = t.TypeOf<typeof PigState>
 
-export interface PigView {
-  readonly scores: readonly number[]
+export interface PigView extends ScoredView {
   readonly turn: Seat
   readonly turnTotal: number
   readonly phase: PigState['phase']
   readonly myCard: number | null
   readonly cardsDealt: number
+  /** Every seat's card, once the game is over (they are turned up at the end). */
+  readonly cards?: readonly (number | null)[]
 }
 
 const dealing = (s: PigState): number => s.cards.findIndex((c) => c === null)
@@ -125,14 +128,10 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
     s.phase !== 'over'
       ? undefined
       : makeOutcome(final(s), final(s).map((x) => [x]), 'a player reached the target', s.scores.map((x, i) => ({ banked: x, card: s.cards[i] ?? 0 }))),
-  view: (s, viewer) => ({
-    scores: s.scores,
-    turn: s.turn,
-    turnTotal: s.turnTotal,
-    phase: s.phase,
-    myCard: viewer === 'spectator' ? null : (s.cards[viewer] ?? null),
-    cardsDealt: s.cards.filter((c) => c !== null).length
-  }),
+  view: (s, viewer) => pigView(s, viewer),
+  redactMove: (before, actor, move, viewer) => pigRedact(before, actor, move, viewer),
+  revealed: (_before, _actor, _move, after, viewer) => pigRevealed(after, viewer),
+  legalMovesFromView: (v, seat) => (v.phase !== 'decide' || v.turn !== seat ? [] : v.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }]),
   formatMove: (m) => ('value' in m ? `${m.type}:${m.value}` : m.type),
   parseMove: (text) => {
     const [type, value] = text.split(':')
@@ -140,6 +139,7 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
     return PigMove.is(candidate) ? E.right(candidate) : E.left(violation('BAD_NOTATION', `not a pig move: ${text}`))
   },
   describeMove: (_s, actor, m) => `${actor === CHANCE ? 'chance' : `seat ${actor}`} ${'value' in m ? `${m.type} ${m.value}` : m.type}`,
+  checkState: (s) => pigProblem(s),
   limits: { maxLegalMoves: 6, maxSteps: 2000 },
   resampleHidden: (s, seat, rand) => pigResample(s, seat, rand)
 }
@@ -149,5 +149,51 @@ export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame(pigDe
 
 /** Resamples the hidden cards of every other seat. */
 export function pigResample(s: PigState, seat: Seat, rand: () => number): PigState {
+  if (s.phase === 'over') return s // every card is turned up
   return { ...s, cards: s.cards.map((c, i) => (i === seat || c === null ? c : Math.floor(rand() * 3))) }
+}
+
+/** What a viewer knows of a seat's card: its own, or every card once the game is over. */
+const knownCard = (s: PigState, viewer: Seat | 'spectator', seat: Seat): number =>
+  s.phase === 'over' || seat === viewer ? (s.cards[seat] ?? 0) : 0
+
+/** Pig's view: the scores count the cards the viewer knows. */
+export function pigView(s: PigState, viewer: Seat | 'spectator'): PigView {
+  const breakdown = s.scores.map((x, i) => ({ banked: x, card: knownCard(s, viewer, i) }))
+  return {
+    scores: breakdown.map((b) => b.banked + b.card),
+    scoreBreakdown: breakdown,
+    turn: s.turn,
+    turnTotal: s.turnTotal,
+    phase: s.phase,
+    myCard: viewer === 'spectator' ? null : (s.cards[viewer] ?? null),
+    cardsDealt: s.cards.filter((c) => c !== null).length,
+    ...(s.phase === 'over' ? { cards: s.cards } : {})
+  }
+}
+
+/** A card dealt to another seat is dealt face down: the viewer sees that a card was dealt, not which. */
+export function pigRedact(before: PigState, actor: Actor, move: PigMove, viewer: Seat | 'spectator'): PigMove | RedactedMove {
+  if (actor !== CHANCE || move.type !== 'card' || dealing(before) === viewer) return move
+  return { redacted: true, kind: 'card', text: `a card is dealt face down to seat ${dealing(before)}` }
+}
+
+/** The step that ends the game turns every card up. */
+export function pigRevealed(after: PigState, viewer: Seat | 'spectator'): readonly string[] {
+  if (after.phase !== 'over' || after.cards.every((c) => c === null)) return []
+  return [`the cards are turned up: ${after.cards.map((c, i) => `seat ${i} ${c ?? 0}`).filter((_, i) => i !== viewer).join(', ')}`]
+}
+
+/** Pig's invariants for `decodeState`: the first broken one in words. */
+export function pigProblem(s: PigState): string | undefined {
+  const n = s.scores.length
+  if (n < 2 || n > 4) return `${n} players (pig takes 2 to 4)`
+  if (s.cards.length !== n) return `${s.cards.length} cards for ${n} players`
+  if (!Number.isInteger(s.turn) || s.turn < 0 || s.turn >= n) return `turn ${s.turn} is not a seat`
+  if (s.scores.some((x) => !Number.isInteger(x) || x < 0) || !Number.isInteger(s.turnTotal) || s.turnTotal < 0) return 'a score or the turn total is not a whole number of points'
+  if (s.cards.some((c) => c !== null && (!Number.isInteger(c) || c < 0 || c > 2))) return 'a card is not 0, 1 or 2'
+  const dealt = s.cards.findIndex((c) => c === null)
+  if (dealt >= 0 && s.cards.slice(dealt).some((c) => c !== null)) return 'cards are dealt out of seat order'
+  if ((s.phase === 'deal') !== (dealt >= 0)) return `phase ${s.phase} with ${dealt >= 0 ? 'cards still to deal' : 'every card dealt'}`
+  return undefined
 }

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import * as E from 'fp-ts/Either'
+import * as t from 'io-ts'
+import {
+  canonicalJson,
+  closestName,
+  decodeWith,
+  describeValue,
+  EXCERPT_LENGTH,
+  hashValue,
+  MAX_MESSAGE_LENGTH,
+  unknownKeys,
+  violationOf
+} from '../../src/core/index.js'
+import { games } from '../../src/registry.js'
+import { pig } from '../harness/pig.js'
+import { deepArray, oddValues } from '../fuzz/values.js'
+
+describe('describeValue: a bounded excerpt of anything (issue 15 items 2 and 5)', () => {
+  it.each(oddValues())('never throws and stays short on %s', (_, v) => {
+    const text = describeValue(v)
+    expect(typeof text).toBe('string')
+    expect(text.length).toBeLessThanOrEqual(EXCERPT_LENGTH)
+  })
+
+  it('shows small JSON values as JSON', () => {
+    expect(describeValue({ type: 'roll' })).toBe('{"type":"roll"}')
+    expect(describeValue([1, 2])).toBe('[1,2]')
+    expect(describeValue(-0)).toBe('-0')
+    expect(describeValue('done')).toBe('"done"')
+  })
+})
+
+describe('canonicalJson and hashing are total', () => {
+  it.each(oddValues())('never throws on %s and gives JSON text', (_, v) => {
+    const text = canonicalJson(v)
+    expect(() => JSON.parse(text) as unknown).not.toThrow()
+    expect(hashValue(v)).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('writes a 100,000-deep list exactly (no recursion limit)', () => {
+    expect(canonicalJson(deepArray(100_000))).toBe(`${'['.repeat(100_000)}1${']'.repeat(100_000)}`)
+  })
+
+  it('agrees with JSON.stringify on plain JSON, keys sorted', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(JSON.parse(canonicalJson(v))).toEqual(JSON.parse(JSON.stringify(v)))
+      }),
+      { seed: 15, numRuns: 300 }
+    )
+    expect(canonicalJson({ b: 1, a: [undefined, 2], c: undefined })).toBe('{"a":[null,2],"b":1}')
+  })
+})
+
+describe('exact decoding (issue 15 item 4)', () => {
+  const Options = t.partial({ passiveChaining: t.boolean, endBonus: t.number })
+  const Config = t.intersection([t.type({ players: t.number }), t.partial({ options: Options, cards: t.array(t.type({ sticks: t.type({ white: t.number }) })) })])
+
+  it('refuses an unknown option and names the option probably meant', () => {
+    const r = decodeWith(Config, { players: 2, options: { passivChaining: false } }, 'BAD_CONFIG', 'the config')
+    expect(E.isLeft(r) && r.left.code).toBe('BAD_CONFIG')
+    expect(E.isLeft(r) && r.left.message).toMatch(/unknown option 'passivChaining' — did you mean 'passiveChaining'\?/)
+  })
+
+  it('finds unknown keys at any depth, through intersections, partials and arrays', () => {
+    expect(unknownKeys(Config, { players: 2, extra: 1, cards: [{ sticks: { white: 1, whte: 2 } }] })).toEqual([
+      { path: [], key: 'extra' },
+      { path: ['cards', 0, 'sticks'], key: 'whte', suggestion: 'white' }
+    ])
+    const r = decodeWith(Config, { players: 2, cards: [{ sticks: { white: 1, whte: 2 } }] }, 'BAD_CONFIG', 'the config')
+    expect(E.isLeft(r) && r.left.message).toMatch(/unknown key 'whte' in cards\[0\]\.sticks — did you mean 'white'\?/)
+  })
+
+  it('chooses the union member that names the keys (exact, readonly, refinement, record)', () => {
+    const Move = t.union([t.type({ type: t.literal('roll') }), t.type({ type: t.literal('die'), value: t.number })])
+    expect(unknownKeys(t.readonlyArray(Move), [{ type: 'die', value: 3 }, { type: 'roll', value: 3 }])).toEqual([{ path: [1], key: 'value' }])
+    expect(unknownKeys(t.exact(t.type({ a: t.number })), { a: 1, b: 2 })).toEqual([{ path: [], key: 'b' }])
+    expect(unknownKeys(t.record(t.string, t.type({ a: t.number })), { x: { a: 1 }, y: { a: 1, c: 1 } })).toEqual([{ path: ['y'], key: 'c' }])
+    expect(unknownKeys(t.refinement(t.type({ a: t.number }), () => true), { a: 1, b: 1 })).toEqual([{ path: [], key: 'b' }])
+    expect(unknownKeys(t.unknown, { anything: 1 })).toEqual([])
+  })
+
+  it('suggests only names close enough to be a typo', () => {
+    expect(closestName('passivChaining', ['passiveChaining', 'endBonus'])).toBe('passiveChaining')
+    expect(closestName('zzz', ['passiveChaining'])).toBeUndefined()
+  })
+
+  it('speaks plain words, not io-ts paths', () => {
+    const r = decodeWith(Config, { players: 'two', cards: [{ sticks: { white: 'x' } }] }, 'BAD_CONFIG', 'the config')
+    const message = E.isLeft(r) ? r.left.message : ''
+    expect(message).toBe('the config is malformed: players must be a number, got "two"; cards[0].sticks.white must be a number, got "x"')
+    const u = decodeWith(t.type({ players: t.union([t.literal(2), t.literal(3), t.literal(4)]) }), { players: 7 }, 'BAD_CONFIG', 'the config')
+    expect(E.isLeft(u) && u.left.message).toBe('the config is malformed: players must be 2, 3 or 4, got 7')
+  })
+
+  it('lists the first few findings and "and N more"; every finding stays in details', () => {
+    const v = violationOf('BAD_COMPONENTS', 'the component set is not valid', Array.from({ length: 40 }, (_, i) => `problem ${i}`))
+    expect(v.message).toBe('the component set is not valid: problem 0; problem 1; problem 2; and 37 more')
+    expect(v.details).toHaveLength(40)
+    const many = decodeWith(t.array(t.number), Array.from({ length: 1000 }, () => 'x'.repeat(10_000)), 'BAD', 'the list')
+    expect(E.isLeft(many) && many.left.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH)
+    expect(E.isLeft(many) && many.left.details?.length).toBe(1000)
+  })
+
+  it.each(oddValues())('never throws on %s', (_, v) => {
+    const r = decodeWith(Config, v, 'BAD_CONFIG', 'the config')
+    expect(E.isLeft(r)).toBe(true)
+    expect(E.isLeft(r) && r.left.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH)
+  })
+})
+
+describe('defineGame makes every entry point total (issue 15 items 2, 3, 5)', () => {
+  it.each(Object.values(games).map((g) => [g.id, g] as const))('%s: parseMove of a non-string is a Left, not a throw', (_, g) => {
+    for (const v of [undefined, null, 42, ['done'], { type: 'done' }, deepArray(100_000)]) {
+      const r = g.parseMove(v as never)
+      expect(E.isLeft(r) && r.left.code).toBe('BAD_NOTATION')
+    }
+    const long = g.parseMove('x'.repeat(1_000_000))
+    expect(E.isLeft(long) && long.left.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH)
+  })
+
+  it.each(Object.values(games).map((g) => [g.id, g] as const))('%s: setup, apply, formatMove and describeMove survive odd values', (_, g) => {
+    const s = g.setup({ players: 2 }, 'odd')
+    if (E.isLeft(s)) throw new Error(s.left.message)
+    for (const [, v] of oddValues()) {
+      const setup = g.setup(v as never, 'odd')
+      expect(E.isLeft(setup)).toBe(true)
+      expect(E.isLeft(setup) && setup.left.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH)
+      const seeded = g.setup({ players: 2 }, v as never)
+      expect(E.isLeft(seeded)).toBe(true)
+      for (const actor of g.actors(s.right)) {
+        const r = g.apply(s.right, actor, v)
+        expect(E.isLeft(r) && r.left.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH)
+      }
+      expect(typeof g.formatMove(v)).toBe('string')
+      expect(typeof g.describeMove(s.right, 0, v)).toBe('string')
+      expect(E.isLeft(g.decodeState(v))).toBe(true)
+    }
+  })
+
+  it('player counts out of range read as a sentence', () => {
+    const rajas = games['rajas']
+    const nagaraja = games['nagaraja']
+    const r = rajas?.setup({ players: 7 }, 's')
+    expect(r !== undefined && E.isLeft(r) && r.left).toEqual({ code: 'BAD_CONFIG', message: 'Rajas of the Ganges is played by 2 to 4 players; got 7' })
+    const n = nagaraja?.setup({ players: 3 }, 's')
+    expect(n !== undefined && E.isLeft(n) && n.left.message).toBe('Nagaraja is played by 2 players; got 3')
+    const p = pig.setup({ players: 2.5 }, 's')
+    expect(E.isLeft(p) && p.left.message).toBe('Pig is played by 2 to 4 players; got 2.5')
+  })
+
+  it('unknown config keys are refused at the top level and in options', () => {
+    const r = games['rajas']?.setup({ players: 2, optons: {} }, 's')
+    expect(r !== undefined && E.isLeft(r) && r.left.message).toMatch(/unknown key 'optons' — did you mean 'options'\?/)
+    const p = pig.setup({ players: 2, traget: 30 } as never, 's')
+    expect(E.isLeft(p) && p.left.message).toMatch(/unknown key 'traget' — did you mean 'target'\?/)
+  })
+
+  it('a view for a viewer who is not a seat is the spectator view', () => {
+    const s = pig.setup({ players: 2, hiddenCards: true }, 's')
+    if (E.isLeft(s)) throw new Error(s.left.message)
+    const spectator = canonicalJson(pig.view(s.right, 'spectator'))
+    for (const v of [5, -1, 0.5, '0', null, deepArray(1000)]) expect(canonicalJson(pig.view(s.right, v as never))).toBe(spectator)
+  })
+})
