@@ -5,6 +5,7 @@
 import { bundledComponents } from '../components/bundled.js'
 import { derive, type Derived } from '../components/derived.js'
 import type { BoardSide } from '../components/types.js'
+import type { RngState } from '../../../core/index.js'
 import type { Player, State, Task } from '../state.js'
 
 /** The derived component data of a state (the bundled set unless the config supplied one). */
@@ -41,6 +42,13 @@ export const copyState = (s: State, tasks: readonly Task[], p: readonly Player[]
 
 /** A state being built: a fresh copy from {@link copyState}, written before anyone else sees it. */
 export type Fresh = { -readonly [K in keyof State]: State[K] }
+
+/** `{ ...s, rng }` on the fast path of {@link copyState}. */
+export const withRng = (s: State, rng: RngState): State => {
+  const next = copyState(s, s.tasks, s.p) as Fresh
+  next.rng = rng
+  return next
+}
 
 /** `{ ...s, turn, tasks }` on the fast path of {@link copyState}. */
 export const withTurn = (s: State, turn: number, tasks: readonly Task[]): State => {

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
+import { violation, ViolationCode, type RngState, type RuleViolation } from '../../../core/index.js'
 import { boardOf, type BorderIndex } from '../components/derived.js'
 import { COLOURS, colourRank, type Colour } from '../components/types.js'
 import { STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
@@ -15,27 +15,28 @@ import type { BorderState } from '../state.js'
 export const MAX_ROLLS = 3
 
 /**
- * Chance shows one die (D17, D18). The state after it; the flow decides what follows the last die
- * of a roll (`afterRoll`).
+ * Chance shows one die (D17, D18). The state after it, carrying the generator `rng` (the wrapper's
+ * generator after this draw; the state's own if not given); the flow decides what follows the last
+ * die of a roll (`afterRoll`).
  */
-export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove): E.Either<RuleViolation, BorderState> => {
+export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove, rng: RngState = s.rng): E.Either<RuleViolation, BorderState> => {
   const face = ix.faceIndex(move.colour)
   if (face < 0) return E.left(violation('NO_SUCH_FACE', `no die face shows ${move.colour} (D3)`, 'D3')) // D3
   const dice = s.dice.slice()
   dice[face] = (dice[face] ?? 0) + 1
-  return E.right(withDice(s, dice, s.toRoll - 1))
+  return E.right(withDice(s, dice, s.toRoll - 1, rng))
 }
 
 /**
- * `{ ...s, dice, toRoll }`, as a literal of the state's fields in setup's order when it can (speed
+ * `{ ...s, rng, dice, toRoll }`, as a literal of the state's fields in setup's order when it can (speed
  * only: about half of all steps are single dice, and V8 builds a literal of known shape faster
  * than it spreads one).
  */
-const withDice = (s: BorderState, dice: readonly number[], toRoll: number): BorderState => {
+const withDice = (s: BorderState, dice: readonly number[], toRoll: number, rng: RngState): BorderState => {
   // with a supplied component set the state has one more field: spread, keeping setup's key order
-  if (s.components !== undefined) return { ...s, dice, toRoll }
+  if (s.components !== undefined) return { ...s, rng, dice, toRoll }
   return {
-    rng: s.rng,
+    rng,
     players: s.players,
     options: s.options,
     sheetOf: s.sheetOf,
