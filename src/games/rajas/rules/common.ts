@@ -112,7 +112,13 @@ export const withPlayer = (s: State, i: number, change: Partial<Player>): State 
 export const player = (s: State, i: number): Player => s.p[i] as Player
 
 /** The state with the head task replaced by `tasks` (prepended before the rest of the queue). */
-export const replaceHead = (s: State, tasks: readonly Task[]): State => copyState(s, tasks.concat(s.tasks.slice(1)), s.p)
+export const replaceHead = (s: State, tasks: readonly Task[]): State => {
+  // one new queue, filled in place (speed only: `tasks.concat(s.tasks.slice(1))` makes two)
+  const queue = new Array<Task>(tasks.length + s.tasks.length - 1)
+  for (let i = 0; i < tasks.length; i++) queue[i] = tasks[i] as Task
+  for (let i = 1; i < s.tasks.length; i++) queue[tasks.length + i - 1] = s.tasks[i] as Task
+  return copyState(s, queue, s.p)
+}
 
 /** The colour of a die code. */
 export const dieColour = (d: number): number => Math.floor(d / 10)
@@ -148,15 +154,7 @@ export const canReach = (values: readonly number[], karma: number, need: number)
  * The highest total the dice of each colour can reach with at most `karma` flips (R44, R50):
  * `canReach(valuesOf(dice, c), karma, need)` iff `need <= maxReach(dice, karma)[c]`.
  */
-export const maxReach = (dice: readonly number[], karma: number, colours = 4): number[] => {
-  const hit = reachByDice.get(dice)
-  if (hit !== undefined && hit.karma === karma && hit.reach.length === colours) return hit.reach
-  const reach = computeMaxReach(dice, karma, colours)
-  reachByDice.set(dice, { karma, reach })
-  return reach
-}
-
-const reachByDice = new WeakMap<readonly number[], { readonly karma: number; readonly reach: number[] }>()
+export const maxReach = (dice: readonly number[], karma: number, colours = 4): number[] => computeMaxReach(dice, karma, colours)
 
 const computeMaxReach = (dice: readonly number[], karma: number, colours: number): number[] => {
   // A flip turns v into 7 - v, a gain of 7 - 2v: 5, 3 or 1 for a 1, 2 or 3 (R44). The best `karma`
