@@ -19,11 +19,16 @@ import { ConfigCodec, setupGame, type Config } from './setup.js'
 import { StateCodec, type State, type Task } from './state.js'
 import { redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
 
+const NOBODY: readonly Actor[] = []
+const CHANCE_ONLY: readonly Actor[] = [CHANCE]
+/** One shared list per seat (speed only: `actors` is asked at least twice a step, by the caller and by `apply`). */
+const SEAT: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
+
 const actors = (s: State): readonly Actor[] => {
-  if (s.phase === 'over') return []
+  if (s.phase === 'over') return NOBODY
   const head = s.tasks[0]
-  if (head === undefined) return []
-  return actedBy(head) === 'chance' ? [CHANCE] : [head.s]
+  if (head === undefined) return NOBODY
+  return actedBy(head) === 'chance' ? CHANCE_ONLY : (SEAT[head.s] ?? [head.s])
 }
 
 const legalMoves = (s: State, actor: Actor): readonly Move[] => {
