@@ -30,7 +30,7 @@
  * @module
  */
 import { seedRng } from '../../src/core/index.js'
-import type { BorderComponents, BorderMove, BorderOptions, Colour } from '../../src/games/the-border/index.js'
+import { COLOURS, type BorderComponents, type BorderMove, type BorderOptions, type Colour } from '../../src/games/the-border/index.js'
 
 /** Phases, as small integers. */
 export const FIRST = 0
@@ -62,6 +62,8 @@ const clearBit = (a: Int32Array, base: number, b: number): void => {
 /** Lists derived once from a component set. */
 export interface CeilingTables {
   readonly faces: readonly Colour[]
+  /** The face indices in colour order (`COLOURS`), the order of dice in a re-roll move and of its digits. */
+  readonly order: Int32Array
   /** Faces, dice, boxes, areas, sheets, most segments on a sheet. */
   readonly F: number
   readonly D: number
@@ -209,6 +211,7 @@ export const ceilingTables = (c: BorderComponents): CeilingTables => {
   for (let b = 0; b < N; b++) if (white[b] === 0 && (nbCrossed0[b] as number) > 0) setBit(frontier0, 0, b)
   return {
     faces,
+    order: Int32Array.from(faces.map((_, f) => f).sort((x, y) => COLOURS.indexOf(faces[x] as Colour) - COLOURS.indexOf(faces[y] as Colour))),
     F,
     W,
     faceMask,
@@ -601,10 +604,11 @@ export const applyLegal = (g: CeilingGame, seat: number, i: number): void => {
       enterAction1(g) // D18: stop
       return
     }
-    // re-roll i: the library lists picks in mixed radix, the first face most significant
+    // re-roll i: the library lists picks in mixed radix, the first face in colour order most significant
     let rest = i
     let take = 0
-    for (let f = t.F - 1; f >= 0; f--) {
+    for (let j = t.F - 1; j >= 0; j--) {
+      const f = t.order[j] as number
       const radix = (g.dice[f] as number) + 1
       const k = rest % radix
       rest = (rest - k) / radix
@@ -755,12 +759,13 @@ export const ceilingLegalMoves = (g: CeilingGame, seat: number): BorderMove[] =>
       }
       const take = new Array<number>(t.F).fill(0)
       let rest = i
-      for (let f = t.F - 1; f >= 0; f--) {
+      for (let j = t.F - 1; j >= 0; j--) {
+        const f = t.order[j] as number
         const radix = (g.dice[f] as number) + 1
         take[f] = rest % radix
         rest = (rest - (take[f] as number)) / radix
       }
-      out.push({ t: 'reroll', dice: take.flatMap((k, f) => Array.from({ length: k }, () => t.faces[f] as Colour)) })
+      out.push({ t: 'reroll', dice: Array.from(t.order).flatMap((f) => Array.from({ length: take[f] as number }, () => t.faces[f] as Colour)) })
     } else if (i === g.scratchN) out.push({ t: 'done' })
     else if (g.phase === ACTION1) {
       const idx = (g.sheetOf[g.active] as number) * t.maxSeg + (g.scratch[i] as number)

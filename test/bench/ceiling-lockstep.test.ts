@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, eraseGame, nextFloat, pickIndex, pickWeighted, sampler, type Actor } from '../../src/core/index.js'
-import { BORDER_COMPONENTS, theBorder, type BorderMove, type BorderOptions, type BorderState } from '../../src/games/the-border/index.js'
+import { BORDER_COMPONENTS, theBorder, type BorderComponents, type BorderMove, type BorderOptions, type BorderState } from '../../src/games/the-border/index.js'
 import { playout } from '../../bench/measure.js'
 import {
   applyChance,
@@ -39,9 +39,13 @@ const lockstep = (
   seed: string,
   options?: Partial<BorderOptions>,
   sheets?: readonly number[],
-  ceilingOptions: Partial<BorderOptions> | undefined = options
+  ceilingOptions: Partial<BorderOptions> | undefined = options,
+  components?: BorderComponents
 ): { steps: number } | { step: number; what: string } => {
-  const s0 = theBorder.setup({ players, ...(options === undefined ? {} : { options }), ...(sheets === undefined ? {} : { sheets }) }, seed)
+  const s0 = theBorder.setup(
+    { players, ...(options === undefined ? {} : { options }), ...(sheets === undefined ? {} : { sheets }), ...(components === undefined ? {} : { components }) },
+    seed
+  )
   if (E.isLeft(s0)) throw new Error(s0.left.message)
   let state: BorderState = s0.right
   resetCeiling(g, players, ceilingOptions, sheets)
@@ -116,6 +120,16 @@ describe('The Border ceiling in lockstep with the library (issue 21)', () => {
         const r = lockstep(g, c.players, seed, c.options, c.sheets)
         expect('what' in r ? `${JSON.stringify(c)} ${seed}, step ${r.step}: ${r.what}` : undefined).toBeUndefined()
       }
+    }
+  })
+
+  it('with a component set whose die faces are listed in another order (re-rolls list dice in colour order, D18)', () => {
+    const faces = [...BORDER_COMPONENTS.dice.faces].reverse()
+    const components: BorderComponents = { ...BORDER_COMPONENTS, dice: { ...BORDER_COMPONENTS.dice, faces } }
+    const other = newCeiling(ceilingTables(components))
+    for (const seed of SEEDS.slice(0, 6)) {
+      const r = lockstep(other, 3, seed, undefined, undefined, undefined, components)
+      expect('what' in r ? `${seed}, step ${r.step}: ${r.what}` : undefined).toBeUndefined()
     }
   })
 
