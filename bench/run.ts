@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- [--json out.json] [--seconds 6] [--repetitions 5] [--game id] [--players n] [--no-peer] [--source]`:
  * random-playout throughput per game and player count, with the boardgame.io peer of The Border
- * beside ours (and its agreement with ours on seeded games). Results by hand go to
+ * beside ours (and its agreement with ours on seeded games), and the hand-written ceiling of The
+ * Border (library ÷ ceiling, issue 21). Results by hand go to
  * bench/RESULTS.md with the machine and date. Never run by the tests.
  *
  * The games and the peer are timed from esbuild bundles built at start (see `build.ts`: tsx's
@@ -89,10 +90,16 @@ for (const entry of GAME_ENTRIES) {
 }
 
 let peers: readonly PeerModule.PeerResult[] = []
+let ceiling: readonly PeerModule.CeilingResult[] = []
 let agreement: PeerModule.PeerAgreement | undefined
+let ceilingAgreement: PeerModule.PeerAgreement | undefined
 if (values['no-peer'] !== true && rows.some((r) => r.game === 'the-border')) {
   try {
     const peer = (await loadModule('bench/peers/index.ts', 'peer')) as unknown as typeof PeerModule
+    ceiling = peer.ceilingResults(rows, { seconds, repetitions })
+    for (const c of ceiling) console.log(c.line)
+    ceilingAgreement = peer.ceilingAgreement(['agree-1', 'agree-2', 'agree-3', 'agree-4', 'agree-5'], [2, 3, 4])
+    console.log(`ceiling agreement on step counts: ${ceilingAgreement.agreed}/${ceilingAgreement.games} seeded games${ceilingAgreement.failures.length > 0 ? `; ${ceilingAgreement.failures.join('; ')}` : ''}`)
     peers = await peer.peerResults(rows, { seconds, repetitions })
     for (const p of peers) console.log(p.line)
     agreement = peer.peerAgreement(['agree-1', 'agree-2', 'agree-3', 'agree-4', 'agree-5'], [2, 3, 4])
@@ -105,7 +112,7 @@ if (values.json !== undefined) {
   writeFileSync(
     values.json,
     JSON.stringify(
-      { node: process.version, cpu: cpus[0]?.model, cores: cpus.length, date: new Date().toISOString(), loadavg: os.loadavg(), fromSource, seconds, repetitions, rows, peers, agreement },
+      { node: process.version, cpu: cpus[0]?.model, cores: cpus.length, date: new Date().toISOString(), loadavg: os.loadavg(), fromSource, seconds, repetitions, rows, peers, agreement, ceiling, ceilingAgreement },
       null,
       2
     )

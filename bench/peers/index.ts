@@ -1,12 +1,15 @@
 /**
  * Peer implementations timed beside ours: The Border written for boardgame.io
- * (`the-border-bgio.ts`), driven through its reducer by the same kind of seeded random playout.
+ * (`the-border-bgio.ts`), driven through its reducer by the same kind of seeded random playout;
+ * and a hand-written ceiling of The Border (`the-border-ceiling.ts`), the same playout mutable and
+ * allocation-free, which gives library ÷ ceiling.
  */
 import * as E from 'fp-ts/Either'
 import type { State } from 'boardgame.io'
-import { CHANCE, pickIndex, randomPlayout, sampler } from '../../src/core/index.js'
-import { theBorder } from '../../src/games/the-border/index.js'
-import { timePlayouts, type Figures, type Range } from '../measure.js'
+import { CHANCE, eraseGame, pickIndex, randomPlayout, sampler } from '../../src/core/index.js'
+import { BORDER_COMPONENTS, theBorder } from '../../src/games/the-border/index.js'
+import { playout, timePlayouts, type Figures, type Range } from '../measure.js'
+import { ceilingPlayout, ceilingTables, newCeiling } from './the-border-ceiling.js'
 import { newPeerMatch, peerActing, peerChanceActions, peerLegalActions, peerScores, toPeerAction, type PeerG } from './the-border-bgio.js'
 
 /** One peer's figures for one player count, beside ours. */
@@ -118,4 +121,76 @@ export const peerResults = async (rows: readonly Figures[], opts: { seconds: num
     })
   }
   return out
+}
+
+/** The ceiling's figures for one player count, beside ours. */
+export interface CeilingResult {
+  readonly game: string
+  readonly players: number
+  readonly stepsPerSecond: Range
+  readonly stepsPerCpuSecond: Range
+  readonly gamesPerSecond: Range
+  readonly stepsPerGame: number
+  /** Nanoseconds per step (per CPU-second): ceiling and ours. */
+  readonly ceilingNs: number
+  readonly oursNs: number
+  /** The ceiling's median steps per CPU-second divided by ours: how many times faster the ceiling is (issue 21 target: at most 20). */
+  readonly ratio: number
+  readonly wallRatio: number
+  readonly line: string
+}
+
+/**
+ * Times the hand-written ceiling of The Border for every player count of The Border measured in
+ * `rows`; the ratio is ceiling ÷ ours (library ÷ ceiling as a cost ratio: how many times more time
+ * a step of ours takes).
+ */
+export const ceilingResults = (rows: readonly Figures[], opts: { seconds: number; repetitions: number }): CeilingResult[] => {
+  const out: CeilingResult[] = []
+  const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
+  const g = newCeiling(ceilingTables(BORDER_COMPONENTS))
+  for (const row of rows) {
+    if (row.game !== 'the-border') continue
+    const players = row.players
+    const t = timePlayouts((seed) => ceilingPlayout(g, players, seed), opts)
+    const ratio = t.stepsPerCpuSecond.median / row.stepsPerCpuSecond.median
+    const wallRatio = t.stepsPerSecond.median / row.stepsPerSecond.median
+    const ceilingNs = 1e9 / t.stepsPerCpuSecond.median
+    const oursNs = 1e9 / row.stepsPerCpuSecond.median
+    out.push({
+      game: 'the-border',
+      players,
+      ...t,
+      ceilingNs,
+      oursNs,
+      ratio,
+      wallRatio,
+      line:
+        `${'ceiling'.padEnd(12)}${String(players).padStart(7)}  ` +
+        `${`${fmt(t.stepsPerSecond.median).padStart(9)} [${fmt(t.stepsPerSecond.min)}–${fmt(t.stepsPerSecond.max)}]`.padEnd(30)}` +
+        `${`${fmt(t.stepsPerCpuSecond.median).padStart(9)} [${fmt(t.stepsPerCpuSecond.min)}–${fmt(t.stepsPerCpuSecond.max)}]`.padEnd(30)}` +
+        `${t.gamesPerSecond.median.toFixed(1).padStart(7)}  ${t.stepsPerGame.toFixed(0).padStart(10)}  library ÷ ceiling: ${ratio.toFixed(1)}× per CPU-s (${oursNs.toFixed(0)} ns vs ${ceilingNs.toFixed(0)} ns a step), ${wallRatio.toFixed(1)}× wall clock (target ≤ 20×)`
+    })
+  }
+  return out
+}
+
+/**
+ * The ceiling plays the bench's games: on each seed and player count its playout takes as many
+ * steps as the bench's playout of the library (the full step-by-step proof is
+ * `test/bench/ceiling-lockstep.test.ts`).
+ */
+export const ceilingAgreement = (seeds: readonly string[], players: readonly number[]): PeerAgreement => {
+  const g = newCeiling(ceilingTables(BORDER_COMPONENTS))
+  const failures: string[] = []
+  let games = 0
+  for (const p of players) {
+    for (const seed of seeds) {
+      games++
+      const ours = playout(eraseGame(theBorder), { players: p }, seed)
+      const mine = ceilingPlayout(g, p, seed)
+      if (ours !== mine) failures.push(`${p}p ${seed}: ${ours} steps, the ceiling ${mine}`)
+    }
+  }
+  return { games, agreed: games - failures.length, failures }
 }

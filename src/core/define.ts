@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, type Actor, type Game, type RedactedMove, type Seat, type WithRng } from './game.js'
-import { nextFloat, seedRng, type RngState } from './rng.js'
+import { advanceRng, seedRng, type RngState } from './rng.js'
 import { bounded, boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
 import { decodeWith } from './decode.js'
 import { describeValue, kindOf } from './excerpt.js'
@@ -22,9 +22,15 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
   setup(config: Config, rng: RngState): E.Either<RuleViolation, State>
   /**
    * Applies a well-formed move (it passed the move codec) by an actor who is in `actors(state)`.
-   * Must check the move against the rules, never mutate, never throw, and leave `rng` alone.
+   * Must check the move against the rules, never mutate and never throw.
+   *
+   * `rng` (always given by the wrapper) is the generator the next state carries: the state's own
+   * after a seat's move, one draw on after a chance move. The game may store it as the `rng` of the
+   * state it returns, or leave the state's own there: the wrapper stores it when the game did not
+   * (a second copy of the state on every chance step, so a game with many chance steps stores it
+   * itself).
    */
-  applyMove(state: State, actor: Actor, move: Move): E.Either<RuleViolation, State>
+  applyMove(state: State, actor: Actor, move: Move, rng?: RngState): E.Either<RuleViolation, State>
   // Re-declared only so that their documentation survives the `Omit` above (typedoc).
   /** {@link Game.redactMove}, the move as a viewer may know it. */
   redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
@@ -110,9 +116,11 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
     if (!isMove(move)) {
       return E.left(violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`))
     }
-    const next = applyMove(state, actor, move)
-    if (E.isLeft(next) || actor !== CHANCE) return next
-    return E.right({ ...next.right, rng: nextFloat(state.rng)[1] })
+    if (actor !== CHANCE) return applyMove(state, actor, move, state.rng)
+    const rng = advanceRng(state.rng)
+    const next = applyMove(state, actor, move, rng)
+    // The generator moves on by one draw: stored by the game (no copy), or here.
+    return E.isLeft(next) || next.right.rng === rng ? next : E.right({ ...next.right, rng })
   }
   const notAMove = (m: unknown): string => `(not a ${def.title} move: ${describeValue(m)})`
   const failed = (m: unknown): string => `(a ${def.title} move that could not be described: ${describeValue(m)})`

@@ -31,6 +31,13 @@ export const nextFloat = (rng: RngState): readonly [number, RngState] => {
   return [s2, { c, s0: rng.s1, s1: rng.s2, s2 }]
 }
 
+/** The state after one draw: `nextFloat(rng)[1]` without the pair (for hot paths). */
+export const advanceRng = (rng: RngState): RngState => {
+  const t = 2091639 * rng.s0 + rng.c * 2.3283064365386963e-10
+  const c = t | 0
+  return { c, s0: rng.s1, s1: rng.s2, s2: t - c }
+}
+
 /** A mutable-free sampler for local use: wraps a state, returns draws in order. */
 export interface Sampler {
   /** The next float in [0, 1). */

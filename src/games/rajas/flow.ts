@@ -5,7 +5,7 @@
  */
 import type { State } from './state.js'
 import { canPlace } from './rules/actions.js'
-import { boardSide, player, withPlayer } from './rules/common.js'
+import { boardSide, copyState, player, withPlayer, withTurn, type Fresh } from './rules/common.js'
 import { autoStep } from './rules/tasks.js'
 import { fewerWorkersVisit } from './rules/variants.js'
 
@@ -16,13 +16,15 @@ const newRound = (s: State): State => {
   const mogul = s.p.findIndex((q) => q.mogul)
   const first = mogul >= 0 ? mogul : (s.first + 1) % s.players
   const covered = boardSide(s).covers3
-  return {
-    ...s,
-    first,
-    round: s.round + 1,
-    spaces: s.spaces.map((x, j) => (x === -2 || (s.players === 3 && covered.includes(j)) ? -2 : -1)),
-    p: s.p.map((q) => ({ ...q, placed: 0, various: false, passed: false, mogul: false, ...(q.extra === undefined ? {} : { extra: 0 }) }))
-  }
+  const next = copyState(
+    s,
+    s.tasks,
+    s.p.map((q) => ({ ...q, placed: 0, various: false, passed: false, mogul: false, ...(q.extra === undefined ? {} : { extra: 0 }) }))
+  ) as Fresh
+  next.first = first
+  next.round = s.round + 1
+  next.spaces = s.spaces.map((x, j) => (x === -2 || (s.players === 3 && covered.includes(j)) ? -2 : -1))
+  return next
 }
 
 /** After a turn: the next seat in the stage that can place, the round end, or the game end (R27–R29, R129). */
@@ -34,7 +36,7 @@ const endTurn = (s0: State): State => {
   for (let k = 1; k <= n; k++) {
     const q = (s.turn + k) % n
     if (q === cur.first && cur.ended && cur.options.finalPhase === 'stage') return over(cur, 'the current stage was completed after a player\u2019s markers met or passed (R127, R129)')
-    if (canPlace(cur, q)) return { ...cur, turn: q, tasks: [{ k: 'place', s: q }] }
+    if (canPlace(cur, q)) return withTurn(cur, q, [{ k: 'place', s: q }])
     const p = player(cur, q)
     if (!p.passed && p.placed < p.workers) cur = withPlayer(cur, q, { passed: true }) // R29, A2: skipped for the round
     else if (!p.passed && cur.variant?.navaratna === true) {
@@ -48,7 +50,7 @@ const endTurn = (s0: State): State => {
   const next = newRound(cur)
   for (let k = 0; k < n; k++) {
     const q = (next.first + k) % n
-    if (canPlace(next, q)) return { ...next, turn: q, tasks: [{ k: 'place', s: q }] }
+    if (canPlace(next, q)) return withTurn(next, q, [{ k: 'place', s: q }])
   }
   return over(next, 'no player can place a worker (stalled)')
 }

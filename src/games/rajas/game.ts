@@ -5,10 +5,11 @@
  */
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
+import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { describeMove } from './describe.js'
 import { advance } from './flow.js'
 import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
+import { withRng } from './rules/common.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
@@ -18,11 +19,16 @@ import { ConfigCodec, setupGame, type Config } from './setup.js'
 import { StateCodec, type State, type Task } from './state.js'
 import { redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
 
+const NOBODY: readonly Actor[] = []
+const CHANCE_ONLY: readonly Actor[] = [CHANCE]
+/** One shared list per seat (speed only: `actors` is asked at least twice a step, by the caller and by `apply`). */
+const SEAT: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
+
 const actors = (s: State): readonly Actor[] => {
-  if (s.phase === 'over') return []
+  if (s.phase === 'over') return NOBODY
   const head = s.tasks[0]
-  if (head === undefined) return []
-  return actedBy(head) === 'chance' ? [CHANCE] : [head.s]
+  if (head === undefined) return NOBODY
+  return actedBy(head) === 'chance' ? CHANCE_ONLY : (SEAT[head.s] ?? [head.s])
 }
 
 const legalMoves = (s: State, actor: Actor): readonly Move[] => {
@@ -46,11 +52,16 @@ const listed = (s: State, actor: Actor, head: Task, move: Move): boolean => {
 
 const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (s.phase === 'over' ? [] : taskChance(s))
 
-/** Applies a move after checking it against the legal moves. */
-const applyMove = (s: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
+/**
+ * Applies a move after checking it against the legal moves. After a chance move the rules start
+ * from a copy carrying `rng` (the generator after this draw), which every later copy keeps: one
+ * copy of known shape instead of the wrapper's spread of the result.
+ */
+const applyMove = (s: State, actor: Actor, move: Move, rng?: RngState): E.Either<RuleViolation, State> => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined || !listed(s, actor, head, move)) return E.left(explain(s, move))
-  const next = move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move)
+  const from = rng === undefined || rng === s.rng ? s : withRng(s, rng)
+  const next = move.t === 'flip' ? flipDie(from, head.s, move.die) : applyTask(from, head, move)
   return E.right(advance(next))
 }
 

@@ -6,7 +6,7 @@
  * @module
  */
 import type { BorderIndex } from './components/derived.js'
-import { completableSegments } from './rules/action1.js'
+import { canCompleteAny } from './rules/action1.js'
 import { action2Offer, canCrossAny } from './rules/action2.js'
 import { endTriggered } from './rules/end.js'
 import { MAX_ROLLS } from './rules/rolling.js'
@@ -45,7 +45,7 @@ export const enterAction2 = (ix: BorderIndex, s: BorderState): BorderState => {
 /** Rolling is over (D18): Action 1 crossing begins, or Action 2 at once if nothing can be completed (D25). */
 export const enterAction1 = (ix: BorderIndex, s: BorderState): BorderState => {
   const next: BorderState = { ...s, phase: 'action1', toRoll: 0 }
-  return completableSegments(ix, next).length === 0 ? enterAction2(ix, next) : next
+  return canCompleteAny(ix, next) ? next : enterAction2(ix, next)
 }
 
 /** After a die shows: the roll goes on; after its last die the active player decides, or after the third roll Action 1 begins (D18). */
@@ -55,12 +55,13 @@ export const afterRoll = (ix: BorderIndex, s: BorderState): BorderState => {
 }
 
 /** After a segment is completed: Action 2 once nothing more can be completed (D24, D25). */
-export const afterComplete = (ix: BorderIndex, s: BorderState): BorderState => (completableSegments(ix, s).length === 0 ? enterAction2(ix, s) : s)
+export const afterComplete = (ix: BorderIndex, s: BorderState): BorderState => (canCompleteAny(ix, s) ? s : enterAction2(ix, s))
 
 /** A passive seat is finished; when every passive seat is, the round ends (D16, D33). */
 export const finishSeat = (ix: BorderIndex, s: BorderState, seat: number): BorderState => {
-  const waiting = s.a2.waiting.map((w, i) => (i === seat ? false : w))
-  const next: BorderState = { ...s, a2: { ...s.a2, waiting } }
+  const waiting = s.a2.waiting.slice()
+  waiting[seat] = false
+  const next: BorderState = { ...s, a2: { pool: s.a2.pool, limit: s.a2.limit, used: s.a2.used, fresh: s.a2.fresh, waiting } }
   return waiting.some((w) => w) ? next : endRound(ix, next)
 }
 

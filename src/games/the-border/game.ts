@@ -3,7 +3,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RuleViolation } from '../../core/index.js'
+import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { boardOf } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
 import { afterComplete, afterCross, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
@@ -19,6 +19,8 @@ import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsSta
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
 const NOBODY: readonly Actor[] = []
+/** The waiting seats of Action 2 by bitmask (bit i: seat i waits), shared: 4 seats at most (D2). */
+const WAITING: readonly (readonly Actor[])[] = Array.from({ length: 16 }, (_, mask) => [0, 1, 2, 3].filter((i) => (mask & (1 << i)) !== 0))
 
 /** Who acts: chance while a die or the first player is pending, the active player in Action 1, the waiting passive players in Action 2. */
 export const borderActors = (s: BorderState): readonly Actor[] => {
@@ -30,11 +32,10 @@ export const borderActors = (s: BorderState): readonly Actor[] => {
     case 'action1':
       return SINGLE[s.active] ?? [s.active]
     case 'action2': {
-      const out: Actor[] = []
-      s.a2.waiting.forEach((w, i) => {
-        if (w) out.push(i)
-      })
-      return out
+      const waiting = s.a2.waiting
+      let mask = 0
+      for (let i = 0; i < waiting.length; i++) if (waiting[i] === true) mask |= 1 << i
+      return WAITING[mask] ?? waiting.flatMap((w, i) => (w ? [i] : []))
     }
     case 'over':
       return NOBODY
@@ -75,8 +76,12 @@ const wrongPhase = (move: BorderMove, s: BorderState): RuleViolation => {
   return violation('WRONG_PHASE', `"${formatBorderMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
 }
 
-/** Applies a well-formed move by an acting actor (the wrapper checked both): the rule's next state, then the flow's automatic steps. */
-export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove): E.Either<RuleViolation, BorderState> => {
+/**
+ * Applies a well-formed move by an acting actor (the wrapper checked both): the rule's next state,
+ * then the flow's automatic steps. A die's state carries `rng`, the generator after this chance
+ * step (saving the wrapper a copy of the state per die).
+ */
+export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, rng?: RngState): E.Either<RuleViolation, BorderState> => {
   const ix = boardOf(s)
   if (actor === CHANCE) {
     if (s.phase === 'first' && move.t === 'first') {
@@ -85,7 +90,7 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove):
         : E.left(violation(ViolationCode.ILLEGAL_MOVE, `seat ${move.seat} is not at the table (players 0–${s.players - 1}) (D13)`, 'D13'))
     }
     if (s.phase === 'roll' && move.t === 'roll') {
-      const r = applyRoll(ix, s, move)
+      const r = applyRoll(ix, s, move, rng)
       return E.isLeft(r) ? r : E.right(afterRoll(ix, r.right))
     }
     return E.left(wrongPhase(move, s))

@@ -5,18 +5,94 @@
 import { bundledComponents } from '../components/bundled.js'
 import { derive, type Derived } from '../components/derived.js'
 import type { BoardSide } from '../components/types.js'
+import type { RngState } from '../../../core/index.js'
 import type { Player, State, Task } from '../state.js'
 
 /** The derived component data of a state (the bundled set unless the config supplied one). */
 export const comps = (s: Pick<State, 'components'>): Derived => derive(s.components ?? bundledComponents)
 
+/**
+ * A copy of the state with `tasks` and `p`: a literal of the state's fields in the codec's order
+ * when no optional field is present (the base game), so that states share one shape and V8 copies
+ * and reads them on its fast paths; otherwise a spread (speed only: the same JSON value either way).
+ */
+export const copyState = (s: State, tasks: readonly Task[], p: readonly Player[]): State =>
+  s.components === undefined && s.reason === undefined && s.variant === undefined && s.display === undefined && s.rpile === undefined && s.rtiles === undefined
+    ? {
+        rng: s.rng,
+        players: s.players,
+        options: s.options,
+        side: s.side,
+        phase: s.phase,
+        supply: s.supply,
+        stacks: s.stacks,
+        tops: s.tops,
+        white: s.white,
+        discard: s.discard,
+        spaces: s.spaces,
+        first: s.first,
+        turn: s.turn,
+        round: s.round,
+        crossings: s.crossings,
+        ended: s.ended,
+        tasks: tasks as Task[],
+        p: p as Player[]
+      }
+    : { ...s, tasks: tasks as Task[], p: p as Player[] }
+
+/** A state being built: a fresh copy from {@link copyState}, written before anyone else sees it. */
+export type Fresh = { -readonly [K in keyof State]: State[K] }
+
+/** `{ ...s, rng }` on the fast path of {@link copyState}. */
+export const withRng = (s: State, rng: RngState): State => {
+  const next = copyState(s, s.tasks, s.p) as Fresh
+  next.rng = rng
+  return next
+}
+
+/** `{ ...s, turn, tasks }` on the fast path of {@link copyState}. */
+export const withTurn = (s: State, turn: number, tasks: readonly Task[]): State => {
+  const next = copyState(s, tasks, s.p) as Fresh
+  next.turn = turn
+  return next
+}
+
+/** A copy of a player: a literal of its fields when no optional field is present (as {@link copyState}). */
+const copyPlayer = (q: Player): Player =>
+  q.slots === undefined && q.extra === undefined
+    ? {
+        money: q.money,
+        fame: q.fame,
+        karma: q.karma,
+        levels: q.levels,
+        lag: q.lag,
+        dice: q.dice,
+        workers: q.workers,
+        placed: q.placed,
+        inactive: q.inactive,
+        gained: q.gained,
+        boat: q.boat,
+        bonus: q.bonus,
+        grid: q.grid,
+        under: q.under,
+        incomes: q.incomes,
+        crossed: q.crossed,
+        various: q.various,
+        passed: q.passed,
+        mogul: q.mogul,
+        kali: q.kali,
+        board: q.board
+      }
+    : { ...q }
+
 /** One copy of the state with shared fields patched and, optionally, player `seat` changed (fewer copies on hot paths). */
 export const update = (s: State, patch: Partial<State>, seat = -1, change?: Partial<Player>): State => {
-  const next: State = Object.assign({ ...s }, patch)
-  if (seat < 0 || change === undefined) return next
-  const p = s.p.slice()
-  p[seat] = Object.assign({ ...(s.p[seat] as Player) }, change)
-  return Object.assign(next, { p })
+  let p = s.p
+  if (seat >= 0 && change !== undefined) {
+    p = s.p.slice()
+    p[seat] = Object.assign(copyPlayer(s.p[seat] as Player), change)
+  }
+  return Object.assign(copyState(s, s.tasks, p), patch)
 }
 
 /** The derived component data for a player's province side (R12 base side; R135 Navaratna side). */
@@ -28,15 +104,21 @@ export const boardSide = (s: Pick<State, 'components' | 'side'>): BoardSide => c
 /** The state with player `i` changed. */
 export const withPlayer = (s: State, i: number, change: Partial<Player>): State => {
   const p = s.p.slice()
-  p[i] = Object.assign({ ...(s.p[i] as Player) }, change)
-  return { ...s, p }
+  p[i] = Object.assign(copyPlayer(s.p[i] as Player), change)
+  return copyState(s, s.tasks, p)
 }
 
 /** Player `i` (seat numbers are always in range where this is called). */
 export const player = (s: State, i: number): Player => s.p[i] as Player
 
 /** The state with the head task replaced by `tasks` (prepended before the rest of the queue). */
-export const replaceHead = (s: State, tasks: readonly Task[]): State => ({ ...s, tasks: tasks.concat(s.tasks.slice(1)) })
+export const replaceHead = (s: State, tasks: readonly Task[]): State => {
+  // one new queue, filled in place (speed only: `tasks.concat(s.tasks.slice(1))` makes two)
+  const queue = new Array<Task>(tasks.length + s.tasks.length - 1)
+  for (let i = 0; i < tasks.length; i++) queue[i] = tasks[i] as Task
+  for (let i = 1; i < s.tasks.length; i++) queue[tasks.length + i - 1] = s.tasks[i] as Task
+  return copyState(s, queue, s.p)
+}
 
 /** The colour of a die code. */
 export const dieColour = (d: number): number => Math.floor(d / 10)
@@ -72,31 +154,29 @@ export const canReach = (values: readonly number[], karma: number, need: number)
  * The highest total the dice of each colour can reach with at most `karma` flips (R44, R50):
  * `canReach(valuesOf(dice, c), karma, need)` iff `need <= maxReach(dice, karma)[c]`.
  */
-export const maxReach = (dice: readonly number[], karma: number, colours = 4): number[] => {
-  const hit = reachByDice.get(dice)
-  if (hit !== undefined && hit.karma === karma && hit.reach.length === colours) return hit.reach
-  const reach = computeMaxReach(dice, karma, colours)
-  reachByDice.set(dice, { karma, reach })
-  return reach
-}
-
-const reachByDice = new WeakMap<readonly number[], { readonly karma: number; readonly reach: number[] }>()
+export const maxReach = (dice: readonly number[], karma: number, colours = 4): number[] => computeMaxReach(dice, karma, colours)
 
 const computeMaxReach = (dice: readonly number[], karma: number, colours: number): number[] => {
+  // A flip turns v into 7 - v, a gain of 7 - 2v: 5, 3 or 1 for a 1, 2 or 3 (R44). The best `karma`
+  // flips of a colour take its 1s first, then its 2s, then its 3s: counted, not sorted.
   const sums: number[] = new Array<number>(colours).fill(0)
-  const gains: number[][] = Array.from({ length: colours }, () => [])
-  for (const d of dice) {
+  const low = new Array<number>(3 * colours).fill(0)
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i] as number
     const c = dieColour(d)
     const v = dieValue(d)
     sums[c] = (sums[c] ?? 0) + v
-    if (7 - 2 * v > 0) gains[c]?.push(7 - 2 * v)
+    if (v >= 1 && v <= 3) low[3 * c + v - 1] = (low[3 * c + v - 1] ?? 0) + 1
   }
-  return sums.map((sum, c) => {
-    const g = (gains[c] ?? []).sort((a, b) => b - a)
-    let total = sum
-    for (let i = 0; i < Math.min(karma, g.length); i++) total += g[i] as number
-    return total
-  })
+  for (let c = 0; c < colours; c++) {
+    let left = karma
+    for (let v = 1; v <= 3 && left > 0; v++) {
+      const n = Math.min(left, low[3 * c + v - 1] ?? 0)
+      sums[c] = (sums[c] ?? 0) + n * (7 - 2 * v)
+      left -= n
+    }
+  }
+  return sums
 }
 
 /** Values of a player's dice of one colour. */
@@ -122,10 +202,10 @@ export const colourCount = (s: State): number => comps(s).c.diceColours.length
 export const MAX_LEVEL = 4
 
 /** The state with the head task removed. */
-export const rest = (s: State): State => ({ ...s, tasks: s.tasks.slice(1) })
+export const rest = (s: State): State => copyState(s, s.tasks.slice(1), s.p)
 
 /** The state with `tasks` put in front of the queue. */
-export const front = (s: State, tasks: readonly Task[]): State => (tasks.length === 0 ? s : { ...s, tasks: [...tasks, ...s.tasks] })
+export const front = (s: State, tasks: readonly Task[]): State => (tasks.length === 0 ? s : copyState(s, [...tasks, ...s.tasks], s.p))
 
 /** Effects grouped for the player to order (A6), or in the fixed order when the option says so. */
 export const ordered = (s: State, seat: number, groups: readonly (readonly Task[])[]): Task[] => {

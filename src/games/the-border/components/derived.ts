@@ -29,6 +29,8 @@ export interface SheetIndex {
   readonly segments: readonly SegmentIndex[]
   /** Segment index by `colour/length`. */
   readonly byKey: ReadonlyMap<string, number>
+  /** The boxes of each face's colour, ascending. */
+  readonly boxesOfFace: readonly (readonly number[])[]
 }
 
 /** Everything the rules need from a component set. */
@@ -64,7 +66,7 @@ export interface BorderIndex {
   /** The chance outcomes of choosing the first player among `players` seats (D13; shared). */
   readonly firstOutcomes: (players: number) => readonly ChanceOutcome<BorderMove>[]
   /** Memo of re-roll move lists by dice counts (see `rerollOptions`). */
-  readonly rerollMemo: Map<string, readonly BorderMove[]>
+  readonly rerollMemo: Map<number, readonly BorderMove[]>
 }
 
 const cache = new WeakMap<BorderComponents, BorderIndex>()
@@ -92,7 +94,8 @@ const build = (c: BorderComponents): BorderIndex => {
       byKey.set(segmentKey(seg.colour, seg.boxes.length), k)
       return { face, colour: seg.colour, boxes: seg.boxes }
     })
-    return { faceOf, segmentOf, segments, byKey }
+    const boxesOfFace = faces.map((_, f) => faceOf.flatMap((g, b) => (g === f ? [b] : [])))
+    return { faceOf, segmentOf, segments, byKey, boxesOfFace }
   })
   const zeros = faces.map(() => 0)
   const emptyA2 = new Map<number, Action2State>()

@@ -42,6 +42,14 @@ export const completableSegments = (ix: BorderIndex, s: BorderState): readonly n
   return out
 }
 
+/** Whether the active player can complete any segment now ({@link completableSegments} is not empty). */
+export const canCompleteAny = (ix: BorderIndex, s: BorderState): boolean => {
+  const sheet = s.boards[s.active] as SeatSheet
+  const segs = ix.sheets[s.sheetOf[s.active] as number]?.segments ?? []
+  for (let k = 0; k < segs.length; k++) if (segmentBlock(s, sheet, segs[k] as (typeof segs)[number]) === undefined) return true
+  return false
+}
+
 /** The active player's legal Action 1 moves: complete a segment (component order), then done (D25). */
 export const action1Moves = (ix: BorderIndex, s: BorderState): readonly BorderMove[] => {
   const segs = ix.sheets[s.sheetOf[s.active] as number]?.segments ?? []

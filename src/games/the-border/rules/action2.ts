@@ -43,6 +43,8 @@ interface SeatContext {
   readonly neighbours: readonly (readonly number[])[]
   /** Whether boxes crossed in this Action 2 count for adjacency (DQ3). */
   readonly chaining: boolean
+  /** The boxes of each face's colour on the seat's sheet. */
+  readonly boxesOfFace: readonly (readonly number[])[]
 }
 
 const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext | undefined => {
@@ -60,7 +62,8 @@ const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext
     atLimit: total >= s.a2.limit,
     pool: s.a2.pool,
     neighbours: ix.neighbours,
-    chaining: s.options.passiveChaining
+    chaining: s.options.passiveChaining,
+    boxesOfFace: sh.boxesOfFace
   }
 }
 
@@ -129,18 +132,36 @@ export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: n
   return block === undefined ? undefined : blockViolation(ix, s, seat, b, block)
 }
 
-/** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; at most one if `firstOnly`. */
+/** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; if `firstOnly`, one of them (any). */
 const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean): number[] => {
   const out: number[] = []
   const ctx = seatContext(ix, s, seat)
   // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
   if (ctx === undefined || ctx.atLimit) return out
   const crossed = ctx.sheet.crossed
-  for (let b = 0; b < ctx.faceOf.length; b++) {
-    // A crossed box (white ones included) is always blocked: skip it without the call (speed only).
-    if (crossed.charCodeAt(b) === 49 || crossBlock(ctx, b) !== undefined) continue
+  const { faceOf, pool, used } = ctx
+  if (firstOnly) {
+    // Any crossable box will do: look only at the colours with a die left for the seat (speed only).
+    for (let f = 0; f < pool.length; f++) {
+      if ((used[f] ?? 0) >= (pool[f] ?? 0)) continue
+      const boxes = ctx.boxesOfFace[f] ?? []
+      for (let i = 0; i < boxes.length; i++) {
+        const b = boxes[i] as number
+        if (crossed.charCodeAt(b) !== 49 && crossBlock(ctx, b) === undefined) {
+          out.push(b)
+          return out
+        }
+      }
+    }
+    return out
+  }
+  for (let b = 0; b < faceOf.length; b++) {
+    // Speed only: a crossed box (white ones included), or one whose colour has no die left for the
+    // seat, is always blocked ('crossed', 'white', 'noDie' or 'dieUsed'): skip it without the call.
+    if (crossed.charCodeAt(b) === 49) continue
+    const face = faceOf[b] as number
+    if (face < 0 || (used[face] ?? 0) >= (pool[face] ?? 0) || crossBlock(ctx, b) !== undefined) continue
     out.push(b)
-    if (firstOnly) return out
   }
   return out
 }
@@ -168,15 +189,16 @@ export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: 
   const problem = crossProblem(ix, s, seat, move.box)
   if (problem !== undefined) return E.left(problem)
   const face = ix.sheets[s.sheetOf[seat] as number]?.faceOf[move.box] as number
-  return E.right({
-    ...s,
-    boards: s.boards.map((b, i) => (i === seat ? crossBoxes(ix, b, [move.box], action2Stamp(s.round)) : b)),
-    a2: {
-      ...s.a2,
-      used: s.a2.used.map((u, i) => (i === seat ? u.map((n, f) => (f === face ? n + 1 : n)) : u)),
-      fresh: s.a2.fresh.map((f, i) => (i === seat ? [...f, move.box] : f))
-    }
-  })
+  // copies by slice and a literal of Action2State's fields (speed only)
+  const boards = s.boards.slice()
+  boards[seat] = crossBoxes(ix, s.boards[seat] as SeatSheet, [move.box], action2Stamp(s.round))
+  const used = s.a2.used.slice()
+  const mine = (s.a2.used[seat] as readonly number[]).slice()
+  mine[face] = (mine[face] as number) + 1
+  used[seat] = mine
+  const fresh = s.a2.fresh.slice()
+  fresh[seat] = [...(s.a2.fresh[seat] as readonly number[]), move.box]
+  return E.right({ ...s, boards, a2: { pool: s.a2.pool, limit: s.a2.limit, used, fresh, waiting: s.a2.waiting } })
 }
 
 /** The boxes a passive seat may cross now (Action 2; for bots and UIs). */
