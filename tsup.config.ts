@@ -36,7 +36,8 @@ export default defineConfig([
     esbuildPlugins: [fpTsSubpaths]
   },
   {
-    entry: { cli: 'src/cli/main.ts' },
+    // sim-worker: the worker thread of `simulate --workers` (src/bots/parallel.ts loads it beside cli.js).
+    entry: { cli: 'src/cli/main.ts', 'sim-worker': 'src/bots/sim-worker.ts' },
     format: ['esm'],
     dts: false,
     clean: false,

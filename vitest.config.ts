@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    pool: 'forks'
+    pool: 'forks',
+    // between tests, let the worker read the runner's replies (see the file)
+    setupFiles: ['test/support/yield.ts']
   }
 })

@@ -1,6 +1,6 @@
 /**
  * `npm run manifest`: writes what cannot read the manifest (`src/games/manifest.ts`) at load time —
- * the `exports` map of `package.json` and the typedoc entry points in `typedoc.json` — from it.
+ * the `exports` and `typesVersions` maps of `package.json` and the typedoc entry points in `typedoc.json` — from it.
  * `npm run manifest -- --check` only compares, and exits 1 naming what disagrees (the same check
  * runs in `npm test`: `test/manifest.test.ts`).
  */
@@ -21,6 +21,14 @@ export const expectedExports = (): Record<string, unknown> => ({
   './package.json': './package.json'
 })
 
+/**
+ * The `typesVersions` map the manifest implies: TypeScript with `moduleResolution: node10` reads no
+ * `exports`, so each subpath (but the root) points at its CommonJS declarations.
+ */
+export const expectedTypesVersions = (): Record<string, unknown> => ({
+  '*': Object.fromEntries(packageEntries.filter((e) => e.subpath !== '.').map((e) => [e.subpath.slice(2), [`./dist/${e.dist}.d.cts`]]))
+})
+
 /** The typedoc entry points the manifest implies (every public entry's source). */
 export const expectedEntryPoints = (): string[] => packageEntries.map((e) => e.source)
 
@@ -29,10 +37,11 @@ const files = { pkg: join(root, 'package.json'), typedoc: join(root, 'typedoc.js
 
 /** The files that disagree with the manifest, with what each should say. */
 export const manifestDrift = (): string[] => {
-  const pkg = JSON.parse(readFileSync(files.pkg, 'utf8')) as { exports?: unknown }
+  const pkg = JSON.parse(readFileSync(files.pkg, 'utf8')) as { exports?: unknown; typesVersions?: unknown }
   const typedoc = JSON.parse(readFileSync(files.typedoc, 'utf8')) as { entryPoints?: unknown }
   const drift: string[] = []
   if (JSON.stringify(pkg.exports) !== JSON.stringify(expectedExports())) drift.push(`package.json "exports" should be ${JSON.stringify(expectedExports())}`)
+  if (JSON.stringify(pkg.typesVersions) !== JSON.stringify(expectedTypesVersions())) drift.push(`package.json "typesVersions" should be ${JSON.stringify(expectedTypesVersions())}`)
   if (JSON.stringify(typedoc.entryPoints) !== JSON.stringify(expectedEntryPoints())) drift.push(`typedoc.json "entryPoints" should be ${JSON.stringify(expectedEntryPoints())}`)
   return drift
 }
@@ -55,6 +64,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('package.json exports and typedoc.json entry points agree with the manifest')
   } else {
     rewrite(files.pkg, 'exports', expectedExports())
+    rewrite(files.pkg, 'typesVersions', expectedTypesVersions())
     rewrite(files.typedoc, 'entryPoints', expectedEntryPoints())
     console.log('wrote package.json exports and typedoc.json entryPoints from src/games/manifest.ts')
   }

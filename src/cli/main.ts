@@ -10,6 +10,7 @@ import { runComponents } from './components.js'
 import { cliGames } from './games.js'
 import { runPlay } from './play.js'
 import { runSimulate } from './simulate.js'
+import { runMerge } from './merge.js'
 import { runRecord, runReplay, runVerify } from './check.js'
 import { badInput, type CliError } from './output.js'
 import { conformUsage, runConform } from './conform.js'
@@ -21,7 +22,11 @@ Commands:
       Play one game between bots and print the log, the boards and the ranking.
       With no arguments: a short demo game of The Border.
   simulate <game> [--games N] [--players n] [--seed s] [--bots ...] [--variant v] [--components file.json] [--json]
-      Play N seeded games (default 100); print win rates by seat and by bot, scores, game length, games/s.
+           [--workers N] [--shard k/n]
+      Play N seeded games (default 100) on worker threads (default: every core); print win rates by
+      seat and by bot with 95% intervals, scores, game length, games/s. --shard k/n plays slice k of n.
+  merge a.json b.json ... [--json]
+      Combine the --json outputs of the shards of one study (see docs/bots.md).
   record <game> [--seed s] [--players n] [--bots ...] [--variant v] [--components file.json] > vector.json
       Play a game and print its conformance vector.
   replay <transcript.json>     Replay a transcript; name the first failing step.
@@ -42,7 +47,7 @@ Options:
   --version         Print the version.  --help  Print this help.
 
 Games: ${Object.keys(cliGames).join(', ')}
-Bots: random, greedy
+Bots: random, greedy, mcts (search; mcts:300ms per decision, mcts:2000 iterations; default 1 s)
 Exit codes: 0 ok, 1 a check failed (replay, verify, components check, a game that failed), 2 bad input.`
 
 /** The package version, read from the package.json beside the built command. */
@@ -55,16 +60,18 @@ const version = (): string => {
   }
 }
 
-const commands: Record<string, (registry: typeof cliGames, args: readonly string[], out: (line: string) => void) => E.Either<CliError, void>> = {
+type Result = E.Either<CliError, void>
+const commands: Record<string, (registry: typeof cliGames, args: readonly string[], out: (line: string) => void) => Result | Promise<Result>> = {
   play: runPlay,
   simulate: runSimulate,
+  merge: runMerge,
   record: runRecord,
   replay: runReplay,
   verify: runVerify,
   components: runComponents
 }
 
-/** Runs the command line; returns the exit code (a promise of it for `conform`, which talks to a child process). */
+/** Runs the command line; returns the exit code (a promise of it for `conform` and for commands that run on worker threads). */
 export const main = (argv: readonly string[], out: (line: string) => void, err: (line: string) => void): number | Promise<number> => {
   const [command, ...rest] = argv
   if (command === '--help' || command === '-h' || command === 'help' || rest.includes('--help') || rest.includes('-h')) {
@@ -78,11 +85,14 @@ export const main = (argv: readonly string[], out: (line: string) => void, err: 
   if (command === 'conform') return runConform(cliGames, rest, out, err)
   const run = command === undefined ? runPlay : commands[command]
   const result = run === undefined ? E.left(badInput(`Unknown command '${command ?? ''}'. Run tabletop-rules --help for the commands.`)) : run(cliGames, command === undefined ? [] : rest, out)
-  if (E.isLeft(result)) {
-    err(`tabletop-rules: ${result.left.message}`)
-    return result.left.exitCode
+  const finish = (r: Result): number => {
+    if (E.isLeft(r)) {
+      err(`tabletop-rules: ${r.left.message}`)
+      return r.left.exitCode
+    }
+    return 0
   }
-  return 0
+  return result instanceof Promise ? result.then(finish) : finish(result)
 }
 
 // A closed pipe (`tabletop-rules play | head`) ends the command quietly, not with a stack trace.

@@ -4,7 +4,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import type { Bot } from '../bots/index.js'
+import { mctsBotFor, type Bot } from '../bots/index.js'
 import { parse, str, type Parsed } from './args.js'
 import type { CliGame } from './registry.js'
 import { readJson } from './files.js'
@@ -34,12 +34,14 @@ export const DEFAULT_BOTS = 'greedy,random'
  */
 export const parseBotList = (g: CliGame, text: string | undefined): E.Either<CliError, Bot<unknown, unknown>[]> => {
   const names = (text ?? DEFAULT_BOTS).split(',').map((s) => s.trim())
-  const unknown = names.filter((n) => g.bots[n] === undefined)
+  // `mcts`, `mcts:300ms`, `mcts:2000`: the search bot with its budget (src/bots/mcts-bots.ts).
+  const bot = (n: string): Bot<unknown, unknown> | undefined => g.bots[n] ?? mctsBotFor(g.game.id, n)
+  const unknown = names.filter((n) => bot(n) === undefined)
   if (names.every((n) => n === '')) return E.left(badInput(`--bots needs at least one bot name; bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}.`))
   if (unknown.length > 0) {
-    return E.left(badInput(`Unknown bot '${unknown[0] ?? ''}' in --bots. Bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}.`))
+    return E.left(badInput(`Unknown bot '${unknown[0] ?? ''}' in --bots. Bots for ${g.game.id}: ${[...Object.keys(g.bots), 'mcts[:300ms|:2000]'].join(', ')}.`))
   }
-  return E.right(names.map((n) => g.bots[n] as Bot<unknown, unknown>))
+  return E.right(names.map((n) => bot(n) as Bot<unknown, unknown>))
 }
 
 /** Seat i plays bot `(i + shift) mod k` of the k listed: the list cycles over the seats. */

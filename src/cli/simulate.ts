@@ -1,139 +1,72 @@
 /**
- * `tabletop-rules simulate <game> --games N`: N seeded games between bots, then statistics.
+ * `tabletop-rules simulate <game> --games N [--workers N] [--shard k/n]`: N seeded games between
+ * bots on every core, then statistics (win rates with 95% intervals). The study itself is the
+ * library's (`src/bots/simulate.ts`, `src/bots/parallel.ts`).
  * @module
  */
 import * as E from 'fp-ts/Either'
 import cliProgress from 'cli-progress'
-import { CHANCE } from '../core/index.js'
-import { playMatch, type Bot } from '../bots/index.js'
-import { str } from './args.js'
+import { formatStats, type Shard } from '../bots/index.js'
+import { defaultWorkers, simulateParallel } from '../bots/parallel.js'
+import { parse, str } from './args.js'
 import type { CliGame } from './registry.js'
-import { parseCount, parseMatch, seatBots } from './options.js'
-import { checkFailed, type CliError } from './output.js'
+import { gameNamed, parseBotList, parseConfig, parseCount } from './options.js'
+import { badInput, type CliError } from './output.js'
+import { matchOptions } from './options.js'
 
-/** Summary of a list of numbers. */
-export interface Distribution {
-  readonly mean: number
-  readonly min: number
-  readonly median: number
-  readonly max: number
+/** Parses `--shard k/n`. */
+export const parseShard = (text: string | undefined): E.Either<CliError, Shard | undefined> => {
+  if (text === undefined) return E.right(undefined)
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim())
+  const index = Number(m?.[1])
+  const count = Number(m?.[2])
+  return m !== null && Number.isSafeInteger(count) && count >= 1 && count <= 1_000_000 && index >= 1 && index <= count
+    ? E.right({ index, count })
+    : E.left(badInput(`--shard must be k/n with 1 ≤ k ≤ n (e.g. 2/8), got '${text}'`))
 }
-
-/** The statistics `simulate` prints (and writes with `--json`). */
-export interface SimulationStats {
-  readonly game: string
-  readonly games: number
-  readonly players: number
-  readonly finished: number
-  /** Win share by seat (ties split evenly). */
-  readonly winRateBySeat: readonly number[]
-  /** Win share by bot name (ties split), over the games in which the bot played. */
-  readonly winRateByBot: Readonly<Record<string, number>>
-  /** Scores of every seat in every game. */
-  readonly scores: Distribution
-  /** Scores by bot name. */
-  readonly scoresByBot: Readonly<Record<string, Distribution>>
-  /** Steps per game (chance steps included) and seat decisions per game. */
-  readonly steps: Distribution
-  readonly decisions: Distribution
-  readonly gamesPerSecond: number
-  readonly seconds: number
-}
-
-/** Mean, min, median, max. */
-export const distribution = (xs: readonly number[]): Distribution => {
-  if (xs.length === 0) return { mean: 0, min: 0, median: 0, max: 0 }
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  const median = s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
-  return { mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: s[0] as number, median, max: s[s.length - 1] as number }
-}
-
-/**
- * Runs the games. As in every command, the k bots listed cycle over the seats (seat s plays bot
- * s mod k); from game to game the cycle also shifts by one (game i seats bot (s + i) mod k), so the
- * win rate by bot is not a seat effect.
- */
-export const simulate = (g: CliGame, config: unknown, players: number, bots: readonly Bot<unknown, unknown>[], games: number, seed: string, onGame?: (i: number) => void): E.Either<CliError, SimulationStats> => {
-  const wins = Array.from({ length: players }, () => 0)
-  const botWins: Record<string, number> = {}
-  const botGames: Record<string, number> = {}
-  const botScores: Record<string, number[]> = {}
-  const allScores: number[] = []
-  const steps: number[] = []
-  const decisions: number[] = []
-  let finished = 0
-  const start = performance.now()
-  for (let i = 0; i < games; i++) {
-    const seated = seatBots(bots, players, i)
-    const r = playMatch(g.game, config, `${seed}-${i}`, seated)
-    if (E.isLeft(r)) return E.left(checkFailed(`Game ${i} (seed '${seed}-${i}') failed: ${r.left.message}`))
-    const o = g.game.outcome(r.right.state)
-    steps.push(r.right.transcript.moves.length)
-    decisions.push(r.right.transcript.moves.filter((m) => m.actor !== CHANCE).length)
-    seated.forEach((b, s) => {
-      botGames[b.name] = (botGames[b.name] ?? 0) + 1
-      const score = o?.scores[s] ?? 0
-      ;(botScores[b.name] ??= []).push(score)
-      allScores.push(score)
-    })
-    if (o !== undefined) {
-      finished++
-      for (const w of o.winners) {
-        wins[w] = (wins[w] ?? 0) + 1 / o.winners.length
-        const name = (seated[w] as Bot<unknown, unknown>).name
-        botWins[name] = (botWins[name] ?? 0) + 1 / o.winners.length
-      }
-    }
-    onGame?.(i)
-  }
-  const seconds = (performance.now() - start) / 1000
-  // A bot's win rate: its wins over the seats it filled (a bot as good as the field wins 1/players).
-  const byBot = Object.fromEntries(Object.keys(botGames).map((b) => [b, (botWins[b] ?? 0) / (botGames[b] ?? 1)]))
-  return E.right({
-    game: g.game.id,
-    games,
-    players,
-    finished,
-    winRateBySeat: wins.map((w) => w / games),
-    winRateByBot: byBot,
-    scores: distribution(allScores),
-    scoresByBot: Object.fromEntries(Object.entries(botScores).map(([b, xs]) => [b, distribution(xs)])),
-    steps: distribution(steps),
-    decisions: distribution(decisions),
-    gamesPerSecond: games / Math.max(seconds, 1e-9),
-    seconds
-  })
-}
-
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
-const dist = (d: Distribution): string => `mean ${d.mean.toFixed(1)}, min ${d.min}, median ${d.median}, max ${d.max}`
-
-/** Prints statistics as text. */
-export const formatStats = (s: SimulationStats): string =>
-  [
-    `${s.game}: ${s.games} games, ${s.players} players, ${s.finished} finished, ${s.gamesPerSecond.toFixed(1)} games/s (${s.seconds.toFixed(2)} s)`,
-    `win rate by seat: ${s.winRateBySeat.map((w, i) => `seat ${i} ${pct(w)}`).join(', ')}`,
-    `win rate by bot (per seat filled): ${Object.entries(s.winRateByBot).map(([b, w]) => `${b} ${pct(w)}`).join(', ')}`,
-    `scores: ${dist(s.scores)}`,
-    ...Object.entries(s.scoresByBot).map(([b, d]) => `  ${b}: ${dist(d)}`),
-    `steps per game: ${dist(s.steps)}`,
-    `seat decisions per game: ${dist(s.decisions)}`
-  ].join('\n')
 
 /** The `simulate` command. */
-export const runSimulate = (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): E.Either<CliError, void> => {
-  const setup = parseMatch(registry, args, 'simulate', { seed: 'sim', extra: { games: { type: 'string' }, json: { type: 'boolean' } } })
-  if (E.isLeft(setup)) return setup
-  const { g, config, players, botList, seed, parsed } = setup.right
-  const games = parseCount('games', str(parsed, 'games'), 100, 1, 10_000_000)
+export const runSimulate = async (registry: Readonly<Record<string, CliGame>>, args: readonly string[], out: (line: string) => void): Promise<E.Either<CliError, void>> => {
+  const parsed = parse(args, { ...matchOptions, games: { type: 'string' }, json: { type: 'boolean' }, workers: { type: 'string' }, shard: { type: 'string' } })
+  if (E.isLeft(parsed)) return parsed
+  const p = parsed.right
+  const [id, ...rest] = p.positionals
+  if (id === undefined) return E.left(badInput('simulate needs a game: tabletop-rules simulate <game> --games N'))
+  if (rest.length > 0) return E.left(badInput(`simulate takes one game, got extra arguments: ${rest.join(' ')}`))
+  const g = gameNamed(registry, id)
+  if (E.isLeft(g)) return g
+  const games = parseCount('games', str(p, 'games'), 100, 1, 10_000_000)
   if (E.isLeft(games)) return games
-  const json = parsed.values['json'] === true
+  const workers = parseCount('workers', str(p, 'workers'), defaultWorkers(), 1, 1024)
+  if (E.isLeft(workers)) return workers
+  const shard = parseShard(str(p, 'shard'))
+  if (E.isLeft(shard)) return shard
+  const cfg = parseConfig(g.right, str(p, 'players'), str(p, 'variant'), str(p, 'components'))
+  if (E.isLeft(cfg)) return cfg
+  const names = (str(p, 'bots') ?? 'greedy,random').split(',').map((s) => s.trim())
+  // every name must be a bot of this game (the workers build the bots from the names)
+  const bots = parseBotList(g.right, names.join(','))
+  if (E.isLeft(bots)) return bots
+  const json = p.values['json'] === true
   const bar = !json && process.stderr.isTTY === true ? new cliProgress.SingleBar({ stream: process.stderr, hideCursor: true, format: 'simulating [{bar}] {value}/{total} games' }, cliProgress.Presets.shades_classic) : undefined
-  bar?.start(games.right, 0)
-  const stats = simulate(g, config, players, botList, games.right, seed, (i) => bar?.update(i + 1))
+  let started = false
+  const r = await simulateParallel(g.right.game, {
+    bots: names,
+    players: cfg.right.players,
+    config: cfg.right.config,
+    games: games.right,
+    seed: str(p, 'seed') ?? 'sim',
+    ...(shard.right === undefined ? {} : { shard: shard.right }),
+    workers: workers.right,
+    onProgress: (done, total) => {
+      if (!started) bar?.start(total, 0)
+      started = true
+      bar?.update(done)
+    }
+  })
   bar?.stop()
-  if (E.isLeft(stats)) return stats
-  out(json ? JSON.stringify(stats.right, null, 2) : formatStats(stats.right))
+  if (E.isLeft(r)) return E.left({ message: r.left.message, exitCode: r.left.code === 'BAD_CONFIG' ? 2 : 1 })
+  const shardNote = shard.right === undefined ? '' : `\nshard ${shard.right.index}/${shard.right.count} of ${games.right} games (merge the shards' --json outputs with tabletop-rules merge)`
+  out(json ? JSON.stringify(r.right) : formatStats(r.right) + shardNote)
   return E.right(undefined)
 }

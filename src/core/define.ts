@@ -32,12 +32,12 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
    */
   applyMove(state: State, actor: Actor, move: Move, rng?: RngState): E.Either<RuleViolation, State>
   // Re-declared only so that their documentation survives the `Omit` above (typedoc).
-  /** Optional: {@link Game.redactMove}, the move as a viewer may know it. */
-  redactMove?(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
-  /** Optional: {@link Game.revealed}, what a step makes newly known to a viewer, in words. */
-  revealed?(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
-  /** Optional: {@link Game.legalMovesFromView}, a seat's legal moves from its view alone. */
-  legalMovesFromView?(view: View, seat: Seat): readonly Move[]
+  /** {@link Game.redactMove}, the move as a viewer may know it. */
+  redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
+  /** {@link Game.revealed}, what a step makes newly known to a viewer, in words. */
+  revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
+  /** {@link Game.legalMovesFromView}, a seat's legal moves from its view alone. */
+  legalMovesFromView(view: View, seat: Seat): readonly Move[]
 }
 
 /** The longest seed `setup` reads (characters). */
@@ -128,10 +128,10 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
     ...rest,
     decodeState: (input) =>
       guarded(def.id, 'a state', () => {
-        const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the ${def.title} state`)
+        const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the state of ${def.title}`)
         if (E.isLeft(decoded) || checkState === undefined) return decoded
         const problem = checkState(decoded.right)
-        return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_STATE, `the ${def.title} state is not consistent: ${problem}`))
+        return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_STATE, `the state of ${def.title} is not consistent: ${problem}`))
       }),
     setup: (config, seed) =>
       guarded(def.id, 'setup', () => {

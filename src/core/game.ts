@@ -144,18 +144,17 @@ export interface Game<Config, State extends WithRng, Move, View> {
   /**
    * The move as `viewer` may know it: the move itself when nothing in it is hidden from the viewer,
    * else a {@link RedactedMove}. `before` is the state the move was applied to. `logFor` and
-   * `logEntry` use it. (Optional while the games adopt it; required once every game has it. Until
-   * then a game without it is logged safely: every step but the viewer's own is redacted.)
+   * `logEntry` use it.
    */
-  redactMove?(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
+  redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
   /**
    * What the step `before --(actor, move)--> after` makes newly known to `viewer` beyond the move
    * as redacted for it, in words (e.g. "seat 1 crossed boxes 13 and 14" when Action 2 ends);
    * `[]` when nothing. Logs show it; undo never goes back past a step that revealed something.
    */
-  revealed?(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
+  revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
   /** A seat's legal moves from its view alone; equals `legalMoves(state, seat)` for the state it views. */
-  legalMovesFromView?(view: View, seat: Seat): readonly Move[]
+  legalMovesFromView(view: View, seat: Seat): readonly Move[]
 }
 
 /** Any game, with its type parameters erased (for registries and tools). */

@@ -48,9 +48,8 @@ export const actorName = (actor: Actor): string => (actor === CHANCE ? 'chance' 
 export const describeRedacted = (actor: Actor, r: RedactedMove): string => (actor === CHANCE ? r.text : `${actorName(actor)} ${r.text}`)
 
 /**
- * The redaction used for a game that does not (yet) supply `redactMove`: the viewer's own moves
- * are shown, every other step (chance included) is redacted, since nothing says it is public.
- * Safe, never informative; each game replaces it with its own.
+ * A safe, never informative redaction: the viewer's own moves are shown, every other step (chance
+ * included) is redacted. For tools that must log a game whose redaction they cannot trust.
  */
 export const redactAllButOwn = <M>(actor: Actor, move: M, viewer: Viewer): M | RedactedMove =>
   actor === viewer
@@ -59,16 +58,13 @@ export const redactAllButOwn = <M>(actor: Actor, move: M, viewer: Viewer): M | R
       ? { redacted: true, kind: 'chance', text: 'a chance step is resolved' }
       : { redacted: true, kind: 'move', text: 'makes a move' }
 
-/** The move of a step as `viewer` may know it (the game's `redactMove`, else {@link redactAllButOwn}). */
+/** The move of a step as `viewer` may know it (the game's `redactMove`). */
 export const redactedMove = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, before: S, actor: Actor, move: M, viewer: Viewer): M | RedactedMove =>
-  game.redactMove === undefined ? redactAllButOwn(actor, move, viewer) : game.redactMove(before, actor, move, viewer)
+  game.redactMove(before, actor, move, viewer)
 
-/**
- * What a step revealed to `viewer` (the game's `revealed`). A game without `revealed` reports
- * nothing for the log, and {@link undoPoint} then treats every step as revealing (no undo).
- */
+/** What a step revealed to `viewer` (the game's `revealed`). */
 export const revealedTexts = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, before: S, actor: Actor, move: M, after: S, viewer: Viewer): readonly string[] =>
-  game.revealed === undefined ? [] : game.revealed(before, actor, move, after, viewer)
+  game.revealed(before, actor, move, after, viewer)
 
 /**
  * One log entry, for a server that appends one step at a time: `before --(actor, move)--> after`

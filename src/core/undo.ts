@@ -13,10 +13,10 @@ import { violation, ViolationCode, type RuleViolation } from './violation.js'
 
 /**
  * Whether the step `i` of a replayed transcript may be taken back by `seat`: it is the seat's own
- * decision and revealed nothing to it (a game without `revealed` cannot say, so nothing is undoable).
+ * decision and revealed nothing to it.
  */
 const undoable = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, before: S, actor: unknown, move: M, after: S, seat: Seat): boolean =>
-  actor === seat && game.revealed !== undefined && game.revealed(before, seat, move, after, seat).length === 0
+  actor === seat && game.revealed(before, seat, move, after, seat).length === 0
 
 /**
  * The earliest step `seat` may take the game back to: the number of steps kept if it undid all it

@@ -90,7 +90,8 @@ const entries = [
     source: 'src/games/the-border/index.ts',
     greedyBot: 'theBorderGreedyBot',
     cli: { defaultPlayers: 2, variants: {} },
-    sizeKb: 20,
+    // 24 KB: issue 15 (component ranges, consistency checks, the core's exact decoding) added ~6 KB.
+    sizeKb: 24,
     rulePrefixes: { rules: 'D', examples: 'DX', ambiguities: 'DQ' }
   },
   {
@@ -101,8 +102,9 @@ const entries = [
     source: 'src/games/nagaraja/index.ts',
     greedyBot: 'nagarajaGreedyBot',
     cli: { defaultPlayers: 2, variants: {} },
-    // 26 KB: issue 15's component ranges and state consistency checks (checkState) added ~5 KB.
-    sizeKb: 26,
+    // 30 KB: issue 15's component ranges, consistency checks (checkState) and the core's exact
+    // decoding added ~8 KB; issue 16's redaction ~1 KB.
+    sizeKb: 30,
     rulePrefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }
   },
   {
@@ -123,7 +125,8 @@ const entries = [
         'mixed+ganga': (players: number) => ({ variant: { experience: mixedExperience(players), ganga: true } })
       }
     },
-    sizeKb: 35,
+    // 40 KB: issue 15's component ranges and consistency checks and the core's exact decoding.
+    sizeKb: 40,
     rulePrefixes: { rules: 'R', examples: 'EX', ambiguities: 'A' }
   }
 ] as const satisfies readonly GameManifestEntry[]

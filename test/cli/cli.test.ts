@@ -129,7 +129,7 @@ describe('tabletop-rules command', () => {
     ['a non-number', ['simulate', 'rajas', '--games', 'lots'], /--games must be a whole number from 1 to .*; got 'lots'\./],
     ['an unknown option', ['play', 'rajas', '--colour'], /Unknown option '--colour'\. Run tabletop-rules --help/],
     ['an option without its value', ['record', 'rajas', '--seed'], /Option '--seed <value>' argument missing\./],
-    ['an unknown bot', ['play', 'rajas', '--bots', 'genius'], /Unknown bot 'genius' in --bots\. Bots for rajas: random, greedy\./],
+    ['an unknown bot', ['play', 'rajas', '--bots', 'genius'], /Unknown bot 'genius' in --bots\. Bots for rajas: random, greedy, mcts/],
     ['an unknown bot in simulate', ['simulate', 'rajas', '--bots', 'random,genius'], /Unknown bot 'genius' in --bots/],
     ['a variant the game does not have', ['play', 'nagaraja', '--variant', 'ganga'], /Nagaraja has no variants; got --variant ganga\./],
     ['a missing file', ['replay', '/no/such/file.json'], /Cannot read \/no\/such\/file\.json \(ENOENT: no such file\)\./],

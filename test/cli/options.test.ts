@@ -85,14 +85,16 @@ describe('tabletop-rules options', () => {
   it('replay: a malformed move is bad input (exit 2); a refused move is a failed check (exit 1)', () => {
     const rec = JSON.parse(run('record', 'nagaraja', '--seed', 'm').out) as { game: string; rulesVersion: string; config: unknown; seed: string; steps: { actor: unknown; move: unknown }[] }
     const moves = rec.steps.map((s) => ({ actor: s.actor, move: s.move }))
+    // a transcript has exactly these fields (transcripts are decoded exactly: a vector's extra fields are refused)
+    const transcript = { game: rec.game, rulesVersion: rec.rulesVersion, config: rec.config, seed: rec.seed }
     const malformed = join(dir, 'malformed.json')
-    writeFileSync(malformed, JSON.stringify({ ...rec, steps: undefined, moves: moves.map((m, i) => (i === 2 ? { ...m, move: { nonsense: true } } : m)) }))
+    writeFileSync(malformed, JSON.stringify({ ...transcript, moves: moves.map((m, i) => (i === 2 ? { ...m, move: { nonsense: true } } : m)) }))
     const a = run('replay', malformed)
     expect(a.code).toBe(2)
     expect(a.err).toMatch(/malformed\.json cannot be replayed: /)
     oneSentence(a.err)
     const refused = join(dir, 'refused.json')
-    writeFileSync(refused, JSON.stringify({ ...rec, steps: undefined, moves: [...moves, ...moves.slice(0, 1)] }))
+    writeFileSync(refused, JSON.stringify({ ...transcript, moves: [...moves, ...moves.slice(0, 1)] }))
     const b = run('replay', refused)
     expect(b.code).toBe(1)
     expect(b.err).toMatch(/refused\.json does not replay: step \d+ .* was refused: /)

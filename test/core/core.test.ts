@@ -188,7 +188,7 @@ describe('decodeState: the decoding path for states from outside (issue 15 item 
     expect(E.isLeft(extra) && extra.left.code).toBe('BAD_STATE')
     expect(E.isLeft(extra) && extra.left.message).toMatch(/unknown key 'hacked'/)
     const one = pig.decodeState({ ...json, scores: [0], cards: [0] })
-    expect(E.isLeft(one) && one.left).toEqual({ code: 'BAD_STATE', message: 'the Pig state is not consistent: 1 players (pig takes 2 to 4)' })
+    expect(E.isLeft(one) && one.left).toEqual({ code: 'BAD_STATE', message: 'the state of Pig is not consistent: 1 players (pig takes 2 to 4)' })
     const turn = pig.decodeState({ ...json, turn: 5 })
     expect(E.isLeft(turn) && turn.left.message).toMatch(/turn 5 is not a seat/)
   })

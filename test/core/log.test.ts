@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
 import {
+  redactAllButOwn,
   CHANCE,
   defineGame,
   isRedacted,
@@ -82,8 +83,8 @@ describe('logFor: the log as each viewer may know it (issue 16)', () => {
     expect(E.isLeft(bad) && bad.left.step).toBe(3)
   })
 
-  it('a game without redactMove redacts every step but the viewer\'s own (safe fallback)', () => {
-    const bare = defineGame({ ...pigDefinition, redactMove: undefined, revealed: undefined })
+  it('redactAllButOwn redacts every step but the viewer\'s own (the safe redaction for untrusted games)', () => {
+    const bare = defineGame({ ...pigDefinition, redactMove: (_b, actor, move, viewer) => redactAllButOwn(actor, move, viewer), revealed: () => [] })
     const t = game('log6', { players: 2 })
     const log = ok(logFor(bare, t, 0))
     for (const e of log) expect(e.redacted).toBe(e.actor !== 0)

@@ -9,8 +9,8 @@ export type PendingCase = 'checkState' | 'componentRanges'
 
 const PENDING: Readonly<Record<string, readonly PendingCase[]>> = {
   'the-border': [],
-  nagaraja: ['checkState', 'componentRanges'],
-  rajas: ['checkState', 'componentRanges']
+  nagaraja: [],
+  rajas: []
 }
 
 /** Whether the case is still pending for the game. */

@@ -65,9 +65,9 @@ describe('Nagaraja exact configs (issue 15)', () => {
   it('an unknown option or config key is refused with BAD_CONFIG naming it and the key probably meant, instead of silently keeping the default', () => {
     const typo = nagaraja.setup({ players: 2, options: { showLaidCont: false } }, 's')
     expect(typo._tag === 'Left' && typo.left.code).toBe('BAD_CONFIG')
-    expect(typo._tag === 'Left' && typo.left.message).toMatch(/no key "showLaidCont".*did you mean "showLaidCount"/)
+    expect(typo._tag === 'Left' && typo.left.message).toMatch(/unknown option 'showLaidCont' — did you mean 'showLaidCount'\?/)
     const top = nagaraja.setup({ players: 2, option: {} } as never, 's')
-    expect(top._tag === 'Left' && top.left.message).toMatch(/config has no key "option".*did you mean "options"/)
+    expect(top._tag === 'Left' && top.left.message).toMatch(/unknown key 'option' — did you mean 'options'\?/)
     expect(nagaraja.setup({ players: 2, options: { showLaidCount: false } }, 's')._tag).toBe('Right')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { canonicalJson, CHANCE, randomPlayout, sampler, type RedactedMove } from '../../src/core/index.js'
+import { canonicalJson, CHANCE, logEntry, randomPlayout, sampler, type RedactedMove } from '../../src/core/index.js'
 import { legalMovesFromView, nagaraja, resampleHidden } from '../../src/games/nagaraja/index.js'
 import { amuletKind, card, chance, NAGA_W, ok, play, relicKind, room, statesOf, table, withRelics, withRooms } from './helpers.js'
 import { invariants } from './invariants.js'
@@ -71,7 +71,7 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     const m = { t: 'select', card: card('CA08') } as const
     for (const viewer of [0, 'spectator'] as const) {
       const r = nagaraja.redactMove!(s, 1, m, viewer)
-      expect(r).toEqual({ redacted: true, kind: 'select', text: 'seat 1 selects a card face-down' })
+      expect(r).toEqual({ redacted: true, kind: 'select', text: 'selects a card face-down' })
       expect(JSON.stringify(r)).not.toContain('CA08')
       expect(nagaraja.view(play(s, 1, m), viewer).phase).toEqual({ p: 'call', seat: 1, picks: [] })
     }
@@ -124,7 +124,7 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     expect(nagaraja.revealed!(before, 0, { t: 'activate', stick: 0, card: card('CA01') }, s, 0)).toEqual(['the discard pile holds ST01, RE03, RO01'])
     expect(nagaraja.revealed!(before, 0, { t: 'activate', stick: 0, card: card('CA01') }, s, 1)).toEqual([])
     const m = { t: 'take', card: card('RE03') } as const
-    expect(nagaraja.redactMove!(s, 0, m, 1)).toEqual({ redacted: true, kind: 'take', text: 'seat 0 takes a card from the discard pile' })
+    expect(nagaraja.redactMove!(s, 0, m, 1)).toEqual({ redacted: true, kind: 'take', text: 'takes a card from the discard pile' })
     expect(isRedacted(nagaraja.redactMove!(s, 0, m, 'spectator'))).toBe(true)
     expect(nagaraja.redactMove!(s, 0, m, 0)).toEqual(m)
   })
@@ -133,7 +133,7 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     const s = table({ phase: { p: 'give', seat: 0, drawn: [card('ST01'), card('ST02'), card('ST03')] } })
     const m = { t: 'give', card: card('ST02') } as const
     expect(nagaraja.redactMove!(s, 0, m, 1)).toEqual(m)
-    expect(nagaraja.redactMove!(s, 0, m, 'spectator')).toEqual({ redacted: true, kind: 'give', text: 'seat 0 gives a card to the other player' })
+    expect(nagaraja.redactMove!(s, 0, m, 'spectator')).toEqual({ redacted: true, kind: 'give', text: 'gives a card to the other player' })
   })
 
   it('N34: the Call of Fate turns both selections up — `revealed` names them for every viewer that had not seen them', () => {
@@ -254,4 +254,57 @@ describe('Nagaraja per-seat information (issue 16): redacted moves, reveals, per
     expect(redactions).toBeGreaterThan(50)
     expect(reveals).toBeGreaterThan(5)
   }, 120_000)
+
+  it('N26, N35, N41: a throw resolved at once (the last stick before a skipped Clash, the last first-guide stick) stays in the view; outcomes the view cannot tell apart give one log entry', () => {
+    let resolvedThrows = 0
+    let guideThrows = 0
+    for (const seed of ['thr1', 'thr2', 'thr3']) {
+      const r = randomPlayout(nagaraja, { players: 2 }, seed)
+      if (r._tag === 'Left') throw new Error(r.left.message)
+      let s = ok(nagaraja.setup({ players: 2 }, seed))
+      for (const [index, { actor, move }] of r.right.transcript.moves.entries()) {
+        const head = s.queue[0]
+        if (actor === CHANCE && move.t === 'face' && head !== undefined) {
+          const outcomes = nagaraja.chanceOutcomes(s).map((o) => ({ m: o.move, next: ok(nagaraja.apply(s, CHANCE, o.move)) }))
+          // the outcomes after which the Clash is skipped and the room awarded (N37, N41): the sticks are back in the supply (N42)
+          const resolved = head.q === 'roll' ? outcomes.filter((o) => o.next.players.every((p) => p.sticks.length === 0)) : []
+          if (head.q === 'roll' && resolved.length > 0) {
+            resolvedThrows++
+            const seen = new Set(resolved.map((o) => canonicalJson(nagaraja.view(o.next, 1 - head.seat).lastSticks)))
+            expect(seen.size).toBe(resolved.length)
+          }
+          if (head.q === 'guide') guideThrows++
+          for (const viewer of [0, 1, 'spectator'] as const) {
+            const byView = new Map<string, string>()
+            for (const o of outcomes) {
+              const v = canonicalJson(nagaraja.view(o.next, viewer))
+              const e = canonicalJson(logEntry(nagaraja, s, CHANCE, o.m, o.next, viewer, index))
+              const prev = byView.get(v)
+              if (prev !== undefined) expect(e).toBe(prev)
+              byView.set(v, e)
+            }
+          }
+        }
+        s = ok(nagaraja.apply(s, actor, move))
+      }
+    }
+    expect(resolvedThrows).toBeGreaterThan(0)
+    expect(guideThrows).toBeGreaterThan(0)
+  })
+
+  it('N26: a first-guide throw is logged redacted, and its fate is revealed to everyone from the view', () => {
+    const s = ok(nagaraja.setup({ players: 2 }, 'guide-log'))
+    expect(s.queue[0]?.q).toBe('guide')
+    const outcomes = nagaraja.chanceOutcomes(s)
+    const fates = new Set<string>()
+    for (const o of outcomes) {
+      const after = ok(nagaraja.apply(s, CHANCE, o.move))
+      const shown = nagaraja.redactMove!(s, CHANCE, o.move, 0)
+      expect(isRedacted(shown)).toBe(true)
+      const texts = nagaraja.revealed!(s, CHANCE, o.move, after, 'spectator')
+      expect(texts).toHaveLength(1)
+      fates.add(texts[0] ?? '')
+    }
+    expect(fates.size).toBeGreaterThan(1)
+  })
 })

@@ -78,7 +78,7 @@ describe('decodeState: the state codec and the consistency checks (issue 15)', (
   for (const [name, state, why] of corruptions) {
     it(`a corrupted state is refused with BAD_STATE naming the invariant: ${name}`, () => {
       const text = decode(state)
-      expect(text).toMatch(/^BAD_STATE: the the-border state is not consistent: /)
+      expect(text).toMatch(/^BAD_STATE: the state of The Border is not consistent: /)
       expect(text).toMatch(why)
     })
   }

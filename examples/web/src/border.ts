@@ -3,8 +3,8 @@
  * the boxes' axial coordinates, coloured by the seat's sheet, an X on crossed boxes, each area's
  * name and values at the middle of its ring), the dice, and the round — from the view only.
  */
-import { randomBot, seedRng, theBorderGreedyBot, type Bot, type Step } from 'tabletop-rules'
-import { theBorder, BORDER_COMPONENTS, crossableNow, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
+import { randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
+import { theBorder, BORDER_COMPONENTS, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
 import type { GameAdapter } from './adapter'
 import { h, s } from './dom'
 
@@ -43,7 +43,7 @@ const firstCompleter = (v: BorderView, seat: number, a: number): boolean | null 
   return unit(first) === unit(mine)
 }
 
-const sheetSvg = (v: BorderView, seat: number, size: number, label: string, crossable: ReadonlySet<number>): SVGSVGElement => {
+const sheetSvg = (v: BorderView, seat: number, size: number, label: string, crossable: ReadonlySet<number>, play: (move: BorderMove) => void): SVGSVGElement => {
   const c = components(v)
   const sheetNo = v.sheetOf[seat] ?? seat
   const colours = coloursOf(c, sheetNo)
@@ -92,8 +92,11 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string, cros
       const d = size * 0.5
       g.append(s('path', { d: `M ${x - d} ${y - d} L ${x + d} ${y + d} M ${x + d} ${y - d} L ${x - d} ${y + d}`, class: 'cross' }))
     } else g.append(s('text', { x, y: y + 3, 'text-anchor': 'middle', class: 'box-id' }, i))
-    // A crossable box of your sheet is a shortcut for its move button.
-    if (crossable.has(i)) g.addEventListener('click', () => document.querySelector<HTMLButtonElement>(`[data-testid=move][data-move="cross ${i}"]`)?.click())
+    // A crossable box of your sheet is a click for its move (`data-play` names it, like the button).
+    if (crossable.has(i)) {
+      g.setAttribute('data-play', `cross ${i}`)
+      g.addEventListener('click', () => play({ t: 'cross', box: i }))
+    }
     svg.append(g)
   })
   return svg
@@ -133,9 +136,6 @@ const prompt = (v: BorderView): string => {
   }
 }
 
-/** Everything in The Border is public, so every step is described as the library words it. */
-const logLine = (before: BorderState, step: Step<BorderMove>): string => theBorder.describeMove(before, step.actor, step.move)
-
 /** The Border for the page. */
 export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, BorderView> = {
   id: theBorder.id,
@@ -145,7 +145,7 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
   legalFromView: (v, seat) => theBorder.legalMoves(asState(v), seat),
   bot: (kind): Bot<BorderView, BorderMove> => (kind === 'greedy' ? theBorderGreedyBot : randomBot),
   scores: (v) => theBorder.scores(asState(v)),
-  board: (v, { names, viewer, scores }) =>
+  board: (v, { names, viewer, scores, legal, play }) =>
     h(
       'div',
       { class: 'board border' },
@@ -161,10 +161,9 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
             v.active === seat ? h('span', { class: 'guide' }, ' active') : null,
             ` — ${scores[seat] ?? 0} points, ${(v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length} areas`
           ),
-          sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`, new Set(seat === viewer ? crossableNow(asState(v), seat) : []))
+          sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`, new Set(seat === viewer ? legal.flatMap((m) => (m.t === 'cross' ? [m.box] : [])) : []), play)
         )
       )
     ),
-  prompt,
-  logLine
+  prompt
 }

@@ -1,14 +1,15 @@
 /**
  * The page: a setup form (game, players, seed, your seat, bots) and the game below it.
- * URL parameters prefill the form: `?game=the-border&players=3&seed=abc&human=0&bots=greedy`;
+ * URL parameters prefill the form: `?game=rajas&players=3&variant=ganga&seed=abc&human=0&bots=greedy`;
  * `fast=1` removes the delays between automatic steps; `autostart=1` starts at once.
  */
 import type { WithRng } from 'tabletop-rules'
-import type { BotKind, GameAdapter } from './adapter'
+import type { BotKind, GameAdapter, VariantChoice } from './adapter'
 import { button, h } from './dom'
 import { startMatch, type MatchSettings } from './match'
 import { borderAdapter } from './border'
 import { nagarajaAdapter } from './nagaraja'
+import { rajasAdapter } from './rajas/adapter'
 import './style.css'
 
 /** A game as the form lists it (the adapter's type parameters stay inside `start`). */
@@ -16,6 +17,7 @@ interface Entry {
   readonly id: string
   readonly title: string
   readonly players: { readonly min: number; readonly max: number }
+  readonly variants: readonly VariantChoice[]
   readonly start: (o: MatchSettings, root: HTMLElement) => () => void
 }
 
@@ -23,10 +25,11 @@ const entry = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>): Entry =>
   id: a.id,
   title: a.title,
   players: a.game.players,
+  variants: a.variants ?? [],
   start: (o, root) => startMatch(a, o, root)
 })
 
-const GAMES: readonly Entry[] = [entry(borderAdapter), entry(nagarajaAdapter)]
+const GAMES: readonly Entry[] = [entry(rajasAdapter), entry(borderAdapter), entry(nagarajaAdapter)]
 
 const params = new URLSearchParams(location.search)
 const form = document.querySelector<HTMLFormElement>('#setup')
@@ -42,6 +45,8 @@ const gameSel = select('game', GAMES.map((g) => [g.id, g.title] as const), param
 const playersIn = h('input', { name: 'players', 'data-testid': 'players', type: 'number', value: params.get('players') ?? '2', min: 2, max: 4 })
 const seedIn = h('input', { name: 'seed', 'data-testid': 'seed', value: params.get('seed') ?? String(Math.floor(Math.random() * 1e6)), size: 12 })
 const humanSel = select('human', [], '')
+const variantSel = select('variant', [], '')
+const variantLabel = h('label', {}, 'Variant ', variantSel)
 const botsSel = select('bots', [['greedy', 'greedy'], ['random', 'random']], params.get('bots') ?? 'greedy')
 const fastIn = h('input', { name: 'fast', 'data-testid': 'fast', type: 'checkbox', checked: params.get('fast') === '1' })
 
@@ -59,10 +64,16 @@ const refresh = (wanted: string): void => {
   playersIn.disabled = g.players.min === g.players.max
   playersIn.value = String(playerCount())
   const seats = Array.from({ length: playerCount() }, (_, i) => [String(i), `seat ${i}`] as const)
+  const wantedVariant = variantSel.value === '' ? (params.get('variant') ?? '') : variantSel.value
+  variantSel.replaceChildren(...g.variants.map((v) => h('option', { value: v.id, selected: v.id === wantedVariant }, v.label)))
+  variantLabel.hidden = g.variants.length === 0
   humanSel.replaceChildren(...[...seats, ['none', 'none (watch the bots)'] as const].map(([v, label]) => h('option', { value: v, selected: v === wanted }, label)))
 }
 refresh(params.get('human') ?? '0')
-gameSel.addEventListener('change', () => refresh(humanSel.value))
+gameSel.addEventListener('change', () => {
+  variantSel.value = ''
+  refresh(humanSel.value)
+})
 playersIn.addEventListener('change', () => refresh(humanSel.value))
 
 let stop: () => void = () => undefined
@@ -71,11 +82,12 @@ const start = (): void => {
   const settings: MatchSettings = {
     seed: seedIn.value,
     players: playerCount(),
+    variant: variantSel.value,
     human: humanSel.value === 'none' ? null : Number(humanSel.value),
     bots: botsSel.value as BotKind,
     fast: fastIn.checked
   }
-  const q = new URLSearchParams({ game: current().id, players: String(settings.players), seed: settings.seed, human: humanSel.value, bots: settings.bots })
+  const q = new URLSearchParams({ game: current().id, players: String(settings.players), variant: settings.variant, seed: settings.seed, human: humanSel.value, bots: settings.bots })
   if (settings.fast) q.set('fast', '1')
   history.replaceState(null, '', `?${q.toString()}`)
   stop = current().start(settings, app)
@@ -84,6 +96,7 @@ const start = (): void => {
 form.append(
   h('label', {}, 'Game ', gameSel),
   h('label', {}, 'Players ', playersIn),
+  variantLabel,
   h('label', {}, 'Seed ', seedIn),
   h('label', {}, 'You play ', humanSel),
   h('label', {}, 'Bots ', botsSel),

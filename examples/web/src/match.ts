@@ -1,9 +1,11 @@
 /**
  * Runs one game in the page: chance and bots move by themselves, the human seat is prompted with
  * one button per legal move. The page keeps the full state (it is the "server"), but draws only
- * `view(state, human)` and logs steps only as the human may know them.
+ * `view(state, human)`, logs each step as the library's `logEntry` for the human seat (what
+ * `logFor(game, transcript, human)` gives), shows the scores the human's view carries, and offers
+ * the library's information-safe `undo` of the human's own trailing decisions.
  */
-import { CHANCE, pickIndex, resolveChance, sampler, type Bot, type Sampler, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import { CHANCE, logEntry, pickIndex, resolveChance, sampler, undo, type Bot, type LogEntry, type Sampler, type Seat, type Step, type Transcript, type WithRng } from 'tabletop-rules'
 import type { BotKind, GameAdapter, Viewer } from './adapter'
 import { button, h } from './dom'
 
@@ -11,6 +13,8 @@ import { button, h } from './dom'
 export interface MatchSettings {
   readonly seed: string
   readonly players: number
+  /** The variant id (see `GameAdapter.variants`), or ''. */
+  readonly variant: string
   /** The human seat, or null to watch the bots play. */
   readonly human: Seat | null
   readonly bots: BotKind
@@ -29,14 +33,18 @@ const BOT_DELAY = 350
  */
 export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>, o: MatchSettings, root: HTMLElement): (() => void) => {
   const { game } = a
-  const setup = game.setup(a.config(o.players), o.seed)
+  const setup = game.setup(a.config(o.players, o.variant), o.seed)
   if (setup._tag === 'Left') {
     root.replaceChildren(h('p', { class: 'error', 'data-testid': 'error' }, setup.left.message))
     return () => undefined
   }
   let state: S = setup.right
   const steps: Step<M>[] = []
-  const log: string[] = []
+  /** The state before each step (so an undo goes back without replaying). */
+  const history: S[] = []
+  /** Each step as the viewer may know it (`logEntry`, redacted by the game where it hides something). */
+  const log: LogEntry<M>[] = []
+  let note = ''
   const viewer: Viewer = o.human ?? 'spectator'
   const bot: Bot<V, M> = a.bot(o.bots)
   const streams = new Map<Seat, Sampler>()
@@ -52,10 +60,42 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   let error = ''
 
   const record = (step: Step<M>, next: S): void => {
-    const line = a.logLine(state, step, viewer)
-    log.push(step.actor === viewer ? line.replace(`seat ${viewer} `, `seat ${viewer} (you) `) : line)
+    log.push(logEntry(game, state, step.actor, step.move, next, viewer, steps.length))
+    history.push(state)
     steps.push(step)
     state = next
+  }
+
+  const transcript = (): Transcript<C, M> => ({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players, o.variant), seed: o.seed, moves: steps })
+
+  /**
+   * Whether the human may take back its last step: its own decision that revealed nothing to it
+   * (what the library's `undoPoint` asks of each step, here for the last one only, from the states
+   * the page keeps — `undo` itself decides when the button is pressed).
+   */
+  const canUndo = (): boolean => {
+    const k = steps.length - 1
+    const last = steps[k]
+    const before = history[k]
+    return (
+      o.human !== null && last !== undefined && before !== undefined && last.actor === o.human && game.revealed !== undefined && game.revealed(before, o.human, last.move, state, o.human).length === 0
+    )
+  }
+
+  /** Takes back the human's last decision with the library's `undo`. */
+  const undoLast = (): void => {
+    if (stopped || o.human === null) return
+    const r = undo(game, transcript(), o.human)
+    if (r._tag === 'Left') note = r.left.message
+    else {
+      const n = r.right.moves.length
+      state = history[n] ?? state
+      steps.length = n
+      history.length = n
+      log.length = n
+      note = ''
+    }
+    render()
   }
 
   const apply = (step: Step<M>): boolean => {
@@ -106,6 +146,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
 
   const humanMove = (move: M): void => {
     if (stopped || o.human === null) return
+    note = ''
     if (apply({ actor: o.human, move })) run()
     else render()
   }
@@ -115,7 +156,9 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     const actors = game.actors(state)
     const over = actors.length === 0
     const humanToAct = !over && o.human !== null && actors.includes(o.human) && actors[0] !== CHANCE
-    const scores = a.scores(view)
+    // The scores as the viewer can count them: those its view carries (every view does), else the adapter's.
+    const carried = (view as { readonly scores?: unknown }).scores
+    const scores: readonly number[] = Array.isArray(carried) ? (carried as number[]) : a.scores(view)
     const panels: Node[] = []
     panels.push(
       h(
@@ -132,18 +175,21 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       )
     )
     if (error !== '') panels.push(h('p', { class: 'error', 'data-testid': 'error' }, error))
+    const legal = humanToAct && o.human !== null ? a.legalFromView(view, o.human) : []
     if (humanToAct && o.human !== null) {
-      const legal = a.legalFromView(view, o.human)
+      const human = o.human
       panels.push(
         h(
           'section',
           { class: 'prompt', 'data-testid': 'prompt' },
-          h('h2', {}, a.prompt(view, o.human)),
+          h('h2', { 'data-testid': 'hint' }, a.prompt(view, human)),
+          canUndo() ? button('↶ Undo your last decision', { 'data-testid': 'undo', class: 'undo', title: 'take back your own last decision (never a die, a draw or anything it showed you)' }, undoLast) : null,
+          note === '' ? null : h('p', { class: 'note' }, note),
           h(
             'div',
             { class: 'moves' },
             ...legal.map((m, i) =>
-              button(game.describeMove(state, o.human as Seat, m).replace(/^seat \d+ /, ''), { 'data-testid': 'move', 'data-index': i, 'data-move': game.formatMove(m) }, () =>
+              button(game.describeMove(state, human, m).replace(/^seat \d+ /, ''), { 'data-testid': 'move', 'data-index': i, 'data-move': game.formatMove(m) }, () =>
                 humanMove(m)
               )
             )
@@ -152,7 +198,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       )
     }
     if (over) panels.push(finalPanel())
-    panels.push(h('div', { class: 'table' }, a.board(view, { names, viewer, scores }), logPanel()))
+    panels.push(h('div', { class: 'table' }, a.board(view, { names, viewer, scores, legal, play: humanMove }), logPanel()))
     if (over) panels.push(transcriptPanel())
     root.replaceChildren(...panels)
     const list = root.querySelector('.log ol')
@@ -177,8 +223,31 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     )
   }
 
-  const logPanel = (): Node =>
-    h('section', { class: 'log', 'data-testid': 'log' }, h('h2', {}, 'Log'), h('ol', {}, ...log.map((line, i) => h('li', { value: i + 1 }, line))))
+  /** The log folds away (closed at first on a narrow screen); its open state survives re-renders. */
+  let logOpen = typeof window === 'undefined' || window.innerWidth > 800
+  const logPanel = (): Node => {
+    const panel = h(
+      'details',
+      { class: 'log', 'data-testid': 'log', open: logOpen },
+      h('summary', {}, `Log (${log.length})`),
+      h(
+        'ol',
+        {},
+        ...log.map((e) =>
+          h(
+            'li',
+            { value: e.index + 1, class: e.actor === viewer ? 'own' : e.redacted ? 'redacted' : '', 'data-index': e.index },
+            h('span', { class: 'log-text' }, e.text),
+            ...e.revealed.map((r) => h('span', { class: 'log-revealed' }, ` — ${r}`))
+          )
+        )
+      )
+    )
+    panel.addEventListener('toggle', () => {
+      logOpen = panel.open
+    })
+    return panel
+  }
 
   /** The transcript (it names every hidden card, so it is shown only once the game is over). */
   const transcriptPanel = (): Node =>
@@ -186,7 +255,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       'details',
       { class: 'transcript' },
       h('summary', {}, 'Transcript (JSON, replays with the library)'),
-      h('pre', { 'data-testid': 'transcript' }, JSON.stringify({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players), seed: o.seed, moves: steps }))
+      h('pre', { 'data-testid': 'transcript' }, JSON.stringify(transcript()))
     )
 
   run()

@@ -3,9 +3,8 @@
  * room's quarter turns, hiding places and entrances on the grid's edges), the room on offer,
  * hands, sticks, amulets — all from `nagaraja.view(state, seat)`.
  */
-import { CHANCE, nagarajaGreedyBot, randomBot, type Bot, type Seat, type Step } from 'tabletop-rules'
+import { nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rules'
 import {
-  componentsOf,
   legalMovesFromView,
   nagaraja,
   type Components,
@@ -17,7 +16,7 @@ import {
   type Side,
   type TempleView
 } from 'tabletop-rules/nagaraja'
-import type { GameAdapter, Viewer } from './adapter'
+import type { GameAdapter } from './adapter'
 import { h, s } from './dom'
 
 const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
@@ -211,41 +210,6 @@ const prompt = (v: NagarajaView, seat: Seat): string => {
   }
 }
 
-/** A step in words as the viewer may know it (never another seat's hidden card or amulet). */
-const logLine = (before: NagarajaState, step: Step<NagarajaMove>, viewer: Viewer): string => {
-  const { actor, move } = step
-  const said = nagaraja.describeMove(before, actor, move)
-  if (actor !== CHANCE) {
-    if (actor === viewer) return said
-    if (move.t === 'select') return `seat ${actor} selects a card (face-down)`
-    if (move.t === 'take') return `seat ${actor} takes a card from the discard pile`
-    return said
-  }
-  const head = before.queue[0]
-  if (head === undefined) return said
-  switch (head.q) {
-    case 'roll': {
-      const st = before.players[head.seat]?.sticks[head.stick]
-      const kind = st === undefined ? undefined : componentsOf(before).sticks[st.k]
-      const face = move.t === 'face' ? kind?.faces[move.face] : undefined
-      return `seat ${head.seat} throws a ${kind?.colour ?? ''} stick: ${face === undefined ? said : `fate ${face.fate}${face.naga ? ' and a Naga' : ''}`}`
-    }
-    case 'guide': {
-      const brown = componentsOf(before).sticks.find((k) => k.colour === 'brown')
-      const face = move.t === 'face' ? brown?.faces[move.face] : undefined
-      return `seat ${head.seat} throws a brown stick for the first guide: ${face === undefined ? said : `fate ${face.fate}`}`
-    }
-    case 'draw':
-      return head.seat === viewer ? `you draw: ${said.replace(/^the card is /, '')}` : `seat ${head.seat} draws a card`
-    case 'amulet':
-      return head.seat === viewer ? `you collect an amulet: ${said.replace(/^the amulet is /, '')}` : `seat ${head.seat} collects an amulet`
-    case 'relic':
-      return head.peek >= 0 && head.peek !== viewer ? `seat ${head.peek} looks at hiding place ${head.place} of temple ${head.seat}` : `hiding place ${head.place} of temple ${head.seat}: ${said.replace(/^the /, '')}`
-    default:
-      return said
-  }
-}
-
 /** Nagaraja for the page. */
 export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = {
   id: 'nagaraja',
@@ -256,6 +220,5 @@ export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, Nagaraj
   bot: (kind): Bot<NagarajaView, NagarajaMove> => (kind === 'greedy' ? nagarajaGreedyBot : randomBot),
   scores: (v) => v.scores,
   board: (v, { names }) => h('div', { class: 'board nagaraja' }, ...[0, 1].map((seat) => seatPanel(v, seat, names[seat] ?? `Seat ${seat}`)), middle(v)),
-  prompt,
-  logLine
+  prompt
 }

@@ -58,12 +58,14 @@ const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
     if (ph.rolls.length < 4) return null
     const a = (ph.rolls[0] as number) + (ph.rolls[1] as number)
     const b = (ph.rolls[2] as number) + (ph.rolls[3] as number)
+    // the resolved throw stays on record (public, N26)
+    const guideRolls = ph.rolls.slice(0, 4)
     // N26: re-throw ties
-    if (a === b) return enqueue(upd(s, { phase: { p: 'guideRoll', rolls: [] } }), guideThrows)
+    if (a === b) return enqueue(upd(s, { guideRolls, phase: { p: 'guideRoll', rolls: [] } }), guideThrows)
     const guide = a > b ? 0 : 1
     const deal: QueueItem[] = []
     for (const seat of [guide, other(guide)]) for (let i = 0; i < 5; i++) deal.push({ q: 'draw', seat, give: false })
-    return enqueue(upd(s, { guide, phase: { p: 'call', seat: guide, picks: [] } }), [...deal, { q: 'room' }])
+    return enqueue(upd(s, { guide, guideRolls, phase: { p: 'call', seat: guide, picks: [] } }), [...deal, { q: 'room' }])
   }
   if (phaseIs(ph, 'call')) {
     // NQ21/NQ19: a seat with no card lays nothing

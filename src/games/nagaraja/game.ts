@@ -42,7 +42,7 @@ export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000 } as cons
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
   id: 'nagaraja',
   title: 'Nagaraja',
-  rulesVersion: '1.0.0',
+  rulesVersion: '1.1.0',
   players: { min: 2, max: 2 },
   codecs: { config: NagarajaConfig, state: NagarajaState, move: NagarajaMove },
   setup: setupState,

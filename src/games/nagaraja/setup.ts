@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { decodeWith, violation, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
+import { decodeWith, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
 import type { Components } from './components/types.js'
 import { validateComponents } from './components/validate.js'
@@ -19,37 +19,9 @@ export const NagarajaConfig = t.intersection([t.type({ players: t.number }), t.p
 /** The config. */
 export type NagarajaConfig = t.TypeOf<typeof NagarajaConfig>
 
-/** Edit distance of two short keys (for "did you mean"). */
-const distance = (a: string, b: string): number => {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    let diag = row[0] as number
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const up = row[j] as number
-      row[j] = Math.min(up + 1, (row[j - 1] as number) + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1))
-      diag = up
-    }
-  }
-  return row[b.length] as number
-}
-
-/** The first key of `x` that is not one of `known`, in words (with the key probably meant), or undefined. */
-const unknownKey = (x: unknown, known: readonly string[], where: string): string | undefined => {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return undefined
-  const key = Object.keys(x).find((k) => !known.includes(k))
-  if (key === undefined) return undefined
-  const shown = key.length > 40 ? `${key.slice(0, 37)}...` : key
-  const near = known.map((k) => [k, distance(key.slice(0, 60), k)] as const).sort((a, b) => a[1] - b[1])[0]
-  const hint = near !== undefined && near[1] <= Math.max(2, Math.floor(near[0].length / 3)) ? `; did you mean "${near[0]}"?` : ''
-  return `the Nagaraja ${where} has no key "${shown}" (known: ${known.join(', ')})${hint}`
-}
-
 /** The initial state for a config. */
 export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<RuleViolation, NagarajaState> => {
-  if (config.players !== 2) {
-    return E.left(violation(ViolationCode.BAD_CONFIG, `Nagaraja is for exactly 2 players, got ${String(config.players)}`, 'N2'))
-  }
+  // N2: exactly 2 players — checked before setup by the core from `players` (defineGame).
   let components: Components = bundledComponents
   let stored: Components | null = null
   if (config.components !== undefined) {
@@ -58,8 +30,7 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
     components = c.right
     stored = c.right
   }
-  const unknown = unknownKey(config, ['players', 'components', 'options'], 'config') ?? unknownKey(config.options ?? {}, Object.keys(Options.props), 'options')
-  if (unknown !== undefined) return E.left(violation(ViolationCode.BAD_CONFIG, unknown))
+  // Unknown keys (a misspelt option) are refused by the core's exact decoding, with the key meant.
   const opts = decodeWith(t.partial(Options.props), config.options ?? {}, ViolationCode.BAD_CONFIG, 'the Nagaraja options')
   if (E.isLeft(opts)) return opts
   const options: Options = { ...defaultOptions, ...opts.right }
@@ -94,6 +65,8 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
     winner: -1,
     lastPlacer: -1,
     ninth: -1,
+    guideRolls: [],
+    lastSticks: [],
     phase: { p: 'guideRoll', rolls: [] },
     queue: [...guideThrows],
     end: null

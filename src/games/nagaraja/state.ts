@@ -140,6 +140,16 @@ export const NagarajaState = t.type({
   lastPlacer: Int,
   /** The seat that just placed its ninth room (N66), -1 otherwise. */
   ninth: Int,
+  /**
+   * The last complete first-guide throw (N26), public: its four fates (seat 0's two, then seat
+   * 1's), kept once the throw is resolved (the guide decided, or a tie re-thrown); [] before.
+   */
+  guideRolls: t.array(Int),
+  /**
+   * Each seat's sticks as they lay when the last room was awarded (N41), public, kept after they
+   * return to the supply (N42) so the throws stay on record; [] before the first award.
+   */
+  lastSticks: t.array(t.array(Stick)),
   phase: Phase,
   queue: t.array(QueueItem),
   end: t.union([End, t.null])
@@ -174,6 +184,8 @@ const clone = (s: NagarajaState): NagarajaState => ({
   winner: s.winner,
   lastPlacer: s.lastPlacer,
   ninth: s.ninth,
+  guideRolls: s.guideRolls,
+  lastSticks: s.lastSticks,
   phase: s.phase,
   queue: s.queue,
   end: s.end

@@ -65,6 +65,12 @@ export interface NagarajaView extends ScoredView {
   readonly played: readonly (readonly number[])[]
   /** Sticks in play (public). */
   readonly sticks: readonly (readonly Stick[])[]
+  /** The last complete first-guide throw, four fates (N26; public), [] before. */
+  readonly guideRolls: readonly number[]
+  /** Each seat's sticks as they lay when the last room was awarded (N41; public), [] before. */
+  readonly lastSticks: readonly (readonly Stick[])[]
+  /** The seat that won the last room (N41; public), -1 before. */
+  readonly winner: number
   /** Fate bonuses this round. */
   readonly bonus: readonly number[]
   /** Amulet kinds held: own, others null (N14) until the game ends. */
@@ -130,6 +136,9 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
     laidCounts: s.players.map((p, i) => (mine(i) || !laidHidden(s, i) || s.options.showLaidCount ? p.laid.length : null)),
     played: s.players.map((p) => p.played),
     sticks: s.players.map((p) => p.sticks),
+    guideRolls: s.guideRolls,
+    lastSticks: s.lastSticks,
+    winner: s.winner,
     bonus: s.players.map((p) => p.bonus),
     amulets: s.players.map((p, i) => (mine(i) || s.end !== null ? p.amulets : null)),
     amuletCounts: s.players.map((p) => p.amulets.length),
@@ -173,6 +182,11 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
   if (actor === CHANCE) {
     const head = before.queue[0]
     if (head === undefined) return move
+    // N26: the first-guide throws are recorded by fate only (phase `rolls`, then `guideRolls`), so
+    // brown faces of equal fate leave the same view: the move is redacted and `revealed` gives the
+    // fate from the views. Every other stick throw (N35, N50) is public and stays in the view with
+    // its face (`sticks`, then `lastSticks` once the room is awarded, N41), so it is logged in full.
+    if (move.t === 'face' && head.q === 'guide') return hide('guide', `seat ${head.seat} throws a brown stick for the first guide`)
     // N16: a card drawn goes to one hand (or, at the Renewal, to the guide's cards drawn, N47)
     if (move.t === 'card' && head.q === 'draw' && viewer !== head.seat) return hide('draw', `seat ${head.seat} draws a card`)
     // N52: only the peeking seat learns a relic it turns over; a relic revealed face-up (N13) is public
@@ -187,13 +201,13 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
   switch (move.t) {
     // N31, NQ16: SELECTED cards are face-down until both are revealed (N34)
     case 'select':
-      return hide('select', `seat ${actor} selects a card face-down`)
+      return hide('select', 'selects a card face-down')
     // N58: the card taken is not shown
     case 'take':
-      return hide('take', `seat ${actor} takes a card from the discard pile`)
+      return hide('take', 'takes a card from the discard pile')
     // N47: the card given is seen by the two players only
     case 'give':
-      return viewer === 'spectator' ? hide('give', `seat ${actor} gives a card to the other player`) : move
+      return viewer === 'spectator' ? hide('give', 'gives a card to the other player') : move
     default:
       return move
   }
@@ -207,7 +221,7 @@ const relicName = (c: Components, k: number): string => {
 
 /**
  * What the step `before --(actor, move)--> after` makes newly known to `viewer`, in words,
- * beyond the move as redacted for it: selections turned up (N34), relics identified (N13, N52),
+ * beyond the move as redacted for it: a first-guide fate (N26), selections turned up (N34), relics identified (N13, N52),
  * the discard pile opened to its taker (N58), used amulets (N62, N63), every amulet at the end.
  * Computed from the viewer's two views and the redacted move only, so it never tells more than
  * the views do.
@@ -218,6 +232,12 @@ export const revealed = (before: NagarajaState, actor: Actor, move: NagarajaMove
   const c = va.components
   const shown = redactMove(before, actor, move, viewer)
   const out: string[] = []
+  // N26: the fate of a first-guide throw (the redacted move does not name the face)
+  if (vb.phase.p === 'guideRoll' && 'redacted' in shown && shown.kind === 'guide') {
+    const n = vb.phase.rolls.length
+    const fate = va.phase.p === 'guideRoll' && va.phase.rolls.length > n ? va.phase.rolls[n] : va.guideRolls[n]
+    if (fate !== undefined) out.push(`the brown stick shows fate ${fate}`)
+  }
   // N34: the face-down selections are turned up
   va.laid.forEach((laid, seat) => {
     const seen = vb.laid[seat]

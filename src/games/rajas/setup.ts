@@ -87,30 +87,9 @@ const sidesOf = (variant: Variant | undefined, seat: number): { board: 'base' | 
     ? { board: 'navaratna', kali: 'back' }
     : { board: 'base', kali: 'front' }
 
-/** Edit distance of two short keys (for "did you mean"). */
-const distance = (a: string, b: string): number => {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
-    prev = row
-  }
-  return prev[b.length] ?? 0
-}
-
-/** The first key of `obj` not in `known`, as a refusal naming the key probably meant (issue 15: typos never change the rules). */
-const unknownKey = (obj: object | undefined, known: readonly string[], where: string): RuleViolation | undefined => {
-  const key = Object.keys(obj ?? {}).find((k) => !known.includes(k))
-  if (key === undefined) return undefined
-  const shown = key.length > 40 ? `${key.slice(0, 37)}...` : key
-  const near = known.filter((k) => distance(k.toLowerCase(), key.slice(0, 60).toLowerCase()) <= 2)[0]
-  return violation(ViolationCode.BAD_CONFIG, `unknown ${where} '${shown}'${near === undefined ? `; known: ${known.join(', ')}` : `; did you mean '${near}'?`}`)
-}
-
 /** Builds the initial state (before the chance steps of setup). */
 export const setupGame = (config: Config, rng: RngState): E.Either<RuleViolation, State> => {
-  const typo = unknownKey(config, ['players', 'components', 'options', 'variant'], 'config key') ?? unknownKey(config.options, Object.keys(Options.props), 'option')
-  if (typo !== undefined) return E.left(typo)
+  // Unknown keys (a misspelt option) are refused by the core's exact decoding, with the key meant.
   let components: Components | undefined
   if (config.components !== undefined) {
     const v = validateComponents(config.components)

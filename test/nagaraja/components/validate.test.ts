@@ -64,7 +64,7 @@ describe('Nagaraja component data', () => {
     const r = nagaraja.setup({ players: 2, options: { curse: 'sometimes' } }, 's')
     expect(r._tag === 'Left' && r.left.code).toBe('BAD_CONFIG')
     const p = nagaraja.setup({ players: 3 }, 's')
-    expect(p._tag === 'Left' && p.left.message).toMatch(/exactly 2 players/)
+    expect(p._tag === 'Left' && p.left.message).toMatch(/Nagaraja is played by 2 players; got/)
   })
 })
 

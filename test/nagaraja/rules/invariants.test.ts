@@ -47,6 +47,8 @@ describe('Nagaraja checkState (issue 15): every reachable state decodes; each co
       ['N8: a stick on a face it does not have', (s) => ({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, sticks: [{ k: 1, f: 9 }] } : p)) }), /stick on face 9/],
       ['N35: a stick being thrown with no throw pending', (s) => ({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, sticks: [{ k: 1, f: -1 }] } : p)) }), /no throw pending/],
       ['N26: a guide that is no seat', (s) => ({ ...s, guide: 5 }), /guide 5 is not a seat/],
+      ['N26: a first-guide throw on record that is not four brown fates', (s) => ({ ...s, guideRolls: [3, 3, 9, 1] }), /first-guide throw on record/],
+      ['N41: sticks on record from the last award on a face they do not have', (s) => ({ ...s, lastSticks: [[{ k: 1, f: 9 }], []] }), /sticks on record from the last award/],
       ['N43: placing by a seat that did not win the room', (s) => ({ ...s, winner: 1, phase: { p: 'place', seat: 0 } }), /not the room winner/],
       ['N63: a Cancel window for a card nobody activated', (s) => ({ ...s, phase: { p: 'respond', seat: 1, by: 0, card: card('ST01') } }), /Cancel window/],
       ['N31: selecting a card not in hand', (s) => ({ ...s, phase: { p: 'call', seat: 0, picks: [card('CA01')] } }), /selecting hand/],

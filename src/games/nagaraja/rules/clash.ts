@@ -131,7 +131,9 @@ export const award = (s: NagarajaState, d: Derived): NagarajaState => {
     if (p !== undefined) discard.push(...p.laid, ...p.played)
   }
   const players = s.players.map((p) => patchPlayer(p, { laid: [], played: [], sticks: [], bonus: 0 }))
-  const next: NagarajaState = upd(s, { players, discard, winner })
+  // the sticks go back to the supply, but how they lay at the award stays on record (public)
+  const lastSticks = s.players.map((p) => p.sticks)
+  const next: NagarajaState = upd(s, { players, discard, winner, lastSticks })
   const temple = next.temples[winner]
   const any = temple !== undefined && Array.from({ length: d.cells }, (_, i) => i).some((i) => canPlaceAt(d, temple, i))
   if (any) return upd(next, { phase: { p: 'place', seat: winner } })

@@ -134,6 +134,16 @@ export const checkState = (s: NagarajaState): string | undefined => {
     if (!isWhole(p.bonus) || p.bonus < 0) return `seat ${i}'s fate bonus ${p.bonus} is not a whole number ≥ 0 (N49)`
     if (p.amulets.some((k) => !within(k, c.amulets.length))) return `seat ${i} holds an amulet kind that is not in the component set`
   }
+  // The throws on record (N26, N41): four brown fates; two seats' resolved sticks
+  const brownFates = new Set((c.sticks[d.brown]?.faces ?? []).map((f) => f.fate))
+  if (!(s.guideRolls.length === 0 || (s.guideRolls.length === 4 && s.guideRolls.every((r) => brownFates.has(r))))) return 'the first-guide throw on record is not four fates of brown sticks (N26)'
+  if (!(s.lastSticks.length === 0 || s.lastSticks.length === 2)) return `the sticks on record from the last award are for ${s.lastSticks.length} seats, not 2 (N41)`
+  for (const [i, sticks] of s.lastSticks.entries()) {
+    for (const st of sticks) {
+      const kind = c.sticks[st.k]
+      if (kind === undefined || !within(st.f, kind.faces.length)) return `seat ${i}'s sticks on record from the last award include a stick or face not in the component set (N41)`
+    }
+  }
   if (s.options.capSticks) {
     for (const [k, kind] of c.sticks.entries()) {
       const n = s.players.reduce((a, p) => a + p.sticks.filter((st) => st.k === k).length, 0)

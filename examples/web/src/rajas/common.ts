@@ -1,0 +1,146 @@
+/**
+ * Shared pieces of the Rajas table: the component set of a view, colours, words for rewards, and
+ * the "playable" marking that turns a drawn thing into a click for one of your legal moves.
+ */
+import type { Components, Player, Province, RajasMove as Move, RajasView as View, Reward } from 'tabletop-rules/rajas'
+import { bundledComponents } from 'tabletop-rules/rajas'
+import type { Viewer } from '../adapter'
+
+/** What every part of the table is drawn from. */
+export interface Ctx {
+  /** The viewer's view (the only game data the table reads). */
+  readonly v: View
+  /** The component set in play (the view's, or the bundled one). */
+  readonly c: Components
+  readonly names: readonly string[]
+  readonly viewer: Viewer
+  /** The human's legal moves by notation (empty when the human is not to act). */
+  readonly can: ReadonlyMap<string, Move>
+  readonly play: (move: Move) => void
+}
+
+/**
+ * The pending step (`view.tasks[0]`) read loosely: its kind, seat and the fields the table uses
+ * (kept loose so that new kinds of step, or a per-kind task type, need no change here).
+ */
+export interface PendingStep {
+  readonly k: string
+  readonly s: number
+  readonly m?: string
+  readonly cell?: number
+  readonly tile?: number
+}
+export const pendingStep = (v: View): PendingStep | undefined => v.tasks[0] as PendingStep | undefined
+
+/** The component set of a view. */
+export const componentsOf = (v: View): Components => v.components ?? bundledComponents
+
+/** A player's province side (R12 base; R135 Navaratna). */
+export const provinceOf = (c: Components, p: Player): Province => (p.board === 'navaratna' && c.navaratnaProvince !== undefined ? c.navaratnaProvince : c.province)
+
+/** Seat colours (markers, workers, boats). */
+export const SEAT_FILL = ['#d62828', '#2b2b2b', '#f2c200', '#f7f7f7'] as const
+/** Text colour on a seat colour. */
+export const SEAT_INK = ['#fff', '#fff', '#222', '#222'] as const
+export const seatFill = (seat: number): string => SEAT_FILL[seat % SEAT_FILL.length] ?? '#888'
+export const seatInk = (seat: number): string => SEAT_INK[seat % SEAT_INK.length] ?? '#000'
+
+const DICE_FILL: Readonly<Record<string, string>> = { blue: '#2f6fd0', green: '#2e9e4a', orange: '#f08a24', purple: '#8e44ad' }
+/** The fill of dice colour `k`. */
+export const diceFill = (c: Components, k: number): string => DICE_FILL[c.diceColours[k] ?? ''] ?? '#777'
+/** A light tint of dice colour `k` (tile backgrounds). */
+export const tileTint = (c: Components, k: number): string =>
+  ({ blue: '#d6e4fa', green: '#d5efdc', orange: '#fde3c8', purple: '#ead8f3' } as Readonly<Record<string, string>>)[c.diceColours[k] ?? ''] ?? '#eee'
+export const colourName = (c: Components, k: number | undefined): string => (k === undefined || k < 0 ? 'any colour' : (c.diceColours[k] ?? `colour ${k}`))
+
+/** Goods (R72) and buildings (R67) as the components number them. */
+export const GOODS = ['silk', 'tea', 'spice'] as const
+export const GOODS_FILL = ['#d86fb0', '#5f9e3a', '#c8641c'] as const
+export const BUILDINGS = ['temple', 'palace', 'fort', 'mill'] as const
+export const BUILDING_MARK = ['T', 'P', 'F', 'M'] as const
+export const CHAMBERS = ['', 'Grand Mogul', 'Dancer', 'Yogi', 'Raja Man Singh', 'Architect', 'Portuguese'] as const
+export const INCOME_FILL: Readonly<Record<string, string>> = { white: '#ffffff', yellow: '#f7d74a', red: '#e2574c', brown: '#a0703c' }
+
+/** A die code's colour and value (`colour * 10 + value`). */
+export const dieColour = (d: number): number => Math.floor(d / 10)
+export const dieValue = (d: number): number => d % 10
+
+/** A reward in a few characters (₹ money, ★ fame, ☸ karma, d dice). */
+export const rewardShort = (c: Components, r: Reward): string => {
+  const n = r.n ?? 1
+  const col = r.c === undefined ? '' : ` ${(c.diceColours[r.c] ?? '?').slice(0, 2)}`
+  switch (r.k) {
+    case 'dice': return `${n}d${col}`
+    case 'money': return `${n}₹`
+    case 'fame': return `${n}★`
+    case 'karma': return `${n}☸`
+    case 'upgrade': return '↑'
+    case 'palace': return 'pal'
+    case 'dicePerKarma': return `☸→d${col}`
+    case 'moneyPerMarket': return '₹/mk'
+    case 'marketVarious': return 'mk≠'
+    case 'marketSame': return `mk=${n}`
+    case 'famePerUpgrade': return '★/↑'
+    case 'moneyPerUpgrade': return '2₹/↑'
+    case 'famePerKarma': return '2★/☸'
+    case 'boat': return 'boat'
+    case 'worker': return 'wkr'
+    case 'famePerMarketTile': return '★/mt'
+    case 'famePerRiver3': return '★/3r'
+    case 'moneyPerBuilding': return '₹/bld'
+    case 'moneyPerIncomeTile': return '2₹/inc'
+    case 'famePerBend': return '2★/bend'
+    case 'famePerWorker': return '★/wkr'
+    case 'riverMove': return `≤${n}→`
+    case 'chamber': return `ch${n}`
+  }
+}
+
+/** A reward in words (tooltips and hints). */
+export const rewardLong = (c: Components, r: Reward): string => {
+  const n = r.n ?? 1
+  switch (r.k) {
+    case 'dice': return `${n} ${r.c === undefined ? '' : `${colourName(c, r.c)} `}${n === 1 ? 'die' : 'dice'}`
+    case 'money': return `${n} money`
+    case 'fame': return `${n} fame`
+    case 'karma': return `${n} karma`
+    case 'upgrade': return 'an upgrade'
+    case 'palace': return 'a palace chamber (2–6) for free'
+    case 'dicePerKarma': return `a ${r.c === undefined ? '' : `${colourName(c, r.c)} `}die per karma level`
+    case 'moneyPerMarket': return '1 money per market'
+    case 'marketVarious': return 'a different-goods market scoring'
+    case 'marketSame': return `a same-goods market scoring, up to ${n} markets`
+    case 'famePerUpgrade': return '1 fame per upgrade'
+    case 'moneyPerUpgrade': return '2 money per upgrade'
+    case 'famePerKarma': return '2 fame per karma level'
+    case 'boat': return 'the boat to the next unoccupied river space'
+    case 'worker': return 'a worker'
+    case 'famePerMarketTile': return '1 fame per tile with a market'
+    case 'famePerRiver3': return '1 fame per 3 river spaces advanced'
+    case 'moneyPerBuilding': return '1 money per building'
+    case 'moneyPerIncomeTile': return '2 money per connected income tile'
+    case 'famePerBend': return '2 fame per road bend'
+    case 'famePerWorker': return '1 fame per active worker'
+    case 'riverMove': return `a move of up to ${n} river spaces`
+    case 'chamber': return `the ${CHAMBERS[n] ?? 'chamber'} for free`
+  }
+}
+
+/**
+ * Marks `el` as a click for the move written `notation` when it is one of the human's legal moves:
+ * it gets the class `can`, `data-play` (the notation) and a click handler. Otherwise `el` is left as is.
+ */
+export const playable = <E extends Element>(ctx: Ctx, el: E, notation: string): E => {
+  const move = ctx.can.get(notation)
+  if (move === undefined) return el
+  el.classList.add('can')
+  el.setAttribute('data-play', notation)
+  el.addEventListener('click', (e) => {
+    e.stopPropagation()
+    ctx.play(move)
+  })
+  return el
+}
+
+/** The first of several notations that is legal now (e.g. a die: pay it, return it, or re-roll it). */
+export const firstLegal = (ctx: Ctx, notations: readonly string[]): string | undefined => notations.find((n) => ctx.can.has(n))

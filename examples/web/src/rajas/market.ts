@@ -1,0 +1,84 @@
+/**
+ * The tile market (R10, R49, R53): the 12 stacks by colour and back with their face-up top tiles
+ * and how many lie below; the dice supply (R9, R41); the white income pile (R11), or the Navaratna
+ * display of income tiles (R137); the Ganga river tiles not placed (R145). Clicks: a top tile to
+ * buy it (`stack i`), a supply die to take it (`take c`), a display tile for your border.
+ */
+import { h, s } from '../dom'
+import { colourName, diceFill, INCOME_FILL, playable, rewardLong, rewardShort, type Ctx } from './common'
+import { tileSvg } from './tile'
+
+const BACKS = ['snake', 'ox', 'tiger'] as const
+const T = 52
+const GAP = 8
+const PER_ROW = 6
+
+/** The 12 stacks with their top tiles. */
+export const stacks = (ctx: Ctx): SVGSVGElement => {
+  const { v, c } = ctx
+  const n = v.tops.length
+  const rows = Math.ceil(n / PER_ROW)
+  const width = PER_ROW * (T + GAP)
+  const height = rows * (T + 18)
+  const svg = s('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'stacks', role: 'img', 'aria-label': 'the tile stacks' })
+  for (let i = 0; i < n; i++) {
+    const x = (i % PER_ROW) * (T + GAP) + GAP / 2
+    const y = Math.floor(i / PER_ROW) * (T + 18)
+    const top = v.tops[i] ?? -1
+    const below = v.stacks[i]?.length ?? 0
+    const colour = Math.floor(i / 3)
+    const g = s('g', { class: 'stack', 'data-stack': i })
+    g.append(s('title', {}, `stack ${i}: ${colourName(c, colour)} ${BACKS[i % 3] ?? ''}, ${top >= 0 ? `top tile ${top}` : 'empty (R53)'}, ${below} below`))
+    if (top >= 0) g.append(tileSvg(c, top, 0, x, y, T, true))
+    else g.append(s('rect', { x: x + 2, y: y + 2, width: T - 4, height: T - 4, rx: 3, class: 'empty-cell' }))
+    g.append(s('text', { x: x + T / 2, y: y + T + 12, 'text-anchor': 'middle', class: 'stack-text', fill: diceFill(c, colour) }, `${BACKS[i % 3] ?? ''} +${below}`))
+    playable(ctx, g, `stack ${i}`)
+    svg.append(g)
+  }
+  return svg
+}
+
+/** A die as a small square (HTML), coloured, showing its value (or nothing for a supply die). */
+export const dieChip = (ctx: Ctx, colour: number, text: string, title: string): HTMLElement =>
+  h('span', { class: 'die-chip', style: `background:${diceFill(ctx.c, colour)}`, title }, text)
+
+/** Supply, piles, display. */
+export const supplyRow = (ctx: Ctx): HTMLElement => {
+  const { v, c } = ctx
+  const row = h('div', { class: 'supply' })
+  row.append(
+    h('span', { class: 'label' }, 'Supply (R9)'),
+    ...v.supply.map((n, k) => playable(ctx, h('span', { class: 'supply-die', 'data-take': k }, dieChip(ctx, k, String(n), `${n} ${colourName(c, k)} dice left in the supply`), ` ${c.diceColours[k] ?? k}`), `take ${k}`))
+  )
+  if (v.variant?.navaratna !== true) row.append(h('span', { class: 'pile', title: 'the face-down white income tiles (R11): the Dancer draws one (R83)' }, `White income pile: ${v.white.length}`))
+  if (v.rpile !== undefined && v.phase === 'setup') row.append(h('span', { class: 'pile', title: 'Ganga: river tiles still to place (R145)' }, `River tiles to place: ${v.rpile.length}`))
+  else if (v.rpile !== undefined) row.append(h('span', { class: 'pile', title: 'Ganga: river tiles left out of the game (R146)' }, `River tiles out of play: ${v.rpile.length}`))
+  if (v.discard.length > 0) row.append(h('span', { class: 'pile' }, `Used income tiles: ${v.discard.length}`))
+  return row
+}
+
+/** The Navaratna display of income tiles (R137); a click puts one on your border where only one space fits. */
+export const display = (ctx: Ctx): HTMLElement | null => {
+  const { v, c } = ctx
+  if (v.display === undefined) return null
+  const seen = new Set<string>()
+  return h(
+    'div',
+    { class: 'display' },
+    h('span', { class: 'label' }, 'Income tiles (R137)'),
+    ...v.display.flatMap((shown) => {
+      const t = c.incomeTiles[shown]
+      if (t === undefined) return []
+      // Identical tiles are offered once, by their lowest id (as the legal moves name them).
+      const key = `${t.colour}/${JSON.stringify(t.reward)}`
+      if (seen.has(key)) return []
+      seen.add(key)
+      const same = (v.display ?? []).filter((x) => c.incomeTiles[x]?.colour === t.colour && JSON.stringify(c.incomeTiles[x]?.reward) === JSON.stringify(t.reward))
+      const id = Math.min(...same)
+      const chip = h('span', { class: 'income-chip', style: `background:${INCOME_FILL[t.colour] ?? '#fff'}`, title: `income tile ${id}: ${t.colour}, ${rewardLong(c, t.reward)}`, 'data-income': id }, `${rewardShort(c, t.reward)}${same.length > 1 ? ` ×${same.length}` : ''}`)
+      const slots = Array.from(ctx.can.keys()).filter((k) => k.startsWith(`income ${id} `))
+      if (slots.length === 1 && slots[0] !== undefined) playable(ctx, chip, slots[0])
+      return [chip]
+    })
+  )
+}

@@ -1,0 +1,267 @@
+/**
+ * `mcts`: single-observer information-set Monte Carlo tree search (SO-ISMCTS), generic over the
+ * contract. Every iteration determinizes the seat's view (a full state consistent with it, hidden
+ * parts drawn with the bot's own generator through `game.resampleHidden`), walks one tree of the
+ * seat's information sets (edges are moves; chance is sampled, not branched: an open-loop tree),
+ * adds one node, plays a short rollout and scores it with the game's evaluation. See `docs/bots.md`.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, pickIndex, resolveChance, type Game, type Seat, type WithRng } from '../core/index.js'
+import type { Bot, BotInput } from './bot.js'
+
+/** How long `mcts` thinks per decision: a number of iterations (deterministic) or a time in milliseconds. */
+export type MctsBudget = { readonly iterations: number } | { readonly ms: number }
+
+/** What a game supplies to the generic search. */
+export interface MctsSpec<C, S extends WithRng, M, V> {
+  /** The game. */
+  readonly game: Game<C, S, M, V>
+  /**
+   * Some full state consistent with the seat's view (hidden parts filled in any way consistent
+   * with it); the search then redraws what the view hides with `game.resampleHidden`. It must read
+   * nothing but its arguments: the bot never sees the real hidden information.
+   */
+  readonly stateFromView: (view: V, seat: Seat, rand: () => number) => S
+  /** How good a state is for a seat (higher is better), in the game's points (default: its score). */
+  readonly evaluate?: (state: S, seat: Seat) => number
+  /** The margin (evaluation minus the best opponent's) worth a reward of about 0.73 (sigmoid of 1). */
+  readonly scale: number
+  /** Seat decisions (forced moves not counted) a rollout plays after leaving the tree before it is evaluated. */
+  readonly rolloutDecisions: number
+  /**
+   * How rollouts decide: `'greedy'` applies each legal move and keeps the one the evaluation likes
+   * best for the seat that moves (ties at random; it follows a seat's decision chain the way the
+   * greedy bots do), `'random'` picks uniformly. Default `'greedy'` when `evaluate` is given.
+   */
+  readonly rolloutPolicy?: 'greedy' | 'random'
+  /**
+   * A bot that plays the rollouts instead (asked with each mover's view and the search's generator),
+   * e.g. a cheap greedy bot that scores moves from the view; overrides `rolloutPolicy`.
+   */
+  readonly rolloutBot?: Bot<V, M>
+  /**
+   * Where rollouts stop besides `rolloutDecisions`: `'chain'` stops when a seat other than the one
+   * that made the last move of the tree is to decide (the rollout only finishes that seat's decision
+   * chain, as the greedy bots do); `'decisions'` (default) plays on through other seats' turns.
+   */
+  readonly rolloutScope?: 'chain' | 'decisions'
+  /**
+   * Whom a seat's margin is measured against: the best opponent (default; right for two players),
+   * or the opponents' mean (with three or more, hurting one opponent mostly helps another).
+   */
+  readonly against?: 'best' | 'mean'
+  /** The UCB exploration constant (rewards are in [0, 1]); default 0.7. */
+  readonly exploration?: number
+}
+
+/** One edge of the tree: a move of the seat that acts at its parent. */
+interface Edge<M> {
+  readonly move: M
+  /** Times this edge was chosen. */
+  visits: number
+  /** Sum of the rewards, for the seat that moved. */
+  total: number
+  /** Times this edge was legal when its parent was visited (ISMCTS availability). */
+  avail: number
+  /** The node after the move (created on the second visit). */
+  child: TreeNode<M> | undefined
+}
+
+/** A node: the information set reached by a sequence of moves (chance folded in). */
+interface TreeNode<M> {
+  readonly edges: Map<string, Edge<M>>
+}
+
+// The search tree is local to one decision and never escapes it: mutation here is the search's
+// own bookkeeping, not game state (game states stay immutable and go through `apply`).
+const node = <M>(): TreeNode<M> => ({ edges: new Map() })
+
+/** Rewards in [0, 1] per seat: the win share when the game is over, else a sigmoid of the margin. */
+const rewards = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, state: S, players: number): number[] => {
+  const outcome = spec.game.outcome(state)
+  if (outcome !== undefined) {
+    const share = 1 / Math.max(1, outcome.winners.length)
+    const r = new Array<number>(players).fill(0)
+    for (const w of outcome.winners) r[w] = share
+    return r
+  }
+  const evaluate = spec.evaluate ?? ((s: S, seat: Seat) => spec.game.scores(s)[seat] ?? 0)
+  const ev = Array.from({ length: players }, (_, i) => evaluate(state, i))
+  const mean = spec.against === 'mean'
+  return ev.map((e, i) => {
+    let best = -Infinity
+    let sum = 0
+    for (let j = 0; j < players; j++) {
+      if (j === i) continue
+      best = Math.max(best, ev[j] as number)
+      sum += ev[j] as number
+    }
+    const margin = e - (players < 2 ? 0 : mean ? sum / (players - 1) : best)
+    return 1 / (1 + Math.exp(-margin / spec.scale))
+  })
+}
+
+/** The seat that decides in `state` (the deciding seat first at the root of a simultaneous step), or undefined. */
+const deciderOf = (actors: readonly (Seat | typeof CHANCE)[], prefer: Seat): Seat | undefined => {
+  if (actors.length === 0 || actors[0] === CHANCE) return undefined
+  return actors.includes(prefer) ? prefer : (actors[0] as Seat)
+}
+
+/**
+ * The generic search bot. With an iteration budget it is a deterministic function of its input and
+ * its generator; with a time budget the number of iterations depends on the machine.
+ */
+export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, budget: MctsBudget, name = 'mcts'): Bot<V, M> => {
+  const { game } = spec
+  const c = spec.exploration ?? 0.7
+  const key = (m: M): string => game.formatMove(m)
+
+  /** One iteration from a determinized state: select, expand, roll out, back up. */
+  const iterate = (root: TreeNode<M>, start: S, seat: Seat, rootLegal: readonly M[], players: number, rand: () => number): void => {
+    const path: { edge: Edge<M>; actor: Seat }[] = []
+    let state = start
+    let at: TreeNode<M> | undefined = root
+    let steps = 0
+    // Selection and expansion: follow the tree while every available move has been tried.
+    while (at !== undefined && steps < game.limits.maxSteps) {
+      const actors = game.actors(state)
+      if (actors.length === 0) break
+      if (actors[0] === CHANCE) {
+        const r = resolveChance(game, state)
+        if (E.isLeft(r)) break
+        state = r.right.state
+        steps++
+        continue
+      }
+      const actor = deciderOf(actors, seat) as Seat
+      const legal = at === root ? rootLegal : game.legalMoves(state, actor)
+      if (legal.length === 0) break
+      if (legal.length === 1) {
+        // A forced move is no decision: it does not open a level of the tree.
+        const next = game.apply(state, actor, legal[0] as M)
+        if (E.isLeft(next)) break
+        state = next.right
+        steps++
+        continue
+      }
+      let chosen: Edge<M> | undefined
+      let fresh: M[] | undefined
+      const edges: TreeNode<M>['edges'] = at.edges
+      let bestScore = -Infinity
+      const available: Edge<M>[] = []
+      for (const m of legal) {
+        const e = edges.get(key(m))
+        if (e === undefined) (fresh ??= []).push(m)
+        else available.push(e)
+      }
+      for (const e of available) e.avail++
+      if (fresh !== undefined) {
+        const m = fresh[pickIndex(rand(), fresh.length)] as M
+        chosen = { move: m, visits: 0, total: 0, avail: 1, child: undefined }
+        edges.set(key(m), chosen)
+      } else {
+        for (const e of available) {
+          const score = e.total / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits)
+          if (score > bestScore) {
+            bestScore = score
+            chosen = e
+          }
+        }
+      }
+      if (chosen === undefined) break
+      const next = game.apply(state, actor, chosen.move)
+      if (E.isLeft(next)) break
+      state = next.right
+      steps++
+      path.push({ edge: chosen, actor })
+      if (chosen.visits === 0) {
+        at = undefined
+      } else {
+        chosen.child ??= node<M>()
+        at = chosen.child
+      }
+    }
+    // Rollout: a few seat decisions (chance sampled), then the evaluation.
+    let decisions = 0
+    const greedy = (spec.rolloutPolicy ?? (spec.evaluate === undefined ? 'random' : 'greedy')) === 'greedy'
+    const evaluate = spec.evaluate ?? ((s: S, who: Seat) => game.scores(s)[who] ?? 0)
+    const chainOf = spec.rolloutScope === 'chain' ? path[path.length - 1]?.actor : undefined
+    while (decisions < spec.rolloutDecisions && steps < game.limits.maxSteps) {
+      const actors = game.actors(state)
+      if (actors.length === 0) break
+      if (actors[0] === CHANCE) {
+        const r = resolveChance(game, state)
+        if (E.isLeft(r)) break
+        state = r.right.state
+      } else {
+        // Where several seats act at once (The Border's Action 2), the mover's chain goes first.
+        const actor = chainOf !== undefined && actors.includes(chainOf) ? chainOf : (actors[pickIndex(rand(), actors.length)] as Seat)
+        if (chainOf !== undefined && actor !== chainOf) break
+        const legal = game.legalMoves(state, actor)
+        if (legal.length === 0) break
+        let after: S | undefined
+        if (spec.rolloutBot !== undefined && legal.length > 1) {
+          const next = game.apply(state, actor, spec.rolloutBot.choose({ view: game.view(state, actor), seat: actor, legal, rand }))
+          if (E.isRight(next)) after = next.right
+        } else if (greedy && legal.length > 1) {
+          let bestValue = -Infinity
+          let ties = 0
+          for (const m of legal) {
+            const next = game.apply(state, actor, m)
+            if (E.isLeft(next)) continue
+            const value = evaluate(next.right, actor)
+            if (value > bestValue) {
+              bestValue = value
+              after = next.right
+              ties = 1
+            } else if (value === bestValue && rand() * ++ties < 1) after = next.right
+          }
+        } else {
+          const next = game.apply(state, actor, legal[pickIndex(rand(), legal.length)] as M)
+          if (E.isRight(next)) after = next.right
+        }
+        if (after === undefined) break
+        state = after
+        if (legal.length > 1) decisions++
+      }
+      steps++
+    }
+    const r = rewards(spec, state, players)
+    for (const { edge, actor } of path) {
+      edge.visits++
+      edge.total += r[actor] ?? 0
+    }
+  }
+
+  return {
+    name,
+    choose: ({ view, seat, legal, rand }: BotInput<V, M>): M => {
+      if (legal.length === 1) return legal[0] as M
+      const root = node<M>()
+      const base = spec.stateFromView(view, seat, rand)
+      const players = game.scores(base).length
+      const deadline = 'ms' in budget ? performance.now() + budget.ms : Infinity
+      const iterations = 'iterations' in budget ? Math.max(1, budget.iterations) : Infinity
+      for (let i = 0; i < iterations; i++) {
+        if (i > 0 && performance.now() >= deadline) break
+        iterate(root, game.resampleHidden(base, seat, rand), seat, legal, players, rand)
+      }
+      // The most visited move; ties by the mean reward, then by `legal` order.
+      let best = legal[0] as M
+      let bestVisits = -1
+      let bestMean = -Infinity
+      for (const m of legal) {
+        const e = root.edges.get(key(m))
+        if (e === undefined) continue
+        const mean = e.visits > 0 ? e.total / e.visits : 0
+        if (e.visits > bestVisits || (e.visits === bestVisits && mean > bestMean)) {
+          best = m
+          bestVisits = e.visits
+          bestMean = mean
+        }
+      }
+      return best
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Simulation on every core (Node only: `node:worker_threads`): the games of a study spread over
+ * worker threads, with exactly the results of {@link simulate} in one thread (each game is seeded
+ * by its index; records are ordered by index). Not part of the browser-safe library entries: the
+ * command uses it, and Node programs can import it from the sources.
+ * @module
+ */
+import { availableParallelism } from 'node:os'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import * as E from 'fp-ts/Either'
+import { violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
+import { games as registry } from '../registry.js'
+import { planOf, studyReport, shardRange, simulate, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
+import type { WorkerTask } from './sim-worker.js'
+
+/** Options of {@link simulateParallel}: those of `simulate`, and the number of worker threads. */
+export interface ParallelOptions extends SimulateOptions {
+  /** Worker threads (default: the machine's cores); 1 runs the games in this thread. */
+  readonly workers?: number
+}
+
+/** The machine's cores (what `--workers` defaults to). */
+export const defaultWorkers = (): number => Math.max(1, availableParallelism())
+
+/**
+ * A worker thread: the built `sim-worker.js` beside this bundle, or (running from the TypeScript
+ * sources, as the tests do) `sim-worker.ts` loaded through tsx's loader registered in the thread.
+ */
+const startWorker = (): Worker => {
+  const here = import.meta.url
+  if (!here.endsWith('.ts')) return new Worker(new URL('./sim-worker.js', here))
+  const tsx = join(dirname(createRequire(here).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs')
+  const source = new URL('./sim-worker.ts', here).href
+  return new Worker(`import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(source)}) })`, { eval: true })
+}
+
+/**
+ * Runs a study (or its shard) on `workers` threads. Games are handed out in small batches as
+ * threads free up; the report is the same as `simulate`'s for the same options (timings aside).
+ */
+export const simulateParallel = async (game: AnyGame, options: ParallelOptions = {}): Promise<E.Either<RuleViolation, SimulationReport>> => {
+  const plan = planOf(game, options)
+  if (E.isLeft(plan)) return plan
+  const { from, to } = shardRange(plan.right.games, options.shard)
+  const total = to - from
+  const workers = Math.min(Math.max(1, Math.floor(options.workers ?? defaultWorkers())), Math.max(1, total))
+  // One thread, or a game the workers cannot look up by id: play here.
+  if (workers === 1 || registry[game.id] !== game) return simulate(game, options)
+  const batch = Math.max(1, Math.min(16, Math.floor(total / (workers * 8))))
+  const start = Date.now()
+  const records: GameRecord[] = []
+  let next = from
+  const take = (): number[] => {
+    const indices: number[] = []
+    while (indices.length < batch && next < to) indices.push(next++)
+    return indices
+  }
+  const threads: Worker[] = []
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let running = workers
+      const feed = (w: Worker): void => {
+        const indices = take()
+        if (indices.length === 0) {
+          running--
+          if (running === 0) resolve()
+          return
+        }
+        const task: WorkerTask = { plan: plan.right, indices }
+        w.postMessage(task)
+      }
+      for (let k = 0; k < workers; k++) {
+        const w = startWorker()
+        threads.push(w)
+        w.on('message', (m: { record?: GameRecord; error?: string; done?: true }) => {
+          if (m.error !== undefined) reject(new Error(m.error))
+          else if (m.record !== undefined) {
+            records.push(m.record)
+            options.onProgress?.(records.length, total)
+          } else if (m.done === true) feed(w)
+        })
+        w.on('error', reject)
+        feed(w)
+      }
+    })
+  } catch (e) {
+    return E.left(violation(ViolationCode.INTERNAL_ERROR, e instanceof Error ? e.message : String(e)))
+  } finally {
+    await Promise.all(threads.map((t) => t.terminate()))
+  }
+  return E.right(studyReport(plan.right, [options.shard ?? { index: 1, count: 1 }], records, (Date.now() - start) / 1000))
+}

@@ -1,0 +1,303 @@
+/**
+ * Simulation studies: many seeded games between bots, statistics with confidence intervals, shards
+ * and their merge. Game `i` of a study is seeded by its index alone (`<seed>-<i>`, bots seated by
+ * rotation `i`), so a study gives the same results however it is split: over shards, over worker
+ * threads (the command's `--workers`, `src/cli/parallel.ts`) or in one thread. This module runs in
+ * any JavaScript runtime (browsers included); the worker threads live in a Node-only module.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { CHANCE, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
+import type { Bot } from './bot.js'
+import { playMatch } from './match.js'
+import { mctsBotFor } from './mcts-bots.js'
+import { randomBot } from './random.js'
+import { greedyBots } from './registry.js'
+
+/** The bot of a game for a name: `random`, `greedy`, `mcts`, `mcts:300ms`, `mcts:2000`; `undefined` if unknown. */
+export const botByName = (gameId: string, name: string): Bot<unknown, unknown> | undefined => {
+  const n = name.trim()
+  if (n === 'random') return randomBot as unknown as Bot<unknown, unknown>
+  if (n === 'greedy') return greedyBots[gameId]
+  return mctsBotFor(gameId, n)
+}
+
+/** Which slice of a study to run: shard `index` (1-based) of `count`. */
+export interface Shard {
+  /** 1-based shard number. */
+  readonly index: number
+  /** Number of shards. */
+  readonly count: number
+}
+
+/** The games shard `k/n` runs: a contiguous block of indexes `[from, to)`, the blocks covering `0…games-1` once. */
+export const shardRange = (games: number, shard: Shard | undefined): { readonly from: number; readonly to: number } =>
+  shard === undefined ? { from: 0, to: games } : { from: Math.floor(((shard.index - 1) * games) / shard.count), to: Math.floor((shard.index * games) / shard.count) }
+
+/** What defines a study (everything a shard or a worker needs to play its games). */
+export interface StudyPlan {
+  /** The game id (a game of the registry). */
+  readonly game: string
+  /** The config passed to `setup` (its `players` is the player count). */
+  readonly config: unknown
+  /** Seats. */
+  readonly players: number
+  /** Bot names; game `i` seats bot `(seat + i) mod bots.length` at each seat. */
+  readonly bots: readonly string[]
+  /** Games in the whole study. */
+  readonly games: number
+  /** The study's seed: game `i` is seeded `<seed>-<i>`. */
+  readonly seed: string
+}
+
+/** The result of one game of a study. */
+export interface GameRecord {
+  /** The game's index in the study. */
+  readonly i: number
+  /** Final scores by seat (live scores if the game did not finish). */
+  readonly scores: readonly number[]
+  /** Winning seats (empty if the game did not finish). */
+  readonly winners: readonly number[]
+  /** Steps (chance included) and seat decisions. */
+  readonly steps: number
+  readonly decisions: number
+}
+
+/** The bot names seated in game `i`. */
+export const studySeating = (plan: StudyPlan, i: number): string[] => Array.from({ length: plan.players }, (_, s) => plan.bots[(s + i) % plan.bots.length] as string)
+
+/** Plays game `i` of a study. */
+export const playStudyGame = (game: AnyGame, plan: StudyPlan, i: number): E.Either<RuleViolation, GameRecord> => {
+  const seated: Bot<unknown, unknown>[] = []
+  for (const name of studySeating(plan, i)) {
+    const bot = botByName(plan.game, name)
+    if (bot === undefined) return E.left(violation(ViolationCode.BAD_CONFIG, `unknown bot '${name}' for ${plan.game}`))
+    seated.push(bot)
+  }
+  const seed = `${plan.seed}-${i}`
+  const r = playMatch(game, plan.config, seed, seated)
+  if (E.isLeft(r)) return E.left({ ...r.left, message: `game ${i} (seed '${seed}') failed: ${r.left.message}` })
+  const o = game.outcome(r.right.state)
+  return E.right({
+    i,
+    scores: o?.scores ?? game.scores(r.right.state),
+    winners: o?.winners ?? [],
+    steps: r.right.transcript.moves.length,
+    decisions: r.right.transcript.moves.filter((m) => m.actor !== CHANCE).length
+  })
+}
+
+/** Mean, min, median, max. */
+export interface Distribution {
+  readonly mean: number
+  readonly min: number
+  readonly median: number
+  readonly max: number
+}
+
+/** Mean, min, median, max of a list (all 0 when empty). */
+export const distribution = (xs: readonly number[]): Distribution => {
+  if (xs.length === 0) return { mean: 0, min: 0, median: 0, max: 0 }
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  const median = s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2
+  return { mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: s[0] as number, median, max: s[s.length - 1] as number }
+}
+
+/**
+ * The 95% Wilson score interval of a proportion `p` observed over `n` trials (a win share with
+ * ties split counts as a proportion); `[0, 1]` when `n` is 0.
+ */
+export const wilson95 = (p: number, n: number): readonly [number, number] => {
+  if (n <= 0) return [0, 1]
+  const z = 1.959963984540054
+  const z2 = z * z
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n)
+  return [Math.max(0, centre - half), Math.min(1, centre + half)]
+}
+
+/** The statistics of a study (or of the shards of it run so far). */
+export interface SimulationStats {
+  readonly game: string
+  /** Games played (in this shard, or in every shard merged). */
+  readonly games: number
+  readonly players: number
+  readonly finished: number
+  /** Win share by seat (ties split evenly). */
+  readonly winRateBySeat: readonly number[]
+  /** Win share by bot name (ties split), over the seats the bot filled: 1/players is par. */
+  readonly winRateByBot: Readonly<Record<string, number>>
+  /** 95% Wilson interval of each bot's win share (over the seats it filled). */
+  readonly winRateCi95ByBot: Readonly<Record<string, readonly [number, number]>>
+  /** Seats each bot filled. */
+  readonly seatsByBot: Readonly<Record<string, number>>
+  /** Scores of every seat in every game. */
+  readonly scores: Distribution
+  /** Scores by bot name. */
+  readonly scoresByBot: Readonly<Record<string, Distribution>>
+  /** Steps per game (chance steps included) and seat decisions per game. */
+  readonly steps: Distribution
+  readonly decisions: Distribution
+  readonly gamesPerSecond: number
+  readonly seconds: number
+}
+
+/** A study's report: its plan, the slice run, every game's record (by index) and the statistics. */
+export interface SimulationReport extends SimulationStats {
+  /** The study these games belong to. */
+  readonly plan: StudyPlan
+  /** The shards this report holds (`[{ index: 1, count: 1 }]` for a whole study). */
+  readonly shards: readonly Shard[]
+  /** Every game's record, ordered by index. */
+  readonly results: readonly GameRecord[]
+}
+
+/** The statistics of a list of game records (ordered by index). */
+export const summarizeStudy = (plan: StudyPlan, records: readonly GameRecord[], seconds: number): SimulationStats => {
+  const players = plan.players
+  const wins = Array.from({ length: players }, () => 0)
+  const botWins: Record<string, number> = {}
+  const botSeats: Record<string, number> = {}
+  const botScores: Record<string, number[]> = {}
+  const allScores: number[] = []
+  let finished = 0
+  for (const r of records) {
+    const seated = studySeating(plan, r.i)
+    seated.forEach((b, s) => {
+      botSeats[b] = (botSeats[b] ?? 0) + 1
+      const score = r.scores[s] ?? 0
+      ;(botScores[b] ??= []).push(score)
+      allScores.push(score)
+    })
+    if (r.winners.length > 0) {
+      finished++
+      for (const w of r.winners) {
+        wins[w] = (wins[w] ?? 0) + 1 / r.winners.length
+        const name = seated[w] as string
+        botWins[name] = (botWins[name] ?? 0) + 1 / r.winners.length
+      }
+    }
+  }
+  const games = records.length
+  const byBot = Object.fromEntries(Object.keys(botSeats).map((b) => [b, (botWins[b] ?? 0) / (botSeats[b] ?? 1)]))
+  return {
+    game: plan.game,
+    games,
+    players,
+    finished,
+    winRateBySeat: wins.map((w) => w / Math.max(1, games)),
+    winRateByBot: byBot,
+    winRateCi95ByBot: Object.fromEntries(Object.entries(byBot).map(([b, p]) => [b, wilson95(p, botSeats[b] ?? 0)])),
+    seatsByBot: botSeats,
+    scores: distribution(allScores),
+    scoresByBot: Object.fromEntries(Object.entries(botScores).map(([b, xs]) => [b, distribution(xs)])),
+    steps: distribution(records.map((r) => r.steps)),
+    decisions: distribution(records.map((r) => r.decisions)),
+    gamesPerSecond: games / Math.max(seconds, 1e-9),
+    seconds
+  }
+}
+
+/** Options of {@link simulate}. */
+export interface SimulateOptions {
+  /** Bot names (`random`, `greedy`, `mcts`, `mcts:300ms`, `mcts:2000`), rotated over the seats from game to game. Default `['greedy', 'random']`. */
+  readonly bots?: readonly string[]
+  /** Seats (default: the game's minimum). */
+  readonly players?: number
+  /** The config (default `{ players }`); its `players` must equal `players`. */
+  readonly config?: unknown
+  /** Games in the study (default 100). */
+  readonly games?: number
+  /** The study's seed (default `'sim'`). */
+  readonly seed?: string
+  /** Run only this slice of the study (see {@link shardRange}). */
+  readonly shard?: Shard
+  /** Called after each game with the games done and the games to do in this run. */
+  readonly onProgress?: (done: number, total: number) => void
+}
+
+/** The study an options object describes, checked. */
+export const planOf = (game: AnyGame, options: SimulateOptions): E.Either<RuleViolation, StudyPlan> => {
+  const players = options.players ?? game.players.min
+  const bots = options.bots ?? ['greedy', 'random']
+  const games = options.games ?? 100
+  const bad = (message: string): E.Either<RuleViolation, StudyPlan> => E.left(violation(ViolationCode.BAD_CONFIG, message))
+  if (!Number.isSafeInteger(players) || players < game.players.min || players > game.players.max) return bad(`${game.title} is for ${game.players.min}–${game.players.max} players, got ${players}`)
+  if (!Number.isSafeInteger(games) || games < 1) return bad(`games must be a whole number from 1, got ${games}`)
+  if (bots.length === 0) return bad('name at least one bot')
+  const unknown = bots.find((b) => botByName(game.id, b) === undefined)
+  if (unknown !== undefined) return bad(`unknown bot '${unknown}' for ${game.id}; bots: random, greedy, mcts[:300ms|:2000]`)
+  const shard = options.shard
+  if (shard !== undefined && !(Number.isSafeInteger(shard.index) && Number.isSafeInteger(shard.count) && shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
+    return bad(`a shard is k/n with 1 ≤ k ≤ n, got ${shard.index}/${shard.count}`)
+  }
+  return E.right({ game: game.id, config: options.config ?? { players }, players, bots: [...bots], games, seed: options.seed ?? 'sim' })
+}
+
+/**
+ * Runs a study (or its shard) in this thread and reports every game and the statistics. Results
+ * depend only on the plan and the slice, never on how the games were spread; with time-budgeted
+ * bots (`mcts:300ms`) they also depend on the machine's speed.
+ */
+export const simulate = (game: AnyGame, options: SimulateOptions = {}): E.Either<RuleViolation, SimulationReport> => {
+  const plan = planOf(game, options)
+  if (E.isLeft(plan)) return plan
+  const { from, to } = shardRange(plan.right.games, options.shard)
+  const records: GameRecord[] = []
+  const start = Date.now()
+  for (let i = from; i < to; i++) {
+    const r = playStudyGame(game, plan.right, i)
+    if (E.isLeft(r)) return r
+    records.push(r.right)
+    options.onProgress?.(i - from + 1, to - from)
+  }
+  return E.right(studyReport(plan.right, [options.shard ?? { index: 1, count: 1 }], records, (Date.now() - start) / 1000))
+}
+
+/** A report from a plan, the shards run, the records (any order) and the time taken. */
+export const studyReport = (plan: StudyPlan, shards: readonly Shard[], records: readonly GameRecord[], seconds: number): SimulationReport => {
+  const sorted = [...records].sort((a, b) => a.i - b.i)
+  return { ...summarizeStudy(plan, sorted, seconds), plan, shards, results: sorted }
+}
+
+const samePlan = (a: StudyPlan, b: StudyPlan): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Merges reports of shards of one study (as `tabletop-rules merge` does): the plans must be equal
+ * and no game may appear twice. Seconds add up (the CPU spent, not the wall clock of parallel shards).
+ */
+export const mergeReports = (reports: readonly SimulationReport[]): E.Either<RuleViolation, SimulationReport> => {
+  const first = reports[0]
+  if (first === undefined) return E.left(violation(ViolationCode.BAD_CONFIG, 'nothing to merge'))
+  const seen = new Set<number>()
+  for (const r of reports) {
+    if (!samePlan(r.plan, first.plan)) return E.left(violation(ViolationCode.BAD_CONFIG, 'the reports are not shards of one study (game, config, players, bots, games and seed must match)'))
+    for (const g of r.results) {
+      if (seen.has(g.i)) return E.left(violation(ViolationCode.BAD_CONFIG, `game ${g.i} appears in two reports (a shard merged twice?)`))
+      seen.add(g.i)
+    }
+  }
+  const shards = reports.flatMap((r) => r.shards).sort((a, b) => a.index - b.index)
+  return E.right(studyReport(first.plan, shards, reports.flatMap((r) => r.results), reports.reduce((a, r) => a + r.seconds, 0)))
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
+const dist = (d: Distribution): string => `mean ${d.mean.toFixed(1)}, min ${d.min}, median ${d.median}, max ${d.max}`
+
+/** The statistics as text: win rates by bot with their 95% intervals. */
+export const formatStats = (s: SimulationStats): string =>
+  [
+    `${s.game}: ${s.games} games, ${s.players} players, ${s.finished} finished, ${s.gamesPerSecond.toFixed(1)} games/s (${s.seconds.toFixed(2)} s)`,
+    `win rate by seat: ${s.winRateBySeat.map((w, i) => `seat ${i} ${pct(w)}`).join(', ')}`,
+    `win rate by bot (per seat filled, 95% CI; par ${pct(1 / s.players)}): ${Object.entries(s.winRateByBot)
+      .map(([b, w]) => {
+        const [lo, hi] = s.winRateCi95ByBot[b] ?? [0, 1]
+        return `${b} ${pct(w)} [${pct(lo)}–${pct(hi)}] (${s.seatsByBot[b] ?? 0} seats)`
+      })
+      .join(', ')}`,
+    `scores: ${dist(s.scores)}`,
+    ...Object.entries(s.scoresByBot).map(([b, d]) => `  ${b}: ${dist(d)}`),
+    `steps per game: ${dist(s.steps)}`,
+    `seat decisions per game: ${dist(s.decisions)}`
+  ].join('\n')

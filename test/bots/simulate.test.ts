@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/Either'
+import { mergeReports, shardRange, simulate, wilson95, type SimulationReport } from '../../src/bots/index.js'
+import { simulateParallel } from '../../src/bots/parallel.js'
+import { nagaraja, theBorder, eraseGame } from '../../src/index.js'
+
+/** A report without its timings (the only part that may differ between runs). */
+const untimed = (r: E.Either<unknown, SimulationReport>): Omit<SimulationReport, 'seconds' | 'gamesPerSecond'> => {
+  if (E.isLeft(r)) throw new Error(JSON.stringify(r.left))
+  const { seconds: _s, gamesPerSecond: _g, ...rest } = r.right
+  void _s
+  void _g
+  return rest
+}
+
+describe('simulate', () => {
+  it('gives the same results on 1 and 2 worker threads (each game seeded by its index, records by index)', async () => {
+    const options = { bots: ['greedy', 'random', 'mcts:2'], players: 2, games: 8, seed: 'w' }
+    const one = await simulateParallel(eraseGame(nagaraja), { ...options, workers: 1 })
+    const two = await simulateParallel(eraseGame(nagaraja), { ...options, workers: 2 })
+    expect(untimed(two)).toEqual(untimed(one))
+    expect(untimed(one).results.map((r) => r.i)).toEqual([...Array(8).keys()])
+    // The in-thread library function agrees too.
+    expect(untimed(simulate(eraseGame(nagaraja), options))).toEqual(untimed(one))
+  }, 120_000)
+
+  it('shards k/n cover every game once, and merged they equal the whole study', () => {
+    expect([1, 2, 3].map((index) => shardRange(10, { index, count: 3 }))).toEqual([{ from: 0, to: 3 }, { from: 3, to: 6 }, { from: 6, to: 10 }])
+    const options = { bots: ['random', 'greedy'], players: 3, games: 5, seed: 's' }
+    const whole = untimed(simulate(eraseGame(theBorder), options))
+    const shards = [3, 1, 2].map((index) => simulate(eraseGame(theBorder), { ...options, shard: { index, count: 3 } }))
+    const merged = mergeReports(shards.map((s) => (E.isRight(s) ? s.right : ({} as SimulationReport))))
+    expect(untimed(merged)).toEqual({ ...whole, shards: [1, 2, 3].map((index) => ({ index, count: 3 })) })
+    // A shard merged twice, or a shard of another study, is refused.
+    const first = shards[1] as E.Right<SimulationReport>
+    expect(E.isLeft(mergeReports([first.right, first.right]))).toBe(true)
+    const other = simulate(eraseGame(theBorder), { ...options, seed: 'other', shard: { index: 2, count: 3 } }) as E.Right<SimulationReport>
+    expect(E.isLeft(mergeReports([first.right, other.right]))).toBe(true)
+  }, 60_000)
+
+  it('refuses a bad plan as a value: unknown bot, player count, shard', () => {
+    expect(E.isLeft(simulate(eraseGame(nagaraja), { bots: ['nobody'] }))).toBe(true)
+    expect(E.isLeft(simulate(eraseGame(nagaraja), { players: 3 }))).toBe(true)
+    expect(E.isLeft(simulate(eraseGame(nagaraja), { shard: { index: 4, count: 3 } }))).toBe(true)
+  })
+
+  it('win-rate intervals are 95% Wilson intervals', () => {
+    const [lo, hi] = wilson95(0.6, 100)
+    expect(lo).toBeCloseTo(0.5020, 3)
+    expect(hi).toBeCloseTo(0.6906, 3)
+    expect(wilson95(0, 0)).toEqual([0, 1])
+  })
+})
