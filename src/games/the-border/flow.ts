@@ -9,21 +9,23 @@ import type { BorderIndex } from './components/derived.js'
 import { canCompleteAny } from './rules/action1.js'
 import { action2Offer, canCrossAny } from './rules/action2.js'
 import { endTriggered } from './rules/end.js'
+import { copyState } from './rules/common.js'
 import { MAX_ROLLS } from './rules/rolling.js'
 import type { BorderState } from './state.js'
 
 /** A new round for `active`: the first roll of all the dice is pending (D16, D17). */
-export const startRound = (ix: BorderIndex, s: BorderState, active: number, round: number): BorderState => ({
-  ...s,
-  phase: 'roll',
-  round,
-  active,
-  rolls: 1,
-  toRoll: ix.components.dice.count, // D17: all five dice
-  dice: ix.zeros,
-  spent: ix.zeros,
-  a2: ix.emptyAction2(s.players)
-})
+export const startRound = (ix: BorderIndex, s: BorderState, active: number, round: number): BorderState => {
+  const next = copyState(s)
+  next.phase = 'roll'
+  next.round = round
+  next.active = active
+  next.rolls = 1
+  next.toRoll = ix.components.dice.count // D17: all five dice
+  next.dice = ix.zeros
+  next.spent = ix.zeros
+  next.a2 = ix.emptyAction2(s.players)
+  return next
+}
 
 /** Ends the round: game over if a 6th area was completed (D41–D43, DQ9), else the next player clockwise is active (D16). */
 export const endRound = (ix: BorderIndex, s: BorderState): BorderState =>
@@ -36,22 +38,31 @@ export const endRound = (ix: BorderIndex, s: BorderState): BorderState =>
  * cross are finished at once (DQ16); if none remain the round ends (D16).
  */
 export const enterAction2 = (ix: BorderIndex, s: BorderState): BorderState => {
-  const base: BorderState = { ...s, phase: 'action2', a2: { ...ix.emptyAction2(s.players), ...action2Offer(s) } }
+  const empty = ix.emptyAction2(s.players)
+  const offer = action2Offer(s)
+  const base = copyState(s)
+  base.phase = 'action2'
+  base.a2 = { pool: offer.pool, limit: offer.limit, used: empty.used, fresh: empty.fresh, waiting: empty.waiting }
   const waiting = base.a2.waiting.map((_, seat) => seat !== s.active && canCrossAny(ix, base, seat)) // D27, DQ16
-  const next: BorderState = { ...base, a2: { ...base.a2, waiting } }
-  return waiting.some((w) => w) ? next : endRound(ix, next)
+  base.a2 = { pool: offer.pool, limit: offer.limit, used: empty.used, fresh: empty.fresh, waiting }
+  return waiting.some((w) => w) ? base : endRound(ix, base)
 }
 
 /** Rolling is over (D18): Action 1 crossing begins, or Action 2 at once if nothing can be completed (D25). */
 export const enterAction1 = (ix: BorderIndex, s: BorderState): BorderState => {
-  const next: BorderState = { ...s, phase: 'action1', toRoll: 0 }
+  const next = copyState(s)
+  next.phase = 'action1'
+  next.toRoll = 0
   return canCompleteAny(ix, next) ? next : enterAction2(ix, next)
 }
 
 /** After a die shows: the roll goes on; after its last die the active player decides, or after the third roll Action 1 begins (D18). */
 export const afterRoll = (ix: BorderIndex, s: BorderState): BorderState => {
   if (s.toRoll > 0) return s
-  return s.rolls >= MAX_ROLLS ? enterAction1(ix, s) : { ...s, phase: 'decide' }
+  if (s.rolls >= MAX_ROLLS) return enterAction1(ix, s)
+  const next = copyState(s)
+  next.phase = 'decide'
+  return next
 }
 
 /** After a segment is completed: Action 2 once nothing more can be completed (D24, D25). */
@@ -61,7 +72,8 @@ export const afterComplete = (ix: BorderIndex, s: BorderState): BorderState => (
 export const finishSeat = (ix: BorderIndex, s: BorderState, seat: number): BorderState => {
   const waiting = s.a2.waiting.slice()
   waiting[seat] = false
-  const next: BorderState = { ...s, a2: { pool: s.a2.pool, limit: s.a2.limit, used: s.a2.used, fresh: s.a2.fresh, waiting } }
+  const next = copyState(s)
+  next.a2 = { pool: s.a2.pool, limit: s.a2.limit, used: s.a2.used, fresh: s.a2.fresh, waiting }
   return waiting.some((w) => w) ? next : endRound(ix, next)
 }
 

@@ -10,6 +10,7 @@ import { boardOf, segmentKey, type BorderIndex } from '../components/derived.js'
 import type { Colour } from '../components/types.js'
 import { DONE, type BorderMove, type CompleteMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
+import { copyState } from './common.js'
 import { crossBoxes } from './completing.js'
 
 /** Uncrossed boxes of segment `k` on a sheet. */
@@ -93,7 +94,10 @@ export const applyComplete = (ix: BorderIndex, s: BorderState, move: CompleteMov
   }
   const boards = s.boards.map((b, i) => (i === s.active ? crossBoxes(ix, b, open, action1Stamp(s.round)) : b)) // D20, D34
   const spent = s.spent.map((n, f) => (f === seg.face ? n + open.length : n)) // DQ5: exactly the open boxes' worth
-  return E.right({ ...s, boards, spent })
+  const next = copyState(s)
+  next.boards = boards
+  next.spent = spent
+  return E.right(next)
 }
 
 /** A segment as a bot or UI sees it on one seat's sheet. */

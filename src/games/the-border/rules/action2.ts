@@ -11,6 +11,7 @@ import { boardOf, type BorderIndex } from '../components/derived.js'
 import type { Colour } from '../components/types.js'
 import { DONE, type BorderMove, type CrossMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
+import { copyState } from './common.js'
 import { crossBoxes } from './completing.js'
 
 /** The action stamp of Action 2 of a round (DQ7). */
@@ -198,7 +199,10 @@ export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: 
   used[seat] = mine
   const fresh = s.a2.fresh.slice()
   fresh[seat] = [...(s.a2.fresh[seat] as readonly number[]), move.box]
-  return E.right({ ...s, boards, a2: { pool: s.a2.pool, limit: s.a2.limit, used, fresh, waiting: s.a2.waiting } })
+  const next = copyState(s)
+  next.boards = boards
+  next.a2 = { pool: s.a2.pool, limit: s.a2.limit, used, fresh, waiting: s.a2.waiting }
+  return E.right(next)
 }
 
 /** The boxes a passive seat may cross now (Action 2; for bots and UIs). */

@@ -10,6 +10,7 @@ import { boardOf, type BorderIndex } from '../components/derived.js'
 import { COLOURS, colourRank, type Colour } from '../components/types.js'
 import { STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
 import type { BorderState } from '../state.js'
+import { copyState } from './common.js'
 
 /** At most three rolls per round, the first included (D18). */
 export const MAX_ROLLS = 3
@@ -24,32 +25,11 @@ export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove, rng: 
   if (face < 0) return E.left(violation('NO_SUCH_FACE', `no die face shows ${move.colour} (D3)`, 'D3')) // D3
   const dice = s.dice.slice()
   dice[face] = (dice[face] ?? 0) + 1
-  return E.right(withDice(s, dice, s.toRoll - 1, rng))
-}
-
-/**
- * `{ ...s, rng, dice, toRoll }`, as a literal of the state's fields in setup's order when it can (speed
- * only: about half of all steps are single dice, and V8 builds a literal of known shape faster
- * than it spreads one).
- */
-const withDice = (s: BorderState, dice: readonly number[], toRoll: number, rng: RngState): BorderState => {
-  // with a supplied component set the state has one more field: spread, keeping setup's key order
-  if (s.components !== undefined) return { ...s, rng, dice, toRoll }
-  return {
-    rng,
-    players: s.players,
-    options: s.options,
-    sheetOf: s.sheetOf,
-    phase: s.phase,
-    round: s.round,
-    active: s.active,
-    rolls: s.rolls,
-    toRoll,
-    dice,
-    spent: s.spent,
-    a2: s.a2,
-    boards: s.boards
-  }
+  const next = copyState(s)
+  next.rng = rng
+  next.dice = dice
+  next.toRoll = s.toRoll - 1
+  return E.right(next)
 }
 
 /**
@@ -134,7 +114,12 @@ export const applyReroll = (ix: BorderIndex, s: BorderState, move: RerollMove): 
     const f = ix.faceIndex(colour)
     take[f] = (take[f] ?? 0) + 1
   }
-  return E.right({ ...s, phase: 'roll', rolls: s.rolls + 1, toRoll: move.dice.length, dice: s.dice.map((n, f) => n - (take[f] ?? 0)) })
+  const next = copyState(s)
+  next.phase = 'roll'
+  next.rolls = s.rolls + 1
+  next.toRoll = move.dice.length
+  next.dice = s.dice.map((n, f) => n - (take[f] ?? 0))
+  return E.right(next)
 }
 
 /** The dice showing, by colour (for bots and UIs). */
