@@ -117,6 +117,12 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
   const c = spec.exploration ?? 0.7
   const key = (m: M): string => game.formatMove(m)
 
+  /** The state after the pending chance step, sampled from the state's own generator; undefined if none. */
+  const chanceStep = (state: S): S | undefined => {
+    const r = resolveChance(game, state)
+    return E.isLeft(r) ? undefined : r.right.state
+  }
+
   /** One iteration from a determinized state: select, expand, roll out, back up. */
   const iterate = (root: TreeNode<M>, start: S, seat: Seat, rootLegal: readonly M[], players: number, rand: () => number): void => {
     const path: { edge: Edge<M>; actor: Seat }[] = []
@@ -128,9 +134,9 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       const actors = game.actors(state)
       if (actors.length === 0) break
       if (actors[0] === CHANCE) {
-        const r = resolveChance(game, state)
-        if (E.isLeft(r)) break
-        state = r.right.state
+        const next = chanceStep(state)
+        if (next === undefined) break
+        state = next
         steps++
         continue
       }
@@ -191,9 +197,9 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       const actors = game.actors(state)
       if (actors.length === 0) break
       if (actors[0] === CHANCE) {
-        const r = resolveChance(game, state)
-        if (E.isLeft(r)) break
-        state = r.right.state
+        const next = chanceStep(state)
+        if (next === undefined) break
+        state = next
       } else {
         // Where several seats act at once (The Border's Action 2), the mover's chain goes first.
         const actor = chainOf !== undefined && actors.includes(chainOf) ? chainOf : (actors[pickIndex(rand(), actors.length)] as Seat)

@@ -10,6 +10,8 @@ import { CHANCE, settle, type Step } from '../../../src/core/index.js'
 import { bundledComponents, rajas, type Components, type Move, type Player, type State, type Task } from '../../../src/games/rajas/index.js'
 import { must, recorder, type Recorder } from './record.js'
 import type { PositionScenario } from './types.js'
+// the quarry fixture the Rajas tests use too (tile `id` on top of stack `stack`)
+import { setTop } from '../../../test/rajas/helpers.js'
 
 const BLUE = 0
 const GREEN = 1
@@ -40,21 +42,6 @@ const withP = (s: State, seat: number, patch: Partial<Player>): State => {
 }
 /** Seat `seat` to act on these tasks now (default: place a worker). */
 const turnOf = (s: State, seat: number, tasks: Task[] = [{ k: 'place', s: seat }]): State => ({ ...s, turn: seat, tasks })
-/** Tile `id` on top of quarry stack `stack` (the previous top goes back where `id` came from). */
-const setTop = (s: State, stack: number, id: number): State => {
-  const from = s.stacks.findIndex((x) => x.includes(id))
-  const topAt = s.tops.indexOf(id)
-  let stacks = s.stacks.map((x) => x.filter((y) => y !== id))
-  let tops = s.tops.map((x) => (x === id ? -1 : x))
-  const old = tops[stack] ?? -1
-  if (old >= 0) {
-    const back = from >= 0 ? from : topAt >= 0 ? topAt : stack
-    if (topAt >= 0) tops = tops.map((x, k) => (k === topAt ? old : x))
-    else stacks = stacks.map((x, k) => (k === back ? [...x, old].sort((a, b) => a - b) : x))
-  }
-  return { ...s, stacks, tops: tops.map((x, k) => (k === stack ? id : x)) }
-}
-
 /** Plays moves in notation by whoever acts; `*` resolves every pending chance step with its first outcome. */
 const play = (r: R, ...texts: string[]): R => {
   for (const text of texts) {
