@@ -31,6 +31,9 @@ export default defineConfig([
     target: 'es2022',
     splitting: true,
     treeshake: true,
+    // `tabletop-rules/node` finds its worker file beside itself through `import.meta.url`; the
+    // CommonJS build gets tsup's shim for it.
+    shims: true,
     external,
     noExternal,
     esbuildPlugins: [fpTsSubpaths]

@@ -3,7 +3,8 @@
 // 2. installs it into an empty folder and checks that `import` and `require` of the root entry
 //    (and of each game subpath listed in package.json exports) work, and that the bin runs;
 // 3. the boardgame.io adapter subpath imports and requires without boardgame.io installed (an
-//    optional peer) and turns a game into a boardgame.io game;
+//    optional peer) and turns a game into a boardgame.io game; `tabletop-rules/node` runs a study
+//    on worker threads from ESM and CommonJS;
 // 4. every code block of README.md and docs/ is type-checked and run against that install
 //    (scripts/doc-snippets.mjs).
 // Run after `npm run build`. Exits non-zero on any failure.
@@ -53,6 +54,18 @@ console.log('boardgame.io adapter ok')`
   writeFileSync(join(app, 'bgio.cjs'), bgio((n) => `require('${n}')`))
   console.log(run('node', ['bgio.mjs'], { cwd: app }).trim())
   console.log(run('node', ['bgio.cjs'], { cwd: app }).trim())
+  // tabletop-rules/node: simulateParallel on 2 worker threads (the worker file found beside the
+  // entry, from ESM and from CommonJS) gives exactly the single-thread results.
+  const par = (load) => `const { simulateParallel } = ${load('tabletop-rules/node')}; const { games, simulate } = ${load('tabletop-rules')};
+const opts = { bots: ['greedy', 'random'], games: 6, seed: 'pack' };
+let progress = 0; const r = await simulateParallel(games.nagaraja, { ...opts, workers: 2, onProgress: () => progress++ });
+const one = simulate(games.nagaraja, opts);
+if (r._tag !== 'Right' || one._tag !== 'Right' || JSON.stringify(r.right.results) !== JSON.stringify(one.right.results) || progress !== 6) throw new Error('tabletop-rules/node: parallel results differ');
+console.log('tabletop-rules/node ok')`
+  writeFileSync(join(app, 'node.mjs'), par((n) => `await import('${n}')`))
+  writeFileSync(join(app, 'node.cjs'), `(async () => { ${par((n) => `require('${n}')`)} })().catch((e) => { console.error(e); process.exit(1) })`)
+  console.log(run('node', ['node.mjs'], { cwd: app }).trim())
+  console.log(run('node', ['node.cjs'], { cwd: app }).trim())
   const help = run(join(app, 'node_modules', '.bin', 'tabletop-rules'), ['--help'], { cwd: app })
   if (!/Usage: tabletop-rules/.test(help)) throw new Error('the bin did not print its usage')
   console.log('bin ok')

@@ -25,7 +25,7 @@ for (const b of [...packageEntries.filter((e) => e.subpath !== '.'), ...packageE
     target: 'es2022',
     write: false,
     metafile: true,
-    external: ['fp-ts', 'fp-ts/*', 'io-ts', 'io-ts/*'],
+    external: ['fp-ts', 'fp-ts/*', 'io-ts', 'io-ts/*', 'node:*'],
     mainFields: ['module', 'main'],
     logLevel: 'error'
   })

@@ -1,8 +1,8 @@
 /**
  * Simulation on every core (Node only: `node:worker_threads`): the games of a study spread over
  * worker threads, with exactly the results of {@link simulate} in one thread (each game is seeded
- * by its index; records are ordered by index). Not part of the browser-safe library entries: the
- * command uses it, and Node programs can import it from the sources.
+ * by its index; records are ordered by index). Not part of the browser-safe library entries: Node
+ * programs import it from `tabletop-rules/node`; the command uses it for `simulate --workers`.
  * @module
  */
 import { availableParallelism } from 'node:os'
@@ -47,13 +47,18 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
   const { from, to } = shardRange(plan.right.games, options.shard)
   const total = to - from
   const workers = Math.min(Math.max(1, Math.floor(options.workers ?? defaultWorkers())), Math.max(1, total))
-  // One thread, or a game the workers cannot look up by id: play here.
-  if (workers === 1 || registry[game.id] !== game) return simulate(game, options)
-  const batch = Math.max(1, Math.min(16, Math.floor(total / (workers * 8))))
+  // One thread, or a game the workers cannot look up by id (a custom game, or another version of
+  // a bundled one): play here. The same game loaded twice (ESM and CommonJS) still runs on workers.
+  const known = registry[game.id]
+  if (workers === 1 || known === undefined || (known !== game && known.rulesVersion !== game.rulesVersion)) return simulate(game, options)
   const start = Date.now()
   const records: GameRecord[] = []
   let next = from
+  // Guided hand-out: a batch is an eighth of each worker's share of what is left (at most 16
+  // games, at least 1), so batches shrink towards the end and no thread idles while another
+  // finishes a long batch.
   const take = (): number[] => {
+    const batch = Math.max(1, Math.min(16, Math.floor((to - next) / (workers * 8))))
     const indices: number[] = []
     while (indices.length < batch && next < to) indices.push(next++)
     return indices

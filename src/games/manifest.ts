@@ -145,7 +145,9 @@ export const gameManifest: readonly (GameManifestEntry & { readonly id: Manifest
 export const otherEntries: readonly PackageEntry[] = [
   { subpath: '.', source: 'src/index.ts', dist: 'index', sizeKb: 90, label: 'tabletop-rules (root, every game)' },
   // The boardgame.io adapter: imports the core only, never boardgame.io (an optional peer).
-  { subpath: './boardgame.io', source: 'src/boardgame-io/index.ts', dist: 'boardgame-io', sizeKb: 8, label: 'tabletop-rules/boardgame.io' }
+  { subpath: './boardgame.io', source: 'src/boardgame-io/index.ts', dist: 'boardgame-io', sizeKb: 8, label: 'tabletop-rules/boardgame.io' },
+  // Node only (worker threads): `simulateParallel`. It holds every game, like the root.
+  { subpath: './node', source: 'src/node.ts', dist: 'node', sizeKb: 90, label: 'tabletop-rules/node (Node.js only)' }
 ]
 
 /** Every public entry of the package: {@link otherEntries}, then each game's subpath. */
