@@ -44,9 +44,11 @@ export const workerThinker = (): Thinker => {
   const start = (): Worker => {
     const w = new Worker(new URL('./mcts-worker.ts', import.meta.url), { type: 'module', name: 'mcts bot' })
     w.addEventListener('message', (e: MessageEvent<ThinkAnswer>) => settle(e.data))
-    w.addEventListener('error', (e: ErrorEvent) => {
+    w.addEventListener('error', (e: Event) => {
+      // An error thrown in the worker comes as an ErrorEvent; a script that fails to load, as a plain Event.
       e.preventDefault()
-      fail(`the bot's worker failed: ${e.message === '' ? 'it could not be started' : e.message}`)
+      const message = e instanceof ErrorEvent && e.message !== '' ? e.message : 'it could not be started'
+      fail(`the bot's worker failed: ${message}`)
     })
     w.addEventListener('messageerror', () => fail("the bot's answer could not be read"))
     return w
