@@ -58,9 +58,14 @@ export const workerThinker = (): Thinker => {
     ask: (q, onAnswer) => {
       const id = ++next
       pending = { id, onAnswer }
-      worker ??= start()
       const request: ThinkRequest = { id, ...q }
-      worker.postMessage(request)
+      try {
+        worker ??= start()
+        worker.postMessage(request)
+      } catch (e) {
+        // No worker here (e.g. a policy forbids it), or a message that cannot be copied.
+        fail(`the bot's worker failed: ${e instanceof Error ? e.message : String(e)}`)
+      }
     },
     cancel: () => {
       if (pending === undefined) return

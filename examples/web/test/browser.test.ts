@@ -8,7 +8,9 @@
  * clicked, and that every bot and chance step is what the library's bot and `resolveChance` give.
  * Rajas is played in each variant (base, Navaratna, Ganga, mixed experience) with most moves made
  * on the board; one game of each title runs in a phone-sized window (390 × 844) where the page
- * must never scroll sideways; bots-only games must equal `playMatch`'s.
+ * must never scroll sideways; bots-only games must equal `playMatch`'s. The `mcts` opponent thinks
+ * in a Web Worker: what the page posts to it is recorded (and checked against the seat's view), the
+ * main thread's timer must keep firing while it thinks, Undo / a new game abandon its decision.
  * On failure, screenshots are saved in a temp folder and their paths printed.
  *
  * Run: npm test (in examples/web) — or CHROMIUM=/path/to/chromium npm test.
