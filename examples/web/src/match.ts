@@ -115,8 +115,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     if (r._tag === 'Left') {
       note = r.left.message
       if (abandoned !== undefined) return run()
-    }
-    else {
+    } else {
       const n = r.right.moves.length
       state = history[n] ?? state
       steps.length = n
