@@ -30,6 +30,7 @@ import { CHANCE, logFor, mctsBotFor, nagarajaGreedyBot, rajasGreedyBot, theBorde
 import { nagaraja, type NagarajaMove, type NagarajaView } from 'tabletop-rules/nagaraja'
 import { theBorder, type BorderMove, type BorderView } from 'tabletop-rules/the-border'
 import { rajas, type RajasMove, type RajasView } from 'tabletop-rules/rajas'
+import { decide } from '../src/think'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const appRoot = resolve(here, '..')
@@ -640,5 +641,30 @@ test('a failing mcts worker is shown as an error message, not a hang', { timeout
     assert.equal(await page.getByTestId('status').getAttribute('data-thinking'), null, 'the page still says the bot is thinking')
   } finally {
     await page.close()
+  }
+})
+
+test("decide (the worker's answer) is the library bot's choice with the handed-over stream, and errors are values", { timeout: LIMIT }, () => {
+  const setup = theBorder.setup({ players: 2 }, 'decide')
+  assert.ok(setup._tag === 'Right')
+  let state = setup.right
+  while (theBorder.actors(state)[0] === CHANCE) {
+    const r = resolveChance(theBorder, state)
+    assert.ok(r._tag === 'Right')
+    state = r.right.state
+  }
+  const seat = theBorder.actors(state)[0] as Seat
+  const view = json(theBorder.view(state, seat)) as BorderView
+  const legal = json(theBorder.legalMoves(state, seat)) as BorderMove[]
+  const stream = sampler('decide/bots/0')
+  const rng = stream.state()
+  const answer = decide({ id: 7, game: 'the-border', bot: 'mcts:20', view, seat, legal, rng })
+  assert.ok('index' in answer, `decide failed: ${'error' in answer ? answer.error : ''}`)
+  const chosen = mcts<BorderView, BorderMove>('the-border', 'mcts:20').choose({ view, seat, legal, rand: stream.next })
+  assert.deepEqual([answer.id, legal[answer.index], answer.rng], [7, chosen, stream.state()], 'not the library bot with the same stream, or not the stream after its draws')
+  assert.notDeepEqual(answer.rng, rng, 'the bot drew nothing from its stream')
+  for (const [bot, game, moves] of [['mcts:0', 'the-border', legal], ['greedy', 'the-border', legal], ['mcts:20', 'chess', legal], ['mcts:20', 'the-border', []]] as const) {
+    const bad = decide({ id: 8, game, bot, view, seat, legal: moves, rng })
+    assert.ok('error' in bad && bad.id === 8, `decide accepted ${bot} for ${game} with ${moves.length} moves`)
   }
 })
