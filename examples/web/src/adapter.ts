@@ -4,7 +4,7 @@
  */
 import type { Bot, Game, Seat, WithRng } from 'tabletop-rules'
 
-/** The bots the page offers. */
+/** The bots each game's adapter makes (the page also offers `mcts`, which thinks in a Web Worker: `thinker.ts`). */
 export type BotKind = 'greedy' | 'random'
 
 /** Who looks at the table: the human seat, or a spectator when only bots play. */

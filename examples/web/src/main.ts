@@ -1,15 +1,18 @@
 /**
  * The page: a setup form (game, players, seed, your seat, bots) and the game below it.
  * URL parameters prefill the form: `?game=rajas&players=3&variant=ganga&seed=abc&human=0&bots=greedy`;
- * `fast=1` removes the delays between automatic steps; `autostart=1` starts at once.
+ * `bots` is `greedy`, `random` or an `mcts` name (`mcts:500ms`, the default offered, or any budget
+ * such as `mcts:2s` or `mcts:200` iterations); `worker=0` runs `mcts` in the page instead of its
+ * Web Worker; `fast=1` removes the delays between automatic steps; `autostart=1` starts at once.
  */
 import type { WithRng } from 'tabletop-rules'
-import type { BotKind, GameAdapter, VariantChoice } from './adapter'
+import type { GameAdapter, VariantChoice } from './adapter'
 import { button, h } from './dom'
 import { startMatch, type MatchSettings } from './match'
 import { borderAdapter } from './border'
 import { nagarajaAdapter } from './nagaraja'
 import { rajasAdapter } from './rajas/adapter'
+import { isMctsName } from './think'
 import './style.css'
 
 /** A game as the form lists it (the adapter's type parameters stay inside `start`). */
@@ -47,7 +50,22 @@ const seedIn = h('input', { name: 'seed', 'data-testid': 'seed', value: params.g
 const humanSel = select('human', [], '')
 const variantSel = select('variant', [], '')
 const variantLabel = h('label', {}, 'Variant ', variantSel)
-const botsSel = select('bots', [['greedy', 'greedy'], ['random', 'random']], params.get('bots') ?? 'greedy')
+/**
+ * The `mcts` budget offered: half a second per decision. `mcts:200` (about 25 ms of a desktop
+ * core, 105 ms in Nagaraja) already beats greedy, a phone core is several times slower, and a bot
+ * makes a hundred or more real decisions a game (forced moves are played at once), so 0.5 s keeps
+ * a game moving on a phone while giving the search thousands of iterations on a desktop.
+ */
+const MCTS_DEFAULT = 'mcts:500ms'
+const BOTS: readonly (readonly [string, string])[] = [
+  ['greedy', 'greedy'],
+  ['random', 'random'],
+  [MCTS_DEFAULT, 'mcts (search, 0.5 s a move)']
+]
+const wantedBots = params.get('bots') ?? 'greedy'
+// Any other `mcts` budget from the URL (e.g. `bots=mcts:2s`, `bots=mcts:200`) is offered too.
+const extraBots = BOTS.some(([v]) => v === wantedBots) || !isMctsName(wantedBots) ? [] : [[wantedBots, wantedBots] as const]
+const botsSel = select('bots', [...BOTS, ...extraBots], wantedBots)
 const fastIn = h('input', { name: 'fast', 'data-testid': 'fast', type: 'checkbox', checked: params.get('fast') === '1' })
 
 const current = (): Entry => GAMES.find((g) => g.id === gameSel.value) ?? (GAMES[0] as Entry)
@@ -84,11 +102,13 @@ const start = (): void => {
     players: playerCount(),
     variant: variantSel.value,
     human: humanSel.value === 'none' ? null : Number(humanSel.value),
-    bots: botsSel.value as BotKind,
-    fast: fastIn.checked
+    bots: botsSel.value,
+    fast: fastIn.checked,
+    worker: params.get('worker') !== '0'
   }
   const q = new URLSearchParams({ game: current().id, players: String(settings.players), variant: settings.variant, seed: settings.seed, human: humanSel.value, bots: settings.bots })
   if (settings.fast) q.set('fast', '1')
+  if (!settings.worker) q.set('worker', '0')
   history.replaceState(null, '', `?${q.toString()}`)
   stop = current().start(settings, app)
 }

@@ -8,7 +8,9 @@
  * clicked, and that every bot and chance step is what the library's bot and `resolveChance` give.
  * Rajas is played in each variant (base, Navaratna, Ganga, mixed experience) with most moves made
  * on the board; one game of each title runs in a phone-sized window (390 × 844) where the page
- * must never scroll sideways; bots-only games must equal `playMatch`'s.
+ * must never scroll sideways; bots-only games must equal `playMatch`'s. The `mcts` opponent thinks
+ * in a Web Worker: what the page posts to it is recorded (and checked against the seat's view), the
+ * main thread's timer must keep firing while it thinks, Undo / a new game abandon its decision.
  * On failure, screenshots are saved in a temp folder and their paths printed.
  *
  * Run: npm test (in examples/web) — or CHROMIUM=/path/to/chromium npm test.
@@ -23,10 +25,12 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHANCE, logFor, nagarajaGreedyBot, rajasGreedyBot, theBorderGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, undoPoint, type Bot, type Game, type ScoredView, type Seat, type Step, type WithRng } from 'tabletop-rules'
+import { isDeepStrictEqual } from 'node:util'
+import { CHANCE, logFor, mctsBotFor, nagarajaGreedyBot, rajasGreedyBot, theBorderGreedyBot, pickIndex, playMatch, randomBot, replay, resolveChance, sampler, undoPoint, type Bot, type Sampler, type Game, type ScoredView, type Seat, type Step, type WithRng } from 'tabletop-rules'
 import { nagaraja, type NagarajaMove, type NagarajaView } from 'tabletop-rules/nagaraja'
 import { theBorder, type BorderMove, type BorderView } from 'tabletop-rules/the-border'
 import { rajas, type RajasMove, type RajasView } from 'tabletop-rules/rajas'
+import { decide } from '../src/think'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const appRoot = resolve(here, '..')
@@ -195,15 +199,22 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, phone:
 const pageLog = (page: Page): Promise<readonly (readonly [number, string])[]> =>
   page.$$eval('[data-testid=log] li', (els) => els.map((e) => [Number(e.getAttribute('data-index')), e.querySelector('.log-text')?.textContent ?? ''] as const))
 
+/** A plain-JSON copy (what `JSON.stringify` keeps: the page's messages are compared as JSON). */
+const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x))
+
 /**
  * Re-drives the transcript with the library: every chance step must be `resolveChance`'s, every
  * bot step the bot's choice with the `${seed}/bots/${seat}` stream (as `playMatch` seeds them).
+ * With `posts` (what the page posted to the `mcts` bot's worker, in order), every bot decision
+ * among two or more moves must have been posted, with exactly the seat's view, the seat, its legal
+ * moves and its stream's state at that point — and nothing else.
  */
-const checkDriver = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, config: C, seed: string, moves: readonly Step<M>[], human: Seat, bot: Bot<V, M>): void => {
+const checkDriver = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, config: C, seed: string, moves: readonly Step<M>[], human: Seat | null, bot: Bot<V, M>, posts?: readonly unknown[]): void => {
   const setup = game.setup(config, seed)
   assert.ok(setup._tag === 'Right')
   let state = setup.right
-  const streams = new Map<Seat, () => number>()
+  const streams = new Map<Seat, Sampler>()
+  let asked = 0
   moves.forEach((step, i) => {
     if (step.actor === CHANCE) {
       const r = resolveChance(game, state)
@@ -211,15 +222,27 @@ const checkDriver = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, config:
       assert.deepEqual(step.move, r.right.steps[0]?.move, `step ${i}: not the chance outcome the state's generator gives`)
     } else if (step.actor !== human) {
       const seat = step.actor
-      const rand = streams.get(seat) ?? sampler(`${seed}/bots/${seat}`).next
-      streams.set(seat, rand)
-      const chosen = bot.choose({ view: game.view(state, seat), seat, legal: game.legalMoves(state, seat), rand })
+      const stream = streams.get(seat) ?? sampler(`${seed}/bots/${seat}`)
+      streams.set(seat, stream)
+      const view = game.view(state, seat)
+      const legal = game.legalMoves(state, seat)
+      if (posts !== undefined && legal.length > 1) {
+        const post = posts[asked++] as Record<string, unknown> | undefined
+        assert.ok(post !== undefined, `step ${i}: the decision of seat ${seat} was not posted to the worker`)
+        assert.deepEqual(Object.keys(post).sort(), ['bot', 'game', 'id', 'legal', 'rng', 'seat', 'view'], `step ${i}: the worker was sent more (or less) than the seat's view, legal moves and stream`)
+        assert.deepEqual(post['view'], json(view), `step ${i}: the worker was not sent exactly the view of seat ${seat}`)
+        assert.deepEqual(post['legal'], json(legal), `step ${i}: the worker was not sent the legal moves of seat ${seat}`)
+        assert.deepEqual([post['seat'], post['game'], post['rng']], [seat, game.id, json(stream.state())], `step ${i}: the worker was sent another seat, game or stream`)
+        assert.ok(!isDeepStrictEqual(post['view'], json(state)), `step ${i}: the worker was sent the state`)
+      }
+      const chosen = bot.choose({ view, seat, legal, rand: stream.next })
       assert.deepEqual(step.move, chosen, `step ${i}: not the move the ${bot.name} bot chooses`)
     }
     const next = game.apply(state, step.actor, step.move)
     assert.ok(next._tag === 'Right', `step ${i} refused`)
     state = next.right
   })
+  if (posts !== undefined) assert.equal(asked, posts.length, 'the worker was asked more decisions than the game has')
 }
 
 interface Case<C, S extends WithRng, M, V> {
@@ -237,10 +260,51 @@ interface Case<C, S extends WithRng, M, V> {
   readonly hint?: RegExp
   /** Take back up to this many decisions with the Undo button during the game (default 0). */
   readonly undos?: number
+  /** The bots are `mcts` in a Web Worker: record what the page posts to it and check it (see `checkDriver`). */
+  readonly worker?: boolean
 }
 
-const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<void> => {
+/**
+ * Installed before the page's scripts (as a string: no helpers of the test's compiler): records
+ * every message posted to a Web Worker (as JSON) and every worker terminated, and counts the ticks
+ * of a 20 ms timer on the main thread (they stop while the main thread is blocked).
+ */
+const WATCH_WORKERS = `
+  window.__posts = []; window.__terminated = 0; window.__ticks = 0; window.__thinks = []; let open = null;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (m, ...rest) { window.__posts.push(JSON.parse(JSON.stringify(m))); return post.call(this, m, ...rest); };
+  const terminate = Worker.prototype.terminate;
+  Worker.prototype.terminate = function () { window.__terminated++; return terminate.call(this); };
+  setInterval(() => {
+    window.__ticks++;
+    const el = document.querySelector('[data-testid=status][data-thinking]');
+    const step = el === null ? null : el.getAttribute('data-step');
+    if (open !== null && open.step !== step) { window.__thinks.push({ step: open.step, ms: performance.now() - open.t, ticks: window.__ticks - open.ticks }); open = null; }
+    if (open === null && step !== null) open = { step, t: performance.now(), ticks: window.__ticks };
+  }, 20);
+`
+
+/**
+ * `WATCH_WORKERS` also times each bot decision the page shows as thinking (`data-thinking`, per
+ * step) by the same timer: its wall time and how many ticks the main thread fired meanwhile.
+ */
+interface Think {
+  readonly step: string
+  readonly ms: number
+  readonly ticks: number
+}
+
+/** What `WATCH_WORKERS` recorded so far. */
+const watched = (page: Page): Promise<{ readonly posts: readonly Record<string, unknown>[]; readonly terminated: number; readonly ticks: number; readonly answered: number }> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __posts: Record<string, unknown>[]; __terminated: number; __ticks: number }
+    const answered = Number(document.querySelector('[data-testid=status]')?.getAttribute('data-worker-decisions') ?? 0)
+    return { posts: w.__posts, terminated: w.__terminated, ticks: w.__ticks, answered }
+  })
+
+const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<readonly Record<string, unknown>[]> => {
   const page = await context.newPage()
+  if (c.worker === true) await page.addInitScript(WATCH_WORKERS)
   if (c.phone === true) await page.setViewportSize(PHONE)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -265,7 +329,12 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
       played.clicked,
       'the human moves in the transcript are not the ones clicked'
     )
-    checkDriver(c.game, c.config, c.seed, tr.moves, c.human, c.bot)
+    const seen = c.worker === true ? await watched(page) : undefined
+    checkDriver(c.game, c.config, c.seed, tr.moves, c.human, c.bot, seen?.posts)
+    if (seen !== undefined) {
+      assert.ok(seen.posts.length >= 5, `only ${seen.posts.length} decisions were posted to the worker`)
+      assert.equal(seen.answered, seen.posts.length, 'the page did not play every answer of the worker')
+    }
     // The log is the human seat's (`logFor`), never the transcript in words.
     const log = logFor(c.game, played.transcript, c.human)
     assert.ok(log._tag === 'Right')
@@ -282,7 +351,8 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
       const point = undoPoint(c.game, before, c.human)
       assert.ok(point._tag === 'Right' && point.right < u.steps, `the page undid "${u.move}" at step ${u.steps}, which undoPoint does not allow`)
     }
-    console.log(`# ${c.game.id}${c.phone === true ? ' (phone)' : ''} ${c.query}: ${played.clicked.length} moves (${played.onBoard} on the board, ${played.undone.length} undone), ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
+    console.log(`# ${c.game.id}${c.phone === true ? ' (phone)' : ''} ${c.query}: ${played.clicked.length} moves (${played.onBoard} on the board, ${played.undone.length} undone), ${tr.moves.length} steps${seen === undefined ? '' : ` (${seen.posts.length} decided in the worker)`}, scores ${outcome.scores.join(' - ')} (${outcome.reason}) in ${Date.now() - started} ms`)
+    return seen?.posts ?? []
   } catch (e) {
     const file = join(shots, `${c.game.id}-${c.seed}-failure.png`)
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
@@ -296,6 +366,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
 /** Watches a game of bots only: the page's transcript must be exactly `playMatch`'s. */
 const watchCase = async <C, S extends WithRng, M, V>(c: Omit<Case<C, S, M, V>, 'human'>): Promise<void> => {
   const page = await context.newPage()
+  if (c.worker === true) await page.addInitScript(WATCH_WORKERS)
   try {
     await page.goto(`${baseUrl}?${c.query}&seed=${encodeURIComponent(c.seed)}&human=none&fast=1`)
     await page.getByTestId('start').click()
@@ -305,6 +376,11 @@ const watchCase = async <C, S extends WithRng, M, V>(c: Omit<Case<C, S, M, V>, '
     const match = playMatch(c.game, c.config, c.seed, Array.from({ length: players }, () => c.bot))
     assert.ok(match._tag === 'Right')
     assert.deepEqual(shown, JSON.parse(JSON.stringify(match.right.transcript)))
+    if (c.worker === true) {
+      const seen = await watched(page)
+      checkDriver(c.game, c.config, c.seed, match.right.transcript.moves, null, c.bot, seen.posts)
+      assert.ok(seen.posts.length >= 5 && seen.answered === seen.posts.length, `the worker answered ${seen.answered} of ${seen.posts.length} decisions`)
+    }
   } catch (e) {
     const file = join(shots, `${c.game.id}-${c.seed}-watch-failure.png`)
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
@@ -422,4 +498,173 @@ test('Rajas: watching four random bots (Navaratna + Ganga) gives the same game a
 
 test('Rajas: watching two greedy bots gives the same game as playMatch', { timeout: LIMIT }, async () => {
   await watchCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-watch-2', bot: rajasGreedyBot })
+})
+
+// --- mcts in a Web Worker ------------------------------------------------------------------------
+/** The library's `mcts` bot for a name such as `mcts:30` (an iteration budget: deterministic). */
+const mcts = <V, M>(gameId: string, name: string): Bot<V, M> => {
+  const made = mctsBotFor(gameId, name)
+  assert.ok(made !== undefined, `no bot ${name} for ${gameId}`)
+  return made as unknown as Bot<V, M>
+}
+
+test('Nagaraja: a complete game by clicks against mcts:30 thinking in a Web Worker that is sent only the seat view', { timeout: LIMIT }, async () => {
+  const posts = await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=mcts:30', seed: 'web-mcts-1', human: 0, bot: mcts<NagarajaView, NagarajaMove>('nagaraja', 'mcts:30'), undos: 1, worker: true })
+  // checkDriver compared every message with the seat's view; here, concretely: the human's hand
+  // (hidden from the bot, N-rules on hands) was never posted, the bot's own hand always was.
+  for (const p of posts) {
+    const hands = (p['view'] as NagarajaView).hands
+    assert.ok(hands[0] === null && Array.isArray(hands[1]), 'a message to the worker shows the human hand')
+  }
+})
+
+test('Nagaraja: two mcts:10 bots give the same game in the Web Worker, in the page (worker=0) and in playMatch', { timeout: LIMIT }, async () => {
+  const bot = mcts<NagarajaView, NagarajaMove>('nagaraja', 'mcts:10')
+  await watchCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=mcts:10', seed: 'web-mcts-watch', bot, worker: true })
+  await watchCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=mcts:10&worker=0', seed: 'web-mcts-watch', bot })
+})
+
+test('mcts:400ms thinks in a Web Worker: the main thread keeps running, the log opens, Undo and a new game abandon its decision', { timeout: LIMIT }, async () => {
+  const page = await context.newPage()
+  await page.addInitScript(WATCH_WORKERS)
+  try {
+    await page.goto(`${baseUrl}?game=the-border&players=2&seed=web-think-3&human=0&bots=mcts:400ms&fast=1`)
+    await page.getByTestId('start').click()
+    const pick = sampler('web-think/clicks')
+    const read = (): Promise<{ error: string | null; step: string; human: boolean; thinking: boolean; undo: boolean; moves: string[]; logOpen: boolean }> =>
+      page.evaluate(() => {
+        const status = document.querySelector('[data-testid=status]')
+        return {
+          error: document.querySelector('[data-testid=error]')?.textContent ?? null,
+          step: status?.getAttribute('data-step') ?? '',
+          human: status?.hasAttribute('data-human-to-act') ?? false,
+          thinking: status?.hasAttribute('data-thinking') ?? false,
+          undo: document.querySelector('[data-testid=undo]') !== null,
+          moves: Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid=move]'), (b) => b.dataset['move'] ?? ''),
+          logOpen: document.querySelector<HTMLDetailsElement>('details[data-testid=log]')?.open ?? false
+        }
+      })
+    const thinks = (): Promise<Think[]> => page.evaluate(() => (window as unknown as { __thinks: Think[] }).__thinks)
+    const waitTurn = (): Promise<unknown> => page.waitForSelector('[data-testid=error], [data-testid=final], [data-testid=status][data-human-to-act], [data-testid=status][data-thinking]')
+    const humanTurn = (): Promise<unknown> => page.waitForSelector('[data-testid=error], [data-testid=status][data-human-to-act]')
+    await humanTurn()
+    const first = await read()
+    let toggled = false
+    let last = ''
+    for (let i = 0; ; i++) {
+      assert.ok(i < 100, 'no bot decision could be undone within 100 turns')
+      await waitTurn()
+      const now = await read()
+      assert.equal(now.error, null, `the page shows an error: ${now.error ?? ''}`)
+      if (now.thinking && !toggled) {
+        // While the bot thinks, the human can open and close the log (the page answers clicks).
+        await page.locator('[data-testid=log] summary').click()
+        assert.equal((await read()).logOpen, !now.logOpen, 'the log did not fold or unfold while the bot was thinking')
+        toggled = true
+        continue
+      }
+      // (after a few whole decisions in the worker, timed below)
+      if (now.thinking && now.undo && (await thinks()).filter((t) => t.ms >= 300).length >= 3) {
+        // Undo while the bot thinks about its reply: the decision is abandoned (the worker is
+        // terminated), the human decides again, and the bot's answer is never played.
+        const before = await watched(page)
+        // Clicked in the page, in one task with the check that the bot still thinks (its answer may come any moment).
+        const clicked = await page.evaluate(() => {
+          const undo = document.querySelector<HTMLButtonElement>('[data-testid=status][data-thinking] ~ .waiting [data-testid=undo]')
+          undo?.click()
+          return undo !== null
+        })
+        if (!clicked) continue
+        const abandoned = before.posts[before.posts.length - 1]
+        const back = await read()
+        assert.deepEqual([back.step, back.human, back.thinking], [String(Number(now.step) - 1), true, false], 'Undo did not take the decision back at once')
+        await page.waitForTimeout(700)
+        const later = await read()
+        assert.deepEqual([later.step, later.human, later.error], [back.step, true, null], "the abandoned decision's answer was played after the Undo")
+        assert.ok((await watched(page)).terminated > before.terminated, 'the worker thinking about the abandoned decision was not terminated')
+        // The same decision again: the bot is asked the same question with the same stream (the
+        // abandoned search drew nothing from it).
+        await page.locator(`[data-testid=move][data-move="${last}"]`).click()
+        await page.waitForSelector('[data-testid=status][data-thinking]')
+        const again = await watched(page)
+        const repeated = again.posts[again.posts.length - 1]
+        assert.ok(abandoned !== undefined && repeated !== undefined && repeated['id'] !== abandoned['id'])
+        assert.deepEqual({ ...repeated, id: 0 }, { ...abandoned, id: 0 }, 'the decision asked again differs from the abandoned one')
+        // A new game while the bot thinks: the old decision is abandoned, the new game starts clean.
+        await page.getByTestId('start').click()
+        await humanTurn()
+        await page.waitForTimeout(700)
+        const fresh = await read()
+        assert.deepEqual([fresh.step, fresh.human, fresh.error], [first.step, true, null], 'the new game did not start clean (a stale answer was played?)')
+        assert.ok((await watched(page)).terminated > again.terminated, 'the worker of the old game was not terminated')
+        break
+      }
+      if (now.human) {
+        last = now.moves[pickIndex(pick.next(), now.moves.length)] as string
+        await page.locator(`[data-testid=move][data-move="${last}"]`).click()
+        await page.waitForFunction((prev) => document.querySelector('[data-testid=status]')?.getAttribute('data-step') !== prev, now.step)
+      } else await page.waitForFunction((prev) => document.querySelector('[data-testid=status]')?.getAttribute('data-step') !== prev, now.step)
+    }
+    // Responsiveness: during each decision the worker took (≥ 300 ms each), the main thread's
+    // 20 ms timer kept firing (it would stall if the search ran in the page).
+    const long = (await thinks()).filter((t) => t.ms >= 300)
+    assert.ok(long.length >= 3, `only ${long.length} bot decisions of 300 ms or more were seen`)
+    for (const t of long) assert.ok(t.ticks >= t.ms / 20 / 4, `the main thread stalled while the bot thought at step ${t.step}: ${t.ticks} ticks in ${Math.round(t.ms)} ms`)
+    // The control: the same bots thinking in the page (worker=0) stall the timer, so the measure can fail.
+    await page.goto(`${baseUrl}?game=the-border&players=2&seed=web-think-3&human=none&bots=mcts:300ms&fast=1&worker=0`)
+    const t0 = Date.now()
+    const ticks0 = (await watched(page)).ticks
+    await page.getByTestId('start').click()
+    await page.waitForTimeout(1500)
+    const ticks1 = (await watched(page)).ticks
+    const inPage = (ticks1 - ticks0) / ((Date.now() - t0) / 20)
+    assert.ok(inPage < 0.5, `the timer kept firing (${inPage.toFixed(2)} per 20 ms) while mcts thought in the page: the measure cannot tell`)
+    console.log(`# mcts:400ms in a worker: ${long.length} decisions of 300 ms or more, main-thread ticks per 20 ms: ${long.map((t) => (t.ticks / (t.ms / 20)).toFixed(2)).join(' ')}; in the page: ${inPage.toFixed(2)}`)
+  } catch (e) {
+    const file = join(shots, 'the-border-web-think-failure.png')
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    console.error(`# screenshot of the failure: ${file}`)
+    throw e
+  } finally {
+    await page.close()
+  }
+})
+
+test('a failing mcts worker is shown as an error message, not a hang', { timeout: LIMIT }, async () => {
+  const page = await context.newPage()
+  try {
+    await page.route('**/mcts-worker-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no search today")' }))
+    await page.goto(`${baseUrl}?game=the-border&players=2&seed=web-fail&human=none&bots=mcts:20&fast=1`)
+    await page.getByTestId('start').click()
+    const error = await page.getByTestId('error').textContent({ timeout: 15_000 })
+    assert.match(error ?? '', /worker failed.*no search today/)
+    assert.equal(await page.getByTestId('status').getAttribute('data-thinking'), null, 'the page still says the bot is thinking')
+  } finally {
+    await page.close()
+  }
+})
+
+test("decide (the worker's answer) is the library bot's choice with the handed-over stream, and errors are values", { timeout: LIMIT }, () => {
+  const setup = theBorder.setup({ players: 2 }, 'decide')
+  assert.ok(setup._tag === 'Right')
+  let state = setup.right
+  while (theBorder.actors(state)[0] === CHANCE) {
+    const r = resolveChance(theBorder, state)
+    assert.ok(r._tag === 'Right')
+    state = r.right.state
+  }
+  const seat = theBorder.actors(state)[0] as Seat
+  const view = json(theBorder.view(state, seat)) as BorderView
+  const legal = json(theBorder.legalMoves(state, seat)) as BorderMove[]
+  const stream = sampler('decide/bots/0')
+  const rng = stream.state()
+  const answer = decide({ id: 7, game: 'the-border', bot: 'mcts:20', view, seat, legal, rng })
+  assert.ok('index' in answer, `decide failed: ${'error' in answer ? answer.error : ''}`)
+  const chosen = mcts<BorderView, BorderMove>('the-border', 'mcts:20').choose({ view, seat, legal, rand: stream.next })
+  assert.deepEqual([answer.id, legal[answer.index], answer.rng], [7, chosen, stream.state()], 'not the library bot with the same stream, or not the stream after its draws')
+  assert.notDeepEqual(answer.rng, rng, 'the bot drew nothing from its stream')
+  for (const [bot, game, moves] of [['mcts:0', 'the-border', legal], ['greedy', 'the-border', legal], ['mcts:20', 'chess', legal], ['mcts:20', 'the-border', []]] as const) {
+    const bad = decide({ id: 8, game, bot, view, seat, legal: moves, rng })
+    assert.ok('error' in bad && bad.id === 8, `decide accepted ${bot} for ${game} with ${moves.length} moves`)
+  }
 })
