@@ -14,7 +14,7 @@ import * as E from 'fp-ts/Either'
 import { violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
 import { games as registry } from '../registry.js'
 import { planOf, studyReport, shardRange, simulate, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
-import type { WorkerTask } from './sim-worker.js'
+import type { WorkerAnswer, WorkerTask } from './sim-worker.js'
 
 /** Options of {@link simulateParallel}: those of `simulate`, and the number of worker threads. */
 export interface ParallelOptions extends SimulateOptions {
@@ -54,11 +54,11 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
   const start = Date.now()
   const records: GameRecord[] = []
   let next = from
-  // Guided hand-out: a batch is an eighth of each worker's share of what is left (at most 16
-  // games, at least 1), so batches shrink towards the end and no thread idles while another
-  // finishes a long batch.
+  // Guided hand-out: a batch is an eighth of each worker's share of what is left (at most 64
+  // games, at least 1), so batches shrink towards the end and no thread idles long while another
+  // finishes its last batch; short games travel in large batches, one message each way.
   const take = (): number[] => {
-    const batch = Math.max(1, Math.min(16, Math.floor((to - next) / (workers * 8))))
+    const batch = Math.max(1, Math.min(64, Math.floor((to - next) / (workers * 8))))
     const indices: number[] = []
     while (indices.length < batch && next < to) indices.push(next++)
     return indices
@@ -80,12 +80,13 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
       for (let k = 0; k < workers; k++) {
         const w = startWorker()
         threads.push(w)
-        w.on('message', (m: { record?: GameRecord; error?: string; done?: true }) => {
-          if (m.error !== undefined) reject(new Error(m.error))
-          else if (m.record !== undefined) {
-            records.push(m.record)
+        w.on('message', (m: WorkerAnswer) => {
+          if ('error' in m) return reject(new Error(m.error))
+          for (const record of m.records) {
+            records.push(record)
             options.onProgress?.(records.length, total)
-          } else if (m.done === true) feed(w)
+          }
+          feed(w)
         })
         w.on('error', reject)
         feed(w)

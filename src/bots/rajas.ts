@@ -14,18 +14,30 @@ import { lookaheadBot } from './lookahead.js'
  */
 export const rajasEvaluate = (s: State, seat: Seat): number => {
   const tracks = (s.components ?? bundledComponents).tracks
-  const value = (i: number): number => {
-    const p = s.p[i]
-    if (p === undefined) return 0
-    const m = p.fame - fameBeside(tracks, p.money)
-    const pips = p.dice.reduce((a, d) => a + (d % 10), 0)
-    const levels = p.levels.reduce((a, l) => a + l, 0)
-    const tiles = p.grid.filter((c) => c >= 0).length
-    return m + 0.35 * pips + 0.6 * p.karma + 1.2 * levels + 2 * p.workers + 1.5 * tiles + p.boat * 0.8
-  }
+  let mine = 0
   let best = -Infinity
-  for (let i = 0; i < s.players; i++) if (i !== seat) best = Math.max(best, value(i))
-  return value(seat) - 0.5 * (best === -Infinity ? 0 : best)
+  for (let i = 0; i < s.players; i++) {
+    const v = seatValue(s.p[i], tracks)
+    if (i === seat) mine = v
+    else if (v > best) best = v
+  }
+  return mine - 0.5 * (best === -Infinity ? 0 : best)
+}
+
+/**
+ * One seat's term of {@link rajasEvaluate}. Plain loops, no arrays or closures: the greedy bot and
+ * `mcts` call it for every move they look at (it was a tenth of a Rajas study's allocations).
+ */
+const seatValue = (p: State['p'][number] | undefined, tracks: typeof bundledComponents.tracks): number => {
+  if (p === undefined) return 0
+  let pips = 0
+  for (const d of p.dice) pips += d % 10
+  let levels = 0
+  for (const l of p.levels) levels += l
+  let tiles = 0
+  for (const c of p.grid) if (c >= 0) tiles++
+  const m = p.fame - fameBeside(tracks, p.money)
+  return m + 0.35 * pips + 0.6 * p.karma + 1.2 * levels + 2 * p.workers + 1.5 * tiles + p.boat * 0.8
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * The worker thread of a parallel study (Node only; started by `parallel.ts`, built as
- * `dist/sim-worker.js`): plays the games it is sent, one record per game back to the main thread.
+ * `dist/sim-worker.js`): plays the games it is sent and answers with their records.
  * @module
  */
 import { parentPort } from 'node:worker_threads'
 import * as E from 'fp-ts/Either'
 import { games } from '../registry.js'
-import { playStudyGame, type StudyPlan } from './simulate.js'
+import { playStudyGame, type GameRecord, type StudyPlan } from './simulate.js'
 
 /** A batch of games of one study. */
 export interface WorkerTask {
@@ -14,15 +14,25 @@ export interface WorkerTask {
   readonly indices: readonly number[]
 }
 
+/** The answer to a task: every game's record, in the task's order, or the first error. */
+export type WorkerAnswer = { readonly records: readonly GameRecord[] } | { readonly error: string }
+
 parentPort?.on('message', (task: WorkerTask) => {
   const game = games[task.plan.game]
+  if (game === undefined) {
+    parentPort?.postMessage({ error: `unknown game '${task.plan.game}'` } satisfies WorkerAnswer)
+    return
+  }
+  // One message per batch (not per game): studies of short games (Nagaraja: about 1 ms a game)
+  // would otherwise spend their time waking the main thread.
+  const records: GameRecord[] = []
   for (const i of task.indices) {
-    if (game === undefined) {
-      parentPort?.postMessage({ error: `unknown game '${task.plan.game}'` })
+    const r = playStudyGame(game, task.plan, i)
+    if (E.isLeft(r)) {
+      parentPort?.postMessage({ error: r.left.message } satisfies WorkerAnswer)
       return
     }
-    const r = playStudyGame(game, task.plan, i)
-    parentPort?.postMessage(E.isLeft(r) ? { error: r.left.message } : { record: r.right })
+    records.push(r.right)
   }
-  parentPort?.postMessage({ done: true })
+  parentPort?.postMessage({ records } satisfies WorkerAnswer)
 })
