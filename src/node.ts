@@ -6,4 +6,4 @@
  * entry combines them). The root entry and the game subpaths stay free of Node built-ins.
  * @module
  */
-export { defaultWorkers, simulateParallel, type ParallelOptions } from './bots/parallel.js'
+export { defaultWorkers, MAX_WORKERS, simulateParallel, type ParallelOptions } from './bots/parallel.js'

@@ -18,9 +18,15 @@ import type { WorkerAnswer, WorkerTask } from './sim-worker.js'
 
 /** Options of {@link simulateParallel}: those of `simulate`, and the number of worker threads. */
 export interface ParallelOptions extends SimulateOptions {
-  /** Worker threads (default: the machine's cores); 1 runs the games in this thread. */
+  /**
+   * Worker threads, a whole number from 1 to {@link MAX_WORKERS} (default: the machine's cores);
+   * 1 runs the games in this thread, and no more threads start than there are games to play.
+   */
   readonly workers?: number
 }
+
+/** The most worker threads a study may ask for (as `--workers`). */
+export const MAX_WORKERS = 1024
 
 /** The machine's cores (what `--workers` defaults to). */
 export const defaultWorkers = (): number => Math.max(1, availableParallelism())
@@ -44,9 +50,13 @@ const startWorker = (): Worker => {
 export const simulateParallel = async (game: AnyGame, options: ParallelOptions = {}): Promise<E.Either<RuleViolation, SimulationReport>> => {
   const plan = planOf(game, options)
   if (E.isLeft(plan)) return plan
+  const asked = options.workers ?? defaultWorkers()
+  if (!Number.isSafeInteger(asked) || asked < 1 || asked > MAX_WORKERS) {
+    return E.left(violation(ViolationCode.BAD_CONFIG, `workers must be a whole number from 1 to ${MAX_WORKERS}, got ${String(asked).slice(0, 40)}`))
+  }
   const { from, to } = shardRange(plan.right.games, options.shard)
   const total = to - from
-  const workers = Math.min(Math.max(1, Math.floor(options.workers ?? defaultWorkers())), Math.max(1, total))
+  const workers = Math.min(asked, Math.max(1, total))
   // One thread, or a game the workers cannot look up by id (a custom game, or another version of
   // a bundled one): play here. The same game loaded twice (ESM and CommonJS) still runs on workers.
   const known = registry[game.id]
@@ -84,7 +94,13 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
           if ('error' in m) return reject(new Error(m.error))
           for (const record of m.records) {
             records.push(record)
-            options.onProgress?.(records.length, total)
+            // The caller's callback runs in an event handler: a throw there would escape as an
+            // uncaught exception, so it ends the study as a value instead.
+            try {
+              options.onProgress?.(records.length, total)
+            } catch (e) {
+              return reject(new Error(`onProgress threw: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200)))
+            }
           }
           feed(w)
         })

@@ -250,7 +250,11 @@ export const simulate = (game: AnyGame, options: SimulateOptions = {}): E.Either
     const r = playStudyGame(game, plan.right, i)
     if (E.isLeft(r)) return r
     records.push(r.right)
-    options.onProgress?.(i - from + 1, to - from)
+    try {
+      options.onProgress?.(i - from + 1, to - from)
+    } catch (e) {
+      return E.left(violation(ViolationCode.INTERNAL_ERROR, `onProgress threw: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200)))
+    }
   }
   return E.right(studyReport(plan.right, [options.shard ?? { index: 1, count: 1 }], records, (Date.now() - start) / 1000))
 }

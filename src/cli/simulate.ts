@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either'
 import cliProgress from 'cli-progress'
 import { formatStats, type Shard } from '../bots/index.js'
-import { defaultWorkers, simulateParallel } from '../bots/parallel.js'
+import { defaultWorkers, MAX_WORKERS, simulateParallel } from '../bots/parallel.js'
 import { parse, str } from './args.js'
 import type { CliGame } from './registry.js'
 import { gameNamed, parseBotList, parseConfig, parseCount } from './options.js'
@@ -37,7 +37,7 @@ export const runSimulate = async (registry: Readonly<Record<string, CliGame>>, a
   if (E.isLeft(g)) return g
   const games = parseCount('games', str(p, 'games'), 100, 1, 10_000_000)
   if (E.isLeft(games)) return games
-  const workers = parseCount('workers', str(p, 'workers'), defaultWorkers(), 1, 1024)
+  const workers = parseCount('workers', str(p, 'workers'), defaultWorkers(), 1, MAX_WORKERS)
   if (E.isLeft(workers)) return workers
   const shard = parseShard(str(p, 'shard'))
   if (E.isLeft(shard)) return shard

@@ -38,6 +38,29 @@ describe('simulate', () => {
     expect(E.isLeft(mergeReports([first.right, other.right]))).toBe(true)
   }, 60_000)
 
+  it('simulateParallel refuses a bad worker count as a value, and a throwing onProgress ends the study as a value', async () => {
+    const options = { bots: ['random'], games: 4, seed: 'p' }
+    for (const workers of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1025]) {
+      const r = await simulateParallel(eraseGame(nagaraja), { ...options, workers })
+      expect(E.isLeft(r) && r.left.code === 'BAD_CONFIG' && /workers must be a whole number from 1 to 1024/.test(r.left.message), String(workers)).toBe(true)
+    }
+    const thrown = await simulateParallel(eraseGame(nagaraja), {
+      ...options,
+      workers: 2,
+      onProgress: () => {
+        throw new Error('boom')
+      }
+    })
+    expect(E.isLeft(thrown) && /onProgress threw: boom/.test(thrown.left.message)).toBe(true)
+    const inThread = simulate(eraseGame(nagaraja), {
+      ...options,
+      onProgress: () => {
+        throw new Error('boom')
+      }
+    })
+    expect(E.isLeft(inThread) && /onProgress threw: boom/.test(inThread.left.message)).toBe(true)
+  }, 120_000)
+
   it('refuses a bad plan as a value: unknown bot, player count, shard', () => {
     expect(E.isLeft(simulate(eraseGame(nagaraja), { bots: ['nobody'] }))).toBe(true)
     expect(E.isLeft(simulate(eraseGame(nagaraja), { players: 3 }))).toBe(true)
