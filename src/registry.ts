@@ -25,7 +25,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
  * custom one does not copy): how `simulateParallel` knows the same bundled game loaded twice (ESM
  * and CommonJS copies of the package) from a custom game that reuses a bundled id.
  */
-export const BUNDLED_GAME: unique symbol = Symbol.for('tabletop-rules.bundled-game') as never
+const BUNDLED_GAME: unique symbol = Symbol.for('tabletop-rules.bundled-game')
 for (const g of Object.values(games)) if (!Object.hasOwn(g, BUNDLED_GAME)) Object.defineProperty(g, BUNDLED_GAME, { value: g.id })
 
 /** Whether a game is the bundled game of its id (this copy of the package's, or another copy's). */

@@ -224,6 +224,7 @@ export interface Study {
   readonly shard: Shard
   readonly from: number
   readonly to: number
+  /** The caller's progress callback, checked to be a function (or absent). */
   readonly onProgress: ((done: number, total: number) => void) | undefined
 }
 
