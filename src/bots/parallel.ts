@@ -11,9 +11,9 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import * as E from 'fp-ts/Either'
-import { violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
-import { games as registry } from '../registry.js'
-import { planOf, studyReport, shardRange, simulate, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
+import { describeValue, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
+import { isBundledGame } from '../registry.js'
+import { studyOf, studyReport, simulate, thrownMessage, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
 import type { WorkerAnswer, WorkerTask } from './sim-worker.js'
 
 /** Options of {@link simulateParallel}: those of `simulate`, and the number of worker threads. */
@@ -24,6 +24,9 @@ export interface ParallelOptions extends SimulateOptions {
    */
   readonly workers?: number
 }
+
+/** A rule violation (what the study rejects with), not an exception. */
+const isViolation = (e: unknown): e is RuleViolation => typeof e === 'object' && e !== null && !(e instanceof Error) && typeof (e as RuleViolation).code === 'string'
 
 /** The most worker threads a study may ask for (as `--workers`). */
 export const MAX_WORKERS = 1024
@@ -48,19 +51,29 @@ const startWorker = (): Worker => {
  * threads free up; the report is the same as `simulate`'s for the same options (timings aside).
  */
 export const simulateParallel = async (game: AnyGame, options: ParallelOptions = {}): Promise<E.Either<RuleViolation, SimulationReport>> => {
-  const plan = planOf(game, options)
-  if (E.isLeft(plan)) return plan
-  const asked = options.workers ?? defaultWorkers()
-  if (!Number.isSafeInteger(asked) || asked < 1 || asked > MAX_WORKERS) {
-    return E.left(violation(ViolationCode.BAD_CONFIG, `workers must be a whole number from 1 to ${MAX_WORKERS}, got ${String(asked).slice(0, 40)}`))
+  const study = studyOf(game, options)
+  if (E.isLeft(study)) return study
+  const { plan, shard, from, to, onProgress } = study.right
+  let asked: unknown
+  try {
+    asked = options.workers ?? defaultWorkers()
+  } catch (e) {
+    return E.left(violation(ViolationCode.BAD_CONFIG, `the options could not be read: ${thrownMessage(e)}`))
   }
-  const { from, to } = shardRange(plan.right.games, options.shard)
+  if (typeof asked !== 'number' || !Number.isSafeInteger(asked) || asked < 1 || asked > MAX_WORKERS) {
+    return E.left(violation(ViolationCode.BAD_CONFIG, `workers must be a whole number from 1 to ${MAX_WORKERS}, got ${describeValue(asked)}`))
+  }
   const total = to - from
   const workers = Math.min(asked, Math.max(1, total))
-  // One thread, or a game the workers cannot look up by id (a custom game, or another version of
-  // a bundled one): play here. The same game loaded twice (ESM and CommonJS) still runs on workers.
-  const known = registry[game.id]
-  if (workers === 1 || known === undefined || (known !== game && known.rulesVersion !== game.rulesVersion)) return simulate(game, options)
+  // One thread, or a game the workers cannot look up by id (a custom game, even one reusing a
+  // bundled id, or another version of a bundled one): play here, with the options as checked. The
+  // same game loaded twice (ESM and CommonJS) still runs on workers.
+  if (workers === 1 || !isBundledGame(game)) return simulate(game, { bots: plan.bots, players: plan.players, config: plan.config, games: plan.games, seed: plan.seed, shard, onProgress })
+  try {
+    structuredClone(plan)
+  } catch {
+    return E.left(violation(ViolationCode.BAD_CONFIG, `the config must be plain data to reach worker threads, got ${describeValue(plan.config)}`))
+  }
   const start = Date.now()
   const records: GameRecord[] = []
   let next = from
@@ -84,34 +97,36 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
           if (running === 0) resolve()
           return
         }
-        const task: WorkerTask = { plan: plan.right, indices }
+        const task: WorkerTask = { plan, indices }
         w.postMessage(task)
       }
       for (let k = 0; k < workers; k++) {
         const w = startWorker()
         threads.push(w)
         w.on('message', (m: WorkerAnswer) => {
-          if ('error' in m) return reject(new Error(m.error))
+          if ('error' in m) return reject(m.error)
           for (const record of m.records) {
             records.push(record)
             // The caller's callback runs in an event handler: a throw there would escape as an
             // uncaught exception, so it ends the study as a value instead.
             try {
-              options.onProgress?.(records.length, total)
+              onProgress?.(records.length, total)
             } catch (e) {
-              return reject(new Error(`onProgress threw: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200)))
+              return reject(violation(ViolationCode.INTERNAL_ERROR, `onProgress threw: ${thrownMessage(e)}`.slice(0, 200)))
             }
           }
           feed(w)
         })
-        w.on('error', reject)
+        w.on('error', (e) => reject(violation(ViolationCode.INTERNAL_ERROR, `a worker thread failed: ${thrownMessage(e)}`.slice(0, 200))))
+        // A thread that ends before the study does (it never should) ends the study, never hangs it.
+        w.on('exit', (code) => reject(violation(ViolationCode.INTERNAL_ERROR, `a worker thread stopped (exit code ${code})`)))
         feed(w)
       }
     })
   } catch (e) {
-    return E.left(violation(ViolationCode.INTERNAL_ERROR, e instanceof Error ? e.message : String(e)))
+    return E.left(isViolation(e) ? e : violation(ViolationCode.INTERNAL_ERROR, thrownMessage(e).slice(0, 200)))
   } finally {
     await Promise.all(threads.map((t) => t.terminate()))
   }
-  return E.right(studyReport(plan.right, [options.shard ?? { index: 1, count: 1 }], records, (Date.now() - start) / 1000))
+  return E.right(studyReport(plan, [shard], records, (Date.now() - start) / 1000))
 }

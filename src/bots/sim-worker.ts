@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads'
 import * as E from 'fp-ts/Either'
+import { violation, ViolationCode, type RuleViolation } from '../core/index.js'
 import { games } from '../registry.js'
 import { playStudyGame, type GameRecord, type StudyPlan } from './simulate.js'
 
@@ -15,12 +16,12 @@ export interface WorkerTask {
 }
 
 /** The answer to a task: every game's record, in the task's order, or the first error. */
-export type WorkerAnswer = { readonly records: readonly GameRecord[] } | { readonly error: string }
+export type WorkerAnswer = { readonly records: readonly GameRecord[] } | { readonly error: RuleViolation }
 
 parentPort?.on('message', (task: WorkerTask) => {
-  const game = games[task.plan.game]
+  const game = Object.hasOwn(games, task.plan.game) ? games[task.plan.game] : undefined
   if (game === undefined) {
-    parentPort?.postMessage({ error: `unknown game '${task.plan.game}'` } satisfies WorkerAnswer)
+    parentPort?.postMessage({ error: violation(ViolationCode.BAD_CONFIG, `unknown game '${task.plan.game}'`) } satisfies WorkerAnswer)
     return
   }
   // One message per batch (not per game): studies of short games (Nagaraja: about 1 ms a game)
@@ -29,7 +30,7 @@ parentPort?.on('message', (task: WorkerTask) => {
   for (const i of task.indices) {
     const r = playStudyGame(game, task.plan, i)
     if (E.isLeft(r)) {
-      parentPort?.postMessage({ error: r.left.message } satisfies WorkerAnswer)
+      parentPort?.postMessage({ error: r.left } satisfies WorkerAnswer)
       return
     }
     records.push(r.right)

@@ -7,7 +7,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
+import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
 import type { Bot } from './bot.js'
 import { playMatch } from './match.js'
 import { mctsBotFor } from './mcts-bots.js'
@@ -217,22 +217,59 @@ export interface SimulateOptions {
   readonly onProgress?: (done: number, total: number) => void
 }
 
-/** The study an options object describes, checked. */
-export const planOf = (game: AnyGame, options: SimulateOptions): E.Either<RuleViolation, StudyPlan> => {
-  const players = options.players ?? game.players.min
-  const bots = options.bots ?? ['greedy', 'random']
-  const games = options.games ?? 100
-  const bad = (message: string): E.Either<RuleViolation, StudyPlan> => E.left(violation(ViolationCode.BAD_CONFIG, message))
-  if (!Number.isSafeInteger(players) || players < game.players.min || players > game.players.max) return bad(`${game.title} is for ${game.players.min}–${game.players.max} players, got ${players}`)
-  if (!Number.isSafeInteger(games) || games < 1) return bad(`games must be a whole number from 1, got ${games}`)
-  if (bots.length === 0) return bad('name at least one bot')
-  const unknown = bots.find((b) => botByName(game.id, b) === undefined)
-  if (unknown !== undefined) return bad(`unknown bot '${unknown}' for ${game.id}; bots: random, greedy, mcts[:300ms|:2000]`)
-  const shard = options.shard
-  if (shard !== undefined && !(Number.isSafeInteger(shard.index) && Number.isSafeInteger(shard.count) && shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
-    return bad(`a shard is k/n with 1 ≤ k ≤ n, got ${shard.index}/${shard.count}`)
+/** A study checked: its plan, the slice to run and the progress callback (each option read once). */
+export interface Study {
+  readonly plan: StudyPlan
+  /** The shard run (`1/1` for a whole study) and its games `[from, to)`. */
+  readonly shard: Shard
+  readonly from: number
+  readonly to: number
+  /** The caller's progress callback, checked to be a function (or absent). */
+  readonly onProgress: ((done: number, total: number) => void) | undefined
+}
+
+/**
+ * The study an options object describes, checked. Each option is read once (a getter or proxy
+ * cannot change it after the check); bad options, or options that throw when read, are
+ * `BAD_CONFIG` values.
+ */
+export const studyOf = (game: AnyGame, options: SimulateOptions | undefined): E.Either<RuleViolation, Study> => {
+  const bad = (message: string): E.Either<RuleViolation, Study> => E.left(violation(ViolationCode.BAD_CONFIG, message))
+  try {
+    if (options === null || typeof options !== 'object') return bad(`the options must be an object, got ${kindOf(options)}`)
+    const { players = game.players.min, bots: named = ['greedy', 'random'], games = 100, seed = 'sim', shard: sliced, config, onProgress } = options
+    if (!Number.isSafeInteger(players) || players < game.players.min || players > game.players.max) return bad(`${game.title} is for ${game.players.min}–${game.players.max} players, got ${describeValue(players)}`)
+    if (!Number.isSafeInteger(games) || games < 1) return bad(`games must be a whole number from 1, got ${describeValue(games)}`)
+    if (!Array.isArray(named)) return bad(`bots must be a list of bot names, got ${kindOf(named)}`)
+    const bots: unknown[] = [...(named as readonly unknown[])]
+    if (bots.length === 0) return bad('name at least one bot')
+    const unknown = bots.find((b) => typeof b !== 'string' || botByName(game.id, b) === undefined)
+    if (unknown !== undefined) return bad(`unknown bot ${describeValue(unknown)} for ${game.id}; bots: random, greedy, mcts[:300ms|:2000]`)
+    if (typeof seed !== 'string') return bad(`the seed must be text, got ${kindOf(seed)}`)
+    // Game i is seeded `<seed>-<i>`: room for the suffix within what setup reads.
+    if (seed.length > MAX_SEED_LENGTH - 20) return bad(`the seed is ${seed.length} characters long; at most ${MAX_SEED_LENGTH - 20} are read`)
+    if (onProgress !== undefined && typeof onProgress !== 'function') return bad(`onProgress must be a function, got ${kindOf(onProgress)}`)
+    const shard = sliced === undefined ? { index: 1, count: 1 } : typeof sliced === 'object' && sliced !== null ? { index: sliced.index, count: sliced.count } : undefined
+    if (shard === undefined || !(Number.isSafeInteger(shard.index) && Number.isSafeInteger(shard.count) && shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
+      return bad(`a shard is k/n with 1 ≤ k ≤ n, got ${shard === undefined ? kindOf(sliced) : `${describeValue(shard.index)}/${describeValue(shard.count)}`}`)
+    }
+    const plan: StudyPlan = { game: game.id, config: config ?? { players }, players, bots: bots as string[], games, seed }
+    return E.right({ plan, shard, ...shardRange(games, shard), onProgress })
+  } catch (e) {
+    return bad(`the options could not be read: ${thrownMessage(e)}`)
   }
-  return E.right({ game: game.id, config: options.config ?? { players }, players, bots: [...bots], games, seed: options.seed ?? 'sim' })
+}
+
+/** The study an options object describes, checked (see {@link studyOf}). */
+export const planOf = (game: AnyGame, options: SimulateOptions): E.Either<RuleViolation, StudyPlan> => E.map((s: Study) => s.plan)(studyOf(game, options))
+
+/** Why a callback threw, in a few words (never throws itself). */
+export const thrownMessage = (e: unknown): string => {
+  try {
+    return e instanceof Error ? String(e.message) : String(e)
+  } catch {
+    return describeValue(e)
+  }
 }
 
 /**
@@ -241,22 +278,22 @@ export const planOf = (game: AnyGame, options: SimulateOptions): E.Either<RuleVi
  * bots (`mcts:300ms`) they also depend on the machine's speed.
  */
 export const simulate = (game: AnyGame, options: SimulateOptions = {}): E.Either<RuleViolation, SimulationReport> => {
-  const plan = planOf(game, options)
-  if (E.isLeft(plan)) return plan
-  const { from, to } = shardRange(plan.right.games, options.shard)
+  const study = studyOf(game, options)
+  if (E.isLeft(study)) return study
+  const { plan, shard, from, to, onProgress } = study.right
   const records: GameRecord[] = []
   const start = Date.now()
   for (let i = from; i < to; i++) {
-    const r = playStudyGame(game, plan.right, i)
+    const r = playStudyGame(game, plan, i)
     if (E.isLeft(r)) return r
     records.push(r.right)
     try {
-      options.onProgress?.(i - from + 1, to - from)
+      onProgress?.(i - from + 1, to - from)
     } catch (e) {
-      return E.left(violation(ViolationCode.INTERNAL_ERROR, `onProgress threw: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200)))
+      return E.left(violation(ViolationCode.INTERNAL_ERROR, `onProgress threw: ${thrownMessage(e)}`.slice(0, 200)))
     }
   }
-  return E.right(studyReport(plan.right, [options.shard ?? { index: 1, count: 1 }], records, (Date.now() - start) / 1000))
+  return E.right(studyReport(plan, [shard], records, (Date.now() - start) / 1000))
 }
 
 /** A report from a plan, the shards run, the records (any order) and the time taken. */
