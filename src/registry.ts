@@ -21,18 +21,12 @@ export const games: Readonly<Record<string, AnyGame>> = {
 } satisfies Record<ManifestGameId, AnyGame>
 
 /**
- * The mark of the games above (the game's id, on a non-enumerable key that spreading a game into a
- * custom one does not copy): how `simulateParallel` knows the same bundled game loaded twice (ESM
- * and CommonJS copies of the package) from a custom game that reuses a bundled id.
+ * Whether a game is the bundled game object of its id (`games[id]`, the same object a game subpath
+ * exports). `simulateParallel` runs only such games on workers, which look the game up by id; any
+ * other object — a custom game, a spread copy that keeps the id, or the same game from a second
+ * copy of the package (ESM and CommonJS both loaded) — plays in the calling thread.
  */
-const BUNDLED_GAME: unique symbol = Symbol.for('tabletop-rules.bundled-game')
-for (const g of Object.values(games)) if (!Object.hasOwn(g, BUNDLED_GAME)) Object.defineProperty(g, BUNDLED_GAME, { value: g.id })
-
-/** Whether a game is the bundled game of its id (this copy of the package's, or another copy's). */
-export const isBundledGame = (game: AnyGame): boolean => {
-  const known = Object.hasOwn(games, game.id) ? games[game.id] : undefined
-  return known !== undefined && (known === game || (Object.getOwnPropertyDescriptor(game, BUNDLED_GAME)?.value === game.id && known.rulesVersion === game.rulesVersion))
-}
+export const isBundledGame = (game: AnyGame): boolean => Object.hasOwn(games, game.id) && games[game.id] === game
 
 /** The id of a game in {@link games}. */
 export type GameId = keyof typeof games

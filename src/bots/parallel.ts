@@ -13,7 +13,8 @@ import { Worker } from 'node:worker_threads'
 import * as E from 'fp-ts/Either'
 import { describeValue, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
 import { isBundledGame } from '../registry.js'
-import { studyOf, studyReport, simulate, thrownMessage, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
+import { thrownMessage } from './thrown.js'
+import { studyOf, studyReport, simulate, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
 import type { WorkerAnswer, WorkerTask } from './sim-worker.js'
 
 /** Options of {@link simulateParallel}: those of `simulate`, and the number of worker threads. */
@@ -65,9 +66,9 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
   }
   const total = to - from
   const workers = Math.min(asked, Math.max(1, total))
-  // One thread, or a game the workers cannot look up by id (a custom game, even one reusing a
-  // bundled id, or another version of a bundled one): play here, with the options as checked. The
-  // same game loaded twice (ESM and CommonJS) still runs on workers.
+  // One thread, or a game that is not the bundled object of its id (a custom game, a spread copy
+  // keeping a bundled id, the same game from a second copy of the package): play here, with the
+  // options as checked.
   if (workers === 1 || !isBundledGame(game)) return simulate(game, { bots: plan.bots, players: plan.players, config: plan.config, games: plan.games, seed: plan.seed, shard, onProgress })
   try {
     structuredClone(plan)

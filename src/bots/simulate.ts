@@ -11,6 +11,7 @@ import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, violation, ViolationCod
 import type { Bot } from './bot.js'
 import { playMatch } from './match.js'
 import { mctsBotFor } from './mcts-bots.js'
+import { thrownMessage } from './thrown.js'
 import { randomBot } from './random.js'
 import { greedyBots } from './registry.js'
 
@@ -263,14 +264,6 @@ export const studyOf = (game: AnyGame, options: SimulateOptions | undefined): E.
 /** The study an options object describes, checked (see {@link studyOf}). */
 export const planOf = (game: AnyGame, options: SimulateOptions): E.Either<RuleViolation, StudyPlan> => E.map((s: Study) => s.plan)(studyOf(game, options))
 
-/** Why a callback threw, in a few words (never throws itself). */
-export const thrownMessage = (e: unknown): string => {
-  try {
-    return e instanceof Error ? String(e.message) : String(e)
-  } catch {
-    return describeValue(e)
-  }
-}
 
 /**
  * Runs a study (or its shard) in this thread and reports every game and the statistics. Results

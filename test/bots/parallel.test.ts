@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either'
 import { simulate, type SimulateOptions, type SimulationReport } from '../../src/bots/index.js'
 import { simulateParallel, type ParallelOptions } from '../../src/bots/parallel.js'
 import { eraseGame, nagaraja, type AnyGame } from '../../src/index.js'
+import { games, isBundledGame } from '../../src/registry.js'
 
 const game = eraseGame(nagaraja)
 const base = { bots: ['random'], games: 4, seed: 'h', workers: 2 }
@@ -91,6 +92,13 @@ describe('simulateParallel and simulate on hostile options', () => {
 })
 
 describe('simulateParallel plays the game it is given', () => {
+  it('only the bundled game objects go to workers (they look the game up by id); copies play in this thread', () => {
+    for (const g of Object.values(games)) expect(isBundledGame(g), g.id).toBe(true)
+    expect(isBundledGame(game)).toBe(true)
+    expect(isBundledGame({ ...game })).toBe(false)
+    expect(isBundledGame({ ...game, id: 'toString' })).toBe(false)
+  })
+
   it('a custom game with a bundled id and rules version gets the results simulate gives it, not the bundled game', async () => {
     const custom: AnyGame = {
       ...game,
