@@ -1,5 +1,5 @@
 /**
- * `toBoardgameIO(game)`: any of our games as a boardgame.io 0.50 `Game`. The server's `G` holds
+ * `toBoardgameIO(game)`: each of our games as a boardgame.io 0.50 `Game`. The server's `G` holds
  * our state; each client gets only its view (`playerView`); one move, `play`, takes our move as
  * JSON and is run only on the server (`client: false`), which then resolves the chance steps that
  * follow from the generator in our state. See docs/boardgame-io.md for every mapping choice.

@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, type Actor, type Game, type RedactedMove, type Seat, type WithRng } from './game.js'
 import type { Step } from './chance.js'
-import { decodeTranscript, type ReplayError, type Transcript } from './transcript.js'
+import { transcriptStart, type ReplayError, type Transcript } from './transcript.js'
 
 /** Who reads a log, a view or scores: a seat, or a spectator (who knows less than any seat). */
 export type Viewer = Seat | 'spectator'
@@ -104,19 +104,17 @@ export interface Replayed<C, S, M> {
 
 /** Replays an untrusted transcript keeping every state (a failure names the step). */
 export const replayStates = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, transcript: unknown): E.Either<ReplayError, Replayed<C, S, M>> => {
-  const decoded = decodeTranscript(game, transcript)
-  if (E.isLeft(decoded)) return decoded
-  const initial = game.setup(decoded.right.config, decoded.right.seed)
-  if (E.isLeft(initial)) return initial
-  const states: S[] = [initial.right]
-  const steps = decoded.right.moves
+  const start = transcriptStart(game, transcript)
+  if (E.isLeft(start)) return start
+  const states: S[] = [start.right.initial]
+  const steps = start.right.transcript.moves
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i] as Step<M>
     const next = game.apply(states[i] as S, step.actor, step.move)
     if (E.isLeft(next)) return E.left({ ...next.left, step: i, message: `step ${i}: ${next.left.message}` })
     states.push(next.right)
   }
-  return E.right({ states, steps, transcript: decoded.right })
+  return E.right({ states, steps, transcript: start.right.transcript })
 }
 
 /**

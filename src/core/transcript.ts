@@ -79,6 +79,17 @@ export const decodeTranscript = <C, S extends WithRng, M, V>(
   return E.right({ game: tr.game, rulesVersion: tr.rulesVersion, config: config.right, seed: tr.seed, moves })
 }
 
+/** An untrusted transcript decoded, and the state its config and seed set up (before any move). */
+export const transcriptStart = <C, S extends WithRng, M, V>(
+  game: Game<C, S, M, V>,
+  input: unknown
+): E.Either<ReplayError, { readonly transcript: Transcript<C, M>; readonly initial: S }> => {
+  const decoded = decodeTranscript(game, input)
+  if (E.isLeft(decoded)) return decoded
+  const initial = game.setup(decoded.right.config, decoded.right.seed)
+  return E.isLeft(initial) ? initial : E.right({ transcript: decoded.right, initial: initial.right })
+}
+
 /** Options of {@link replay}. */
 export interface ReplayOptions {
   /** Stop after this many steps: a whole number from 0 to the number of steps (default: all); anything else is refused. */
@@ -94,17 +105,15 @@ export const replay = <C, S extends WithRng, M, V>(
   transcript: unknown,
   options: ReplayOptions = {}
 ): E.Either<ReplayError, S> => {
-  const decoded = decodeTranscript(game, transcript)
-  if (E.isLeft(decoded)) return decoded
-  const tr = decoded.right
-  const initial = game.setup(tr.config, tr.seed)
-  if (E.isLeft(initial)) return initial
+  const start = transcriptStart(game, transcript)
+  if (E.isLeft(start)) return start
+  const { transcript: tr, initial } = start.right
   const asked: unknown = typeof options === 'object' && options !== null ? options.to : undefined
   const to = asked === undefined ? tr.moves.length : asked
   if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to > tr.moves.length) {
     return E.left(violation(ViolationCode.BAD_TRANSCRIPT, `replay's \`to\` must be a step count from 0 to ${tr.moves.length}, got ${describeValue(asked)}`))
   }
-  let state = initial.right
+  let state = initial
   for (let i = 0; i < to; i++) {
     const step = tr.moves[i] as Step<M>
     const next = game.apply(state, step.actor, step.move)

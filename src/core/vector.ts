@@ -12,7 +12,7 @@ import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { CHANCE, type Actor, type Game, type WithRng } from './game.js'
 import type { Step } from './chance.js'
-import { ActorCodec, decodeTranscript, type ReplayError, type Transcript } from './transcript.js'
+import { ActorCodec, decodeTranscript, transcriptStart, type ReplayError, type Transcript } from './transcript.js'
 import { decodeWith } from './decode.js'
 import { describeValue } from './excerpt.js'
 import { movesHash, stateHash } from './hash.js'
@@ -336,12 +336,10 @@ export const recordVector = <C, S extends WithRng, M, V>(
   transcript: Transcript<C, M>,
   description?: string
 ): E.Either<ReplayError, Vector> => {
-  const decoded = decodeTranscript(game, transcript)
-  if (E.isLeft(decoded)) return decoded
-  const tr = decoded.right
-  const initial = game.setup(tr.config, tr.seed)
-  if (E.isLeft(initial)) return initial
-  return record(game, initial.right, { config: game.codecs.config.encode(tr.config), seed: tr.seed }, tr.moves, description)
+  const start = transcriptStart(game, transcript)
+  if (E.isLeft(start)) return start
+  const { transcript: tr, initial } = start.right
+  return record(game, initial, { config: game.codecs.config.encode(tr.config), seed: tr.seed }, tr.moves, description)
 }
 
 /**

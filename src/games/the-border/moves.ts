@@ -159,7 +159,7 @@ export const parseBorderMove = (text: string): E.Either<RuleViolation, BorderMov
     case 'stop':
       return rest.length === 0 ? E.right({ t: 'stop' }) : bad(text, 'expected just "stop"')
     case 'reroll':
-      // The dice are a set (issue 13): any order reads as the canonical one, in colour order.
+      // The dice are a set (issue 13): every order reads as the canonical one, in colour order.
       return rest.length > 0 && colours.length === rest.length
         ? E.right({ t: 'reroll', dice: colours.slice().sort((x, y) => colourRank(x) - colourRank(y)) })
         : bad(text, `expected "reroll <colour>…" with colours of ${COLOURS.join(', ')}`)

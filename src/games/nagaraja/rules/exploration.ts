@@ -20,7 +20,7 @@ export const refusePlace = (ctx: Ctx, m: PlaceMove, no: Refuser): RuleViolation 
   const ph = ctx.phase
   if (ph.p !== 'place') return no('WRONG_STEP', () => `placing a room belongs to the Exploration; now is ${stepName(ph)}`, 'N43')
   const tp = ctx.temples[ctx.seat]
-  // N43: any of the 4 orientations
+  // N43: each of the 4 orientations
   if (!Number.isInteger(m.rot) || m.rot < 0 || m.rot > 3) return no('BAD_ROTATION', () => `rotation must be 0-3 quarter turns, got ${m.rot}`, 'N43')
   if (tp === undefined || !Number.isInteger(m.cell) || m.cell < 0 || m.cell >= ctx.d.cells) return no('NO_SUCH_SPACE', () => `there is no room space ${m.cell}`, 'N43')
   if (tp.trap === m.cell) return no('TRAP_SPACE', () => `the trap lies on space ${m.cell}; no room may be placed there (N43, N57)`, 'N57')
