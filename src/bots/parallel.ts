@@ -1,6 +1,6 @@
 /**
  * Simulation on every core (Node only: `node:worker_threads`): the games of a study spread over
- * worker threads, with exactly the results of {@link simulate} in one thread (each game is seeded
+ * worker threads, with exactly the results of `simulate` in one thread (each game is seeded
  * by its index; records are ordered by index). Not part of the browser-safe library entries: Node
  * programs import it from `tabletop-rules/node`; the command uses it for `simulate --workers`.
  * @module
@@ -13,8 +13,8 @@ import { Worker } from 'node:worker_threads'
 import * as E from 'fp-ts/Either'
 import { describeValue, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
 import { isBundledGame } from '../registry.js'
-import { thrownMessage } from './thrown.js'
-import { studyOf, studyReport, simulate, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
+import { progressFailed, thrownMessage } from './thrown.js'
+import { runStudy, studyOf, studyReport, type GameRecord, type SimulateOptions, type SimulationReport } from './simulate.js'
 import type { WorkerAnswer, WorkerTask } from './sim-worker.js'
 
 /** Options of {@link simulateParallel}: those of `simulate`, and the number of worker threads. */
@@ -69,7 +69,7 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
   // One thread, or a game that is not the bundled object of its id (a custom game, a spread copy
   // keeping a bundled id, the same game from a second copy of the package): play here, with the
   // options as checked.
-  if (workers === 1 || !isBundledGame(game)) return simulate(game, { bots: plan.bots, players: plan.players, config: plan.config, games: plan.games, seed: plan.seed, shard, onProgress })
+  if (workers === 1 || !isBundledGame(game)) return runStudy(game, study.right)
   try {
     structuredClone(plan)
   } catch {
@@ -113,19 +113,19 @@ export const simulateParallel = async (game: AnyGame, options: ParallelOptions =
             try {
               onProgress?.(records.length, total)
             } catch (e) {
-              return reject(violation(ViolationCode.INTERNAL_ERROR, `onProgress threw: ${thrownMessage(e)}`.slice(0, 200)))
+              return reject(progressFailed(e))
             }
           }
           feed(w)
         })
-        w.on('error', (e) => reject(violation(ViolationCode.INTERNAL_ERROR, `a worker thread failed: ${thrownMessage(e)}`.slice(0, 200))))
+        w.on('error', (e) => reject(violation(ViolationCode.INTERNAL_ERROR, `a worker thread failed: ${thrownMessage(e)}`)))
         // A thread that ends before the study does (it never should) ends the study, never hangs it.
         w.on('exit', (code) => reject(violation(ViolationCode.INTERNAL_ERROR, `a worker thread stopped (exit code ${code})`)))
         feed(w)
       }
     })
   } catch (e) {
-    return E.left(isViolation(e) ? e : violation(ViolationCode.INTERNAL_ERROR, thrownMessage(e).slice(0, 200)))
+    return E.left(isViolation(e) ? e : violation(ViolationCode.INTERNAL_ERROR, thrownMessage(e)))
   } finally {
     await Promise.all(threads.map((t) => t.terminate()))
   }

@@ -11,7 +11,7 @@ import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, violation, ViolationCod
 import type { Bot } from './bot.js'
 import { playMatch } from './match.js'
 import { mctsBotFor } from './mcts-bots.js'
-import { thrownMessage } from './thrown.js'
+import { progressFailed, thrownMessage } from './thrown.js'
 import { randomBot } from './random.js'
 import { greedyBots } from './registry.js'
 
@@ -272,8 +272,11 @@ export const planOf = (game: AnyGame, options: SimulateOptions): E.Either<RuleVi
  */
 export const simulate = (game: AnyGame, options: SimulateOptions = {}): E.Either<RuleViolation, SimulationReport> => {
   const study = studyOf(game, options)
-  if (E.isLeft(study)) return study
-  const { plan, shard, from, to, onProgress } = study.right
+  return E.isLeft(study) ? study : runStudy(game, study.right)
+}
+
+/** Plays a checked study (see {@link studyOf}) in this thread: what {@link simulate} does after the check. */
+export const runStudy = (game: AnyGame, { plan, shard, from, to, onProgress }: Study): E.Either<RuleViolation, SimulationReport> => {
   const records: GameRecord[] = []
   const start = Date.now()
   for (let i = from; i < to; i++) {
@@ -283,7 +286,7 @@ export const simulate = (game: AnyGame, options: SimulateOptions = {}): E.Either
     try {
       onProgress?.(i - from + 1, to - from)
     } catch (e) {
-      return E.left(violation(ViolationCode.INTERNAL_ERROR, `onProgress threw: ${thrownMessage(e)}`.slice(0, 200)))
+      return E.left(progressFailed(e))
     }
   }
   return E.right(studyReport(plan, [shard], records, (Date.now() - start) / 1000))
