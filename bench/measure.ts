@@ -4,8 +4,8 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, pickIndex, sampleChance, sampler, type Actor, type AnyGame, type WithRng } from '../src/core/index.js'
 
-/** The figures of one game and player count (one row of the table). */
-export interface Figures {
+/** The speed of random playouts of one game and player count (ours, a peer's or the ceiling's). */
+export interface Speed {
   readonly game: string
   readonly players: number
   /** Random-playout steps per second: median, min, max over the repetitions. */
@@ -16,6 +16,10 @@ export interface Figures {
   readonly gamesPerSecond: Range
   /** Mean steps per game over the timed games. */
   readonly stepsPerGame: number
+}
+
+/** The figures of one game and player count (one row of the table). */
+export interface Figures extends Speed {
   /** How long the warm-up ran before the timed repetitions (s). */
   readonly warmSeconds: number
   /** Median cost of one call, microseconds (median over repeated batches of sampled states). */

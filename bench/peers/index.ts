@@ -8,21 +8,13 @@ import * as E from 'fp-ts/Either'
 import type { State } from 'boardgame.io'
 import { CHANCE, eraseGame, pickIndex, randomPlayout, sampler } from '../../src/core/index.js'
 import { BORDER_COMPONENTS, theBorder } from '../../src/games/the-border/index.js'
-import { playout, timePlayouts, type Figures, type Range } from '../measure.js'
+import { playout, timePlayouts, type Figures, type Speed } from '../measure.js'
 import { ceilingPlayout, ceilingTables, newCeiling } from './the-border-ceiling.js'
 import { newPeerMatch, peerActing, peerChanceActions, peerLegalActions, peerScores, toPeerAction, type PeerG } from './the-border-bgio.js'
 
 /** One peer's figures for one player count, beside ours. */
-export interface PeerResult {
+export interface PeerResult extends Speed {
   readonly name: string
-  readonly game: string
-  readonly players: number
-  /** Steps per second through the peer: median, min, max over the repetitions. */
-  readonly stepsPerSecond: Range
-  /** The same per CPU-second. */
-  readonly stepsPerCpuSecond: Range
-  readonly gamesPerSecond: Range
-  readonly stepsPerGame: number
   /** Our median steps per CPU-second divided by the peer's (wall-clock ratio in `wallRatio`). */
   readonly ratio: number
   readonly wallRatio: number
@@ -124,13 +116,7 @@ export const peerResults = async (rows: readonly Figures[], opts: { seconds: num
 }
 
 /** The ceiling's figures for one player count, beside ours. */
-export interface CeilingResult {
-  readonly game: string
-  readonly players: number
-  readonly stepsPerSecond: Range
-  readonly stepsPerCpuSecond: Range
-  readonly gamesPerSecond: Range
-  readonly stepsPerGame: number
+export interface CeilingResult extends Speed {
   /** Nanoseconds per step (per CPU-second): ceiling and ours. */
   readonly ceilingNs: number
   readonly oursNs: number
