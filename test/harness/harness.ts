@@ -17,6 +17,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
+import { promptProblem } from './prompt-check.js'
 import {
   CHANCE,
   canonicalJson,
@@ -54,6 +55,11 @@ export interface HarnessSpec<C, S extends WithRng, M, V> {
    * self-tests turn it off, for broken games whose `legalMoves` no view-side lister can follow.
    */
   readonly checkLegalMovesFromView?: boolean
+  /**
+   * Check the interaction model (`prompt`, `why`, `elements`, `changes`; issue 27) on every seat's
+   * view at the expensive steps (default true). Only the harness's own self-tests turn it off.
+   */
+  readonly checkPrompt?: boolean
   /** Run the expensive checks every k-th step (default 1). */
   readonly checkEvery?: number
   /** fast-check seed, for reproduction. */
@@ -170,6 +176,14 @@ const playChecked = <C, S extends WithRng, M, V>(
           if (viewer !== 'spectator' && game.actors(state).includes(viewer) && canonicalJson(game.legalMoves(state, viewer)) !== canonicalJson(game.legalMoves(other, viewer))) {
             fail(`the legal moves of seat ${viewer} depend on what it may not know`)
           }
+        }
+      }
+      if (viewer !== 'spectator' && spec.checkPrompt !== false) {
+        const problem = promptProblem(game, v, viewer, checks.next)
+        if (problem !== undefined) fail(`prompt of seat ${viewer}: ${problem}`)
+        if (prev !== undefined) {
+          const changed = game.changes(game.view(prev, viewer), v, viewer)
+          if (E.isLeft(changed)) fail(`changes refused two consecutive views of seat ${viewer}: ${changed.left.message}`)
         }
       }
     }
@@ -293,6 +307,7 @@ const checkLogStep = <C, S extends WithRng, M, V>(
     const entry = entryOf(before, move, after)
     const viewBefore = canonicalJson(game.view(before, viewer))
     const viewAfter = canonicalJson(game.view(after, viewer))
+    const changesReal = viewer === 'spectator' ? '' : canonicalJson(game.changes(game.view(before, viewer), game.view(after, viewer), viewer))
     const leak = (what: string, there: string): never =>
       fail(`the log of ${who} leaks hidden information at ${describeActor(actor)}'s step (${what}): ${there} where the real game gives ${entry}`)
     /** The entries of moves of `s` that leave the viewer the real view after (undefined: list too long). */
@@ -320,6 +335,9 @@ const checkLogStep = <C, S extends WithRng, M, V>(
         if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter) {
           const there = entryOf(world, m, next.right)
           if (there !== entry) leak('the same move in a world differing only in what the viewer may not know', there)
+          if (viewer !== 'spectator' && canonicalJson(game.changes(game.view(world, viewer), game.view(next.right, viewer), viewer)) !== changesReal) {
+            fail(`the change list of ${who} differs in a world differing only in what it may not know`)
+          }
         }
       }
       if (allowed !== undefined) {

@@ -7,6 +7,7 @@ import { invariants } from './invariants.js'
 describe('rajas harness', () => {
   it('random games for 2, 3 and 4 players pass the shared harness with the game invariants', () => {
     runHarness({
+      checkPrompt: false, // PROMPT-TODO(issue 27): until the game has its interaction
       game: rajas,
       config: fc.constantFrom({ players: 2 as const }, { players: 3 as const }, { players: 4 as const }),
       runs: Number(process.env.RAJAS_RUNS ?? 16),

@@ -36,7 +36,7 @@ import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type 
  *   probability 1: 40,000 leaves room for about 1,500 tied throws in a row. Random games take
  *   about 380 steps.
  */
-export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000 } as const
+export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000, maxPicks: 4 } as const
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({

@@ -91,7 +91,7 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   // (A4); 300 leaves room. Games end when the markers meet (R127), which the ranges keep possible;
   // random games with mutated sets end within about 1,100 steps (test/rajas/components), 6,000 is
   // the bound the harness holds every game to.
-  limits: { maxLegalMoves: 300, maxSteps: 6000 },
+  limits: { maxLegalMoves: 300, maxSteps: 6000, maxPicks: 3 },
   resampleHidden,
   redactMove,
   revealed,
