@@ -179,6 +179,34 @@ describe('the harness checks the interaction model', () => {
     expect(promptProblem({ ...pig, prompt: (w, s, p) => E.map((x: { readonly forced: boolean }) => ({ ...x, forced: false }))(pig.prompt(w, s, p)) as ReturnType<Pig['prompt']> }, v, 0, Math.random)).toMatch(/forced is false/)
   })
 
+  it('passes a set game whose picks toggle, and catches one where picking again does not remove', () => {
+    // the five dice of `rerolls()` as a game: every re-roll is legal; `toggle: false` reads repeated
+    // picks as one (a set union), so a die picked again stays picked
+    const sets = rerolls()
+    const started = pig.setup({ players: 2 }, 't')
+    if (E.isLeft(started)) throw new Error('setup')
+    const v = pig.view(started.right, 0)
+    const setGame = (toggle: boolean): Pig => {
+      const read = (picks: readonly string[]): readonly string[] => (toggle ? picks : picks.filter((p, i) => p === 'confirm' || picks.indexOf(p) === i))
+      const offered = (picks: readonly string[]) => matchPicks(sets, read(picks))
+      return {
+        ...pig,
+        legalMovesFromView: () => sets.map((o) => o.move),
+        elements: () => E.right({ 'die:0': {}, 'die:1': {}, 'die:2': {}, 'die:3': {}, 'die:4': {}, confirm: {} }),
+        prompt: (_w: PigView, _s: number, picks: readonly string[]) => {
+          const r = offered(picks)
+          if (r.open === 0) return E.left({ code: 'BAD_PICK', message: 'not offered' })
+          return E.right({ targets: r.next.map((t) => ({ ...t, label: t.element })), ...(r.named === undefined ? {} : { move: sets[r.named]?.move }), forced: false, instruction: 'x' })
+        },
+        why: (_w: PigView, _s: number, element: string) => E.right(offered([]).next.some((t) => t.element === element) ? { element, pickable: true } : { element, pickable: false, reason: 'choose dice first' }),
+        formatMove: (m: unknown) => String(m),
+        limits: { ...pig.limits, maxPicks: 6 }
+      } as unknown as Pig
+    }
+    expect(promptProblem(setGame(true), v, 0, Math.random)).toBeUndefined()
+    expect(promptProblem(setGame(false), v, 0, Math.random)).toMatch(/again does not remove it/)
+  })
+
   it('catches set picks that depend on their order', () => {
     // a toy: pig's roll made of a set {roll, hold} then confirm, but only in one order
     const started = pig.setup({ players: 2 }, 'o')

@@ -81,12 +81,20 @@ export const promptProblem = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>
     while (from > 0 && members.has(picks[from - 1] as ElementId)) from--
     const tail = picks.slice(from, -1)
     if (tail.length < 2) continue
-    const shuffled = [...tail].sort(() => rand() - 0.5).reverse()
+    // Another order for sure: a random shuffle, rotated once if it came out as the tail itself (a
+    // random sort alone keeps two elements in order half the time).
+    const mixed = [...tail].sort(() => rand() - 0.5)
+    const shuffled = mixed.every((e, i) => e === tail[i]) ? [...mixed.slice(1), mixed[0] as ElementId] : mixed
     const again = game.prompt(view, seat, [...picks.slice(0, from), ...shuffled, picks[picks.length - 1] as ElementId])
     if (E.isLeft(again) || canonicalJson(again.right.move) !== canonicalJson(prompt.move)) return `set picks [${tail.join(', ')}] in another order do not name the same move`
+    // `twice` is tail[0]: picked, picked again (removed), then picked with the rest — the same
+    // set; picked once more after the rest, it is gone — another set, so not this move.
     const twice = tail[0] as ElementId
-    const toggled = game.prompt(view, seat, [...picks.slice(0, from), twice, ...tail, twice, twice, picks[picks.length - 1] as ElementId])
+    const confirm = picks[picks.length - 1] as ElementId
+    const toggled = game.prompt(view, seat, [...picks.slice(0, from), twice, twice, ...tail, confirm])
     if (E.isLeft(toggled) || canonicalJson(toggled.right.move) !== canonicalJson(prompt.move)) return `picking the set element ${twice} twice does not remove it`
+    const removed = game.prompt(view, seat, [...picks.slice(0, from), ...tail, twice, confirm])
+    if (E.isRight(removed) && canonicalJson(removed.right.move) === canonicalJson(prompt.move)) return `picking the set element ${twice} again does not remove it`
   }
   // why: every offered element is pickable; a sample of the others has a reason.
   const offered = new Set(start.right.targets.map((t) => t.element))
