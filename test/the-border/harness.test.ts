@@ -11,7 +11,6 @@ describe('The Border under the random-playout harness', () => {
   for (const players of [2, 3, 4]) {
     it(`${players} players, default options: every harness check and the game invariants`, () => {
       runHarness({
-        checkPrompt: false, // PROMPT-TODO(issue 27): until the game has its interaction
         game: theBorder,
         config: fc.constant<BorderConfig>({ players }),
         runs: 12,
@@ -25,7 +24,6 @@ describe('The Border under the random-playout harness', () => {
 
   it('rule options (DQ3 chaining, DQ7 unit, DQ10 tie-break, D35 announce), fixed first players and sheet assignments', () => {
     runHarness({
-      checkPrompt: false, // PROMPT-TODO(issue 27): until the game has its interaction
       game: theBorder,
       config: fc
         .record({

@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { boardOf } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
+import { borderInteraction } from './interaction.js'
 import { afterComplete, afterCross, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
 import { BorderMoveCodec, formatBorderMove, parseBorderMove, type BorderMove } from './moves.js'
 import { action1Moves, applyComplete } from './rules/action1.js'
@@ -150,5 +151,6 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   checkState: checkBorderState,
   redactMove: borderRedactMove,
   revealed: borderRevealed,
-  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat)
+  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat),
+  interaction: borderInteraction
 })
