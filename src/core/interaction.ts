@@ -163,8 +163,10 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
         const text = reason === undefined ? genericReason(v.right, s.right, legal) : reason.reason
         return E.left(violation(BAD_PICK, `${JSON.stringify(bad)} cannot be picked${i === 0 ? '' : ` after ${before.map((e) => JSON.stringify(e)).join(', ')}`}: ${text}`, reason?.rule))
       }
-      const map = ix.elements(v.right)
-      const targets = result.next.map((t) => ({ element: t.element, label: map[t.element] === undefined ? t.element : boundText(ix.label(v.right, t.element), 200), picked: t.picked }))
+      // No element list here: an offered element comes from a path, so it is one of the view's
+      // elements (the harness checks it), and building the list would cost more than the legal
+      // moves on a big board (every box of every sheet), on every call (issue 27, item 6).
+      const targets = result.next.map((t) => ({ element: t.element, label: boundText(ix.label(v.right, t.element), 200), picked: t.picked }))
       const named = result.named === undefined ? undefined : options[result.named]
       return E.right({ targets, ...(named === undefined ? {} : { move: named.move }), forced: legal.length === 1, instruction })
     })

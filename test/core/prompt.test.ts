@@ -117,6 +117,20 @@ describe('prompt, why, elements and changes on a game (Pig)', () => {
     expect(MAX_PICKS).toBe(64)
   })
 
+  it('a prompt on offered picks does not build the element list (its cost is the legal moves and their paths, issue 27 item 6)', () => {
+    const calls = { elements: 0 }
+    const counted = defineGame({ ...pigDefinition, interaction: { ...pigInteraction, elements: (v: PigView) => ((calls.elements += 1), pigInteraction.elements(v)) } })
+    const started = counted.setup({ players: 2 }, 'c')
+    if (E.isLeft(started)) throw new Error('setup')
+    const v = counted.view(started.right, 0)
+    expect(E.isRight(counted.prompt(v, 0, []))).toBe(true)
+    expect(E.isRight(counted.prompt(v, 0, ['roll']))).toBe(true)
+    expect(calls.elements).toBe(0)
+    // a pick that is not offered is answered with the element list (is it an element at all?)
+    expect(counted.prompt(v, 0, ['hold'])).toMatchObject(E.left({ code: 'BAD_PICK' }))
+    expect(calls.elements).toBe(1)
+  })
+
   it('changes: who moved, the elements that changed, the score deltas', () => {
     const rolled = pig.apply(s0, 0, { type: 'roll' })
     const six = E.isRight(rolled) ? pig.apply(rolled.right, 'chance', { type: 'die', value: 6 }) : rolled
