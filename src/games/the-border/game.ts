@@ -146,6 +146,7 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   // takes at most 1 + 15 dice + 3 decisions + 6 Action 1 moves + 3 × 6 Action 2 moves = 43 steps;
   // random play ends within 3000 steps on every set within the ranges (property test). The rules
   // force no progress (D25, D32: using dice is optional), so a table that always passes plays on.
+  // maxPicks: the longest pick path is a re-roll of all five dice and its confirmation (interaction.ts).
   limits: { maxLegalMoves: 100, maxSteps: 3000, maxPicks: 6 },
   resampleHidden,
   checkState: checkBorderState,
