@@ -62,6 +62,7 @@ const say = {
   onlyActiveRolls: (active: Seat) => `only the active player (seat ${active}) rolls`,
   onlyActiveAction1: (active: Seat) => `only the active player (seat ${active}) crosses in Action 1; you cross in Action 2`,
   rollFirst: () => 'boxes are crossed once you stop rolling',
+  stillRolling: (active: Seat) => `seat ${active} is still rolling: you cross boxes in Action 2`,
   stopFirst: () => 'stop rolling first',
   unpickToStop: () => 'you chose dice to re-roll: re-roll them, or put them back to stop',
   pickDiceFirst: () => 'choose at least one die to re-roll first',
@@ -436,7 +437,7 @@ const whyNot = (v: BorderView, seat: Seat, element: ElementId, picks: readonly E
   if (p.kind === 'sheetArea' || p.kind === 'area') return because(say.areaByBoxes(), 'D34')
   if (p.kind === 'seat' || p.kind === 'round') return undefined
   if (v.phase === 'decide') {
-    if (!active) return p.kind === 'box' || p.kind === 'segment' ? because(say.rollFirst(), 'D20') : because(say.onlyActiveRolls(v.active), 'D18')
+    if (!active) return p.kind === 'box' || p.kind === 'segment' ? because(say.stillRolling(v.active), 'D15') : because(say.onlyActiveRolls(v.active), 'D18')
     if (p.kind === 'box' || p.kind === 'segment') return because(say.rollFirst(), 'D20')
     if (p.kind === 'done') return because(say.stopFirst(), 'D18')
     if (p.kind === 'stop' && picks.length > 0) return because(say.unpickToStop(), 'D18')
