@@ -150,13 +150,23 @@ export interface PickResult {
  */
 export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: readonly ElementId[]): PickResult => {
   const next = new Map<ElementId, boolean>()
+  const n = picks.length
   let open = 0
   let only = -1
   let onlyNamed = false
-  options.forEach((option, index) => {
+  for (let index = 0; index < options.length; index++) {
     let allowed = false
     let named = false
-    for (const path of option.paths) {
+    for (const path of (options[index] as PickOption<Move>).paths) {
+      const { steps, set } = path
+      if (set === undefined) {
+        // Ordered steps only (most paths): matched in place, without building a standing.
+        if (n > steps.length || !startsWith(steps, picks)) continue
+        allowed = true
+        named = true
+        if (n < steps.length && !next.has(steps[n] as ElementId)) next.set(steps[n] as ElementId, false)
+        continue
+      }
       const s = standing(path, picks)
       if (s === undefined) continue
       allowed = true
@@ -169,11 +179,18 @@ export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: re
         if (s.chosen.size === s.set.elements.length && !next.has(s.set.confirm)) next.set(s.set.confirm, false)
       }
     }
-    if (!allowed) return
+    if (!allowed) continue
     open++
     only = index
     onlyNamed = named
-  })
-  const result = { next: [...next].map(([element, picked]) => ({ element, picked })), open }
-  return open === 1 && onlyNamed ? { ...result, named: only } : result
+  }
+  const list: { readonly element: ElementId; readonly picked: boolean }[] = []
+  for (const [element, picked] of next) list.push({ element, picked })
+  return open === 1 && onlyNamed ? { next: list, open, named: only } : { next: list, open }
+}
+
+/** Whether `picks` (no longer than `steps`) are the first elements of `steps`. */
+const startsWith = (steps: readonly ElementId[], picks: readonly ElementId[]): boolean => {
+  for (let i = 0; i < picks.length; i++) if (picks[i] !== steps[i]) return false
+  return true
 }
