@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
-import { defineGame, matchPicks, MAX_PICKS, type Game, type PickOption, type Prompt } from '../../src/core/index.js'
+import { defineGame, matchPicks, MAX_PICKS, standing, type Game, type PickOption, type PickResult, type Prompt } from '../../src/core/index.js'
 import { checkOneGame } from '../harness/harness.js'
 import { pig, pigDefinition, pigInteraction, type PigConfig, type PigMove, type PigState, type PigView } from '../harness/pig.js'
 import { promptProblem } from '../harness/prompt-check.js'
@@ -79,7 +79,62 @@ describe('matchPicks: picks against pick paths (issue 27)', () => {
   })
 })
 
+/** matchPicks as first written: every path through `standing` (the reference for the fast one). */
+const referenceMatch = (options: readonly PickOption<string>[], picks: readonly string[]): PickResult => {
+  const next = new Map<string, boolean>()
+  let open = 0
+  let only = -1
+  let onlyNamed = false
+  options.forEach((option, index) => {
+    let allowed = false
+    let named = false
+    for (const path of option.paths) {
+      const s = standing(path, picks)
+      if (s === undefined) continue
+      allowed = true
+      if (s.kind === 'next') {
+        named = true
+        if (!next.has(s.element)) next.set(s.element, false)
+      } else if (s.kind === 'done' || s.confirmed) named = true
+      else {
+        for (const e of s.set.elements) next.set(e, (next.get(e) ?? false) || s.chosen.has(e))
+        if (s.chosen.size === s.set.elements.length && !next.has(s.set.confirm)) next.set(s.set.confirm, false)
+      }
+    }
+    if (!allowed) return
+    open++
+    only = index
+    onlyNamed = named
+  })
+  const result = { next: [...next].map(([element, picked]) => ({ element, picked })), open }
+  return open === 1 && onlyNamed ? { ...result, named: only } : result
+}
+
+describe('matchPicks matches ordered paths in place (issue 27, speed): the same answers as through standing', () => {
+  it('property: random ordered and set paths, random picks', () => {
+    const id = fc.constantFrom('a', 'b', 'c', 'd', 'confirm')
+    const path = fc.oneof(
+      fc.record({ steps: fc.array(id, { maxLength: 3 }) }),
+      fc.record({ steps: fc.array(id, { maxLength: 2 }), set: fc.record({ elements: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd'), { minLength: 1, maxLength: 3 }), confirm: fc.constant('confirm') }) })
+    )
+    const options = fc.array(fc.record({ move: fc.string(), paths: fc.array(path, { minLength: 1, maxLength: 3 }) }), { maxLength: 6 })
+    fc.assert(
+      fc.property(options, fc.array(id, { maxLength: 5 }), (opts, picks) => {
+        expect(matchPicks(opts, picks)).toEqual(referenceMatch(opts, picks))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+})
+
 describe('prompt, why, elements and changes on a game (Pig)', () => {
+  it('prompt labels only the elements it offers: it does not build every element of the view (issue 27, speed)', () => {
+    const started = pig.setup({ players: 2 }, 'lazy')
+    if (E.isLeft(started)) throw new Error(started.left.message)
+    const noMap = defineGame({ ...pigDefinition, interaction: { ...pigInteraction, elements: () => { throw new Error('the element map was built') } } })
+    expect(noMap.prompt(pig.view(started.right, 0), 0, [])).toEqual(pig.prompt(pig.view(started.right, 0), 0, []))
+  })
+
   const started = pig.setup({ players: 2 }, 'p')
   if (E.isLeft(started)) throw new Error(started.left.message)
   const s0 = started.right
