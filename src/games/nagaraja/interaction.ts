@@ -352,9 +352,11 @@ const buildElements = (v: NagarajaView): ElementMap => {
 
 const one = (a: ElementId): PickPath => ({ steps: [a] })
 const two = (a: ElementId, b: ElementId): PickPath => ({ steps: [a, b] })
+/** The one path of each button move (shared: paths are read, never changed). */
+const BUTTON: Readonly<Record<'lay' | 'pass' | 'allow', readonly PickPath[]>> = { lay: [one(id.lay)], pass: [one(id.pass)], allow: [one(id.allow)] }
 
 /** The ways to pick a move of `seat` (also for moves that are not legal: `whyNot` asks which click a move would take). */
-const pathsOf = (v: NagarajaView, seat: Seat, m: NagarajaMove): PickPath[] => {
+const pathsOf = (v: NagarajaView, seat: Seat, m: NagarajaMove): readonly PickPath[] => {
   switch (m.t) {
     case 'select':
     case 'take':
@@ -363,7 +365,7 @@ const pathsOf = (v: NagarajaView, seat: Seat, m: NagarajaMove): PickPath[] => {
     case 'lay':
     case 'pass':
     case 'allow':
-      return [one(m.t)]
+      return BUTTON[m.t]
     case 'activate': {
       // N39: a card of the hand and a stick showing a Naga, in either order
       const card = id.card(m.card)
@@ -481,13 +483,21 @@ const cardZone = (v: NagarajaView, card: number): { readonly zone: CardZone; rea
   return v.discardTop === card || v.discard?.includes(card) === true ? { zone: 'discard', seat: -1 } : undefined
 }
 
+/** Each card of a component set in words (computed once per set). */
+const cardWordsCache = new WeakMap<Components, readonly string[]>()
+const cardFace = (c: Components, card: number): string => {
+  const known = cardWordsCache.get(c) ?? c.cards.map((def, i) => WORDS.card(def, i))
+  if (!cardWordsCache.has(c)) cardWordsCache.set(c, known)
+  return known[card] ?? WORDS.card(undefined, card)
+}
+
 const labelOf = (v: NagarajaView, element: ElementId): string => {
   const c = v.components
   const p = parse(element)
   switch (p.k) {
     case 'card': {
       const at = cardZone(v, p.card)
-      return `${WORDS.card(c.cards[p.card], p.card)}${at === undefined ? '' : `, ${WORDS.where(at.zone, at.seat)}`}`
+      return `${cardFace(c, p.card)}${at === undefined ? '' : `, ${WORDS.where(at.zone, at.seat)}`}`
     }
     case 'hidden':
       return WORDS.hiddenCard(p.zone, p.seat)
