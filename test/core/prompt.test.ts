@@ -79,35 +79,21 @@ describe('matchPicks: picks against pick paths (issue 27)', () => {
   })
 })
 
-/** matchPicks as first written: every path through `standing` (the reference for the fast one). */
+/** What matchPicks must answer, from `standing` alone (the reference for its fast path). */
 const referenceMatch = (options: readonly PickOption<string>[], picks: readonly string[]): PickResult => {
-  const next = new Map<string, boolean>()
-  let open = 0
-  let only = -1
-  let onlyNamed = false
-  options.forEach((option, index) => {
-    let allowed = false
-    let named = false
-    for (const path of option.paths) {
-      const s = standing(path, picks)
-      if (s === undefined) continue
-      allowed = true
-      if (s.kind === 'next') {
-        named = true
-        if (!next.has(s.element)) next.set(s.element, false)
-      } else if (s.kind === 'done' || s.confirmed) named = true
-      else {
-        for (const e of s.set.elements) next.set(e, (next.get(e) ?? false) || s.chosen.has(e))
-        if (s.chosen.size === s.set.elements.length && !next.has(s.set.confirm)) next.set(s.set.confirm, false)
-      }
-    }
-    if (!allowed) return
-    open++
-    only = index
-    onlyNamed = named
+  const standings = options.map((o) => o.paths.map((p) => standing(p, picks)).filter((x) => x !== undefined))
+  const offers = standings.flat().flatMap((x): [string, boolean][] => {
+    if (x.kind === 'next') return [[x.element, false]]
+    if (x.kind === 'done' || x.confirmed) return []
+    const members = x.set.elements.map((e): [string, boolean] => [e, x.chosen.has(e)])
+    return x.chosen.size === x.set.elements.length ? [...members, [x.set.confirm, false]] : members
   })
-  const result = { next: [...next].map(([element, picked]) => ({ element, picked })), open }
-  return open === 1 && onlyNamed ? { ...result, named: only } : result
+  const order = [...new Set(offers.map(([e]) => e))]
+  const next = order.map((element) => ({ element, picked: offers.some(([e, picked]) => e === element && picked) }))
+  const open = standings.filter((ss) => ss.length > 0).length
+  const only = standings.findIndex((ss) => ss.length > 0)
+  const named = open === 1 && (standings[only] ?? []).some((x) => x.kind !== 'set' || x.confirmed)
+  return named ? { next, open, named: only } : { next, open }
 }
 
 describe('matchPicks matches ordered paths in place (issue 27, speed): the same answers as through standing', () => {

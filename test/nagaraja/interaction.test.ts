@@ -178,6 +178,8 @@ describe('why: an illegal click answered with the rule (whyNot)', () => {
     expect(reason(why(s, 0, 'stick:0:1', [c('ST01')]))).toEqual({ pickable: false, rule: 'N39' })
     const none = table({ hands: [['ST01'], []], sticks: [[stick(B, 0)], []] })
     expect(why(none, 0, c('ST01'))).toEqual({ element: c('ST01'), pickable: false, reason: 'none of your sticks shows a Naga', rule: 'N39' })
+    const bare = table({ hands: [['ST01'], []], sticks: [[], [NAGA_G]] })
+    expect(why(bare, 0, c('ST01'))).toEqual({ element: c('ST01'), pickable: false, reason: 'none of your sticks shows a Naga', rule: 'N39' })
     const strict = table({ hands: [['ST01', 'CA01'], []], sticks: [[NAGA_W], []], config: { players: 2, options: { allowNoEffect: false } } })
     expect(why(strict, 0, c('CA01'))).toEqual({ element: c('CA01'), pickable: false, reason: 'the ability of card CA01 can do nothing now', rule: 'NQ14' })
   })

@@ -316,21 +316,24 @@ const buildElements = (v: NagarajaView): ElementMap => {
   // cards: faces where the view shows them, face-down slots elsewhere (N16)
   const ph = v.phase
   const selected = ph.p === 'call' && v.viewer === ph.seat ? ph.picks : []
+  // counts are bounded by the component set (a hostile view's count costs no more than a real one's)
+  const cards = (n: number | null | undefined): number => Math.min(n ?? 0, c.cards.length)
   v.handSizes.forEach((size, s) => {
     const hand = v.hands[s]
     const at = `hand:${s}`
-    if (hand === null || hand === undefined) for (let k = 0; k < size; k++) out[id.hidden('hand', s, k)] = { at }
+    if (hand === null || hand === undefined) for (let k = 0; k < cards(size); k++) out[id.hidden('hand', s, k)] = { at }
     else for (const card of hand) out[id.card(card)] = selected.includes(card) ? { at, selected: true } : { at }
     const laid = v.laid[s]
-    if (laid === null || laid === undefined) for (let k = 0; k < (v.laidCounts[s] ?? 0); k++) out[id.hidden('laid', s, k)] = { at: `laid:${s}` }
+    if (laid === null || laid === undefined) for (let k = 0; k < cards(v.laidCounts[s]); k++) out[id.hidden('laid', s, k)] = { at: `laid:${s}` }
     else for (const card of laid) out[id.card(card)] = { at: `laid:${s}` }
     for (const card of v.played[s] ?? []) out[id.card(card)] = { at: `played:${s}` }
   })
   if (ph.p === 'give') ph.drawn.forEach((card, k) => (out[card < 0 ? id.hidden('drawn', ph.seat, k) : id.card(card)] = { at: `drawn:${ph.seat}` }))
   for (const card of v.discard ?? (v.discardTop >= 0 ? [v.discardTop] : [])) out[id.card(card)] = { at: 'discard' }
+  const amulets = c.amulets.reduce((a, k) => a + k.count, 0)
   v.amuletCounts.forEach((n, s) => {
     const held = v.amulets[s]
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < Math.min(n, amulets); i++) {
       const kind = held?.[i]
       const def = kind === undefined ? undefined : c.amulets[kind]
       out[id.amulet(s, i)] = kind === undefined || def === undefined ? {} : { kind, effect: def.effect, value: def.value }
@@ -673,6 +676,8 @@ const otherReason = (v: NagarajaView, seat: Seat, element: Parsed, picks: readon
     if (effect === 'cancel') return { reason: WORDS.cancelAmulet, rule: 'N63' }
   }
   if (element.k === 'stick' && element.seat !== seat && ph.p === 'clash') return { reason: WORDS.ownSticks, rule: 'N39' }
+  // N38, N39: a card of the hand with no stick left at all
+  if (element.k === 'card' && ph.p === 'clash' && v.hands[seat]?.includes(element.card) === true) return { reason: WORDS.noNaga, rule: 'N39' }
   if (element.k !== 'cell') return undefined
   if (ph.p === 'place' && element.temple !== seat) return { reason: WORDS.ownTemplePlace, rule: 'N43' }
   if (ph.p !== 'ability') return undefined
