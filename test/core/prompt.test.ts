@@ -231,6 +231,7 @@ describe('the harness checks the interaction model', () => {
       const next = order[picks.length]
       return E.right({ targets: next === undefined ? [] : [{ element: next, label: next, picked: false }, ...picks.filter((p) => p !== 'confirm').map((p) => ({ element: p, label: p, picked: true }))], ...(picks.length === 3 ? { move: { type: 'roll' as const } } : {}), forced: true, instruction: 'x' })
     }, elements: () => E.right({ hold: {}, 'turn-total': {}, confirm: {}, roll: {} }), limits: { ...pig.limits, maxPicks: 3 } } as Pig
-    expect(promptProblem(ordered, v, 0, Math.random)).toMatch(/dead end|another order/)
+    // (the shuffle may keep the order by chance: then the toggling check catches it)
+    expect(promptProblem(ordered, v, 0, Math.random)).toMatch(/dead end|another order|twice does not remove it/)
   })
 })

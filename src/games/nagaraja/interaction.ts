@@ -40,7 +40,7 @@ import { ctxOfView, type NagarajaView } from './view.js'
 type HiddenZone = 'hand' | 'laid' | 'drawn'
 
 /** The element ids of Nagaraja (one function per pattern; the buttons are constants). */
-export const nagarajaIds = {
+const nagarajaIds = {
   card: (c: number): ElementId => `card:${c}`,
   hidden: (zone: HiddenZone, seat: number, k: number): ElementId => `${zone}:${seat}:slot:${k}`,
   stick: (seat: number, i: number): ElementId => `stick:${seat}:${i}`,
@@ -124,7 +124,7 @@ const ABILITY_WORDS: Readonly<Record<Ability, (k: number) => string>> = {
 }
 
 /** The phrases of the interaction. */
-export const WORDS = {
+const WORDS = {
   seat: (s: number): string => `seat ${s}`,
   Seat: (s: number): string => `Seat ${s}`,
   symbol: (s: CardSymbol): string => SYMBOLS[s],
