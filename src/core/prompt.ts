@@ -101,50 +101,27 @@ type Standing =
  * again); the elements that stay picked must be of the set, and the confirmation may come last,
  * only when they are exactly the set.
  */
-export const standing = (path: PickPath, picks: readonly ElementId[], toggles?: ToggleCache): Standing | undefined => {
+export const standing = (path: PickPath, picks: readonly ElementId[]): Standing | undefined => {
   const { steps, set } = path
   const n = Math.min(picks.length, steps.length)
   for (let i = 0; i < n; i++) if (picks[i] !== steps[i]) return undefined
   if (picks.length < steps.length) return { kind: 'next', element: steps[picks.length] as ElementId }
   if (set === undefined) return picks.length === steps.length ? { kind: 'done' } : undefined
-  const cached = toggles?.[steps.length]
-  const t = cached !== undefined && cached.confirm === set.confirm ? cached.toggled : toggle(picks, steps.length, set.confirm)
-  if (toggles !== undefined && cached === undefined) toggles[steps.length] = { confirm: set.confirm, toggled: t }
-  if (t === undefined) return undefined
-  const { chosen, confirmed } = t
-  // Only what stays picked counts: an element picked and picked again is gone (it may belong to
-  // another move's set). A set has a few elements: searching the list beats building a set.
-  const members = set.elements
-  for (const p of chosen) if (!members.includes(p)) return undefined
-  if (confirmed && chosen.size !== members.length) return undefined
-  return { kind: 'set', chosen, set, confirmed }
-}
-
-/** The picks after a path's steps, toggled: the elements that stay picked, and whether the confirmation came last. */
-interface Toggled {
-  readonly chosen: ReadonlySet<ElementId>
-  readonly confirmed: boolean
-}
-
-/**
- * The toggled picks of one {@link matchPicks} call, by the number of steps before the set (the
- * same for every set path with as many steps and the same confirmation): computed once, not once
- * per path (a re-roll of five dice has 31 paths; issue 27, item 6).
- */
-type ToggleCache = ({ readonly confirm: ElementId; readonly toggled: Toggled | undefined } | undefined)[]
-
-/** `picks` from `from` on, toggled; `undefined` when a pick follows the confirmation. */
-const toggle = (picks: readonly ElementId[], from: number, confirm: ElementId): Toggled | undefined => {
+  const members = new Set(set.elements)
   const chosen = new Set<ElementId>()
   let confirmed = false
-  for (let i = from; i < picks.length; i++) {
+  for (let i = steps.length; i < picks.length; i++) {
     const p = picks[i] as ElementId
     if (confirmed) return undefined
-    if (p === confirm) confirmed = true
+    if (p === set.confirm) confirmed = true
     else if (chosen.has(p)) chosen.delete(p)
     else chosen.add(p)
   }
-  return { chosen, confirmed }
+  // Only what stays picked counts: an element picked and picked again is gone (it may belong to
+  // another move's set).
+  for (const p of chosen) if (!members.has(p)) return undefined
+  if (confirmed && chosen.size !== members.size) return undefined
+  return { kind: 'set', chosen, set, confirmed }
 }
 
 /** One legal move with the ways to pick it. */
@@ -173,31 +150,24 @@ export interface PickResult {
  */
 export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: readonly ElementId[]): PickResult => {
   const next = new Map<ElementId, boolean>()
+  const n = picks.length
   let open = 0
   let only = -1
   let onlyNamed = false
-  const n = picks.length
-  const toggles: ToggleCache = []
   for (let index = 0; index < options.length; index++) {
-    const paths = (options[index] as PickOption<Move>).paths
     let allowed = false
     let named = false
-    for (let j = 0; j < paths.length; j++) {
-      const path = paths[j] as PickPath
-      const steps = path.steps
-      if (path.set === undefined) {
-        // An ordered path, as `standing` reads it but with nothing allocated (the common case, on
-        // every prompt: issue 27, item 6): the picks must be a prefix of its steps.
-        if (n > steps.length) continue
-        let i = 0
-        while (i < n && picks[i] === steps[i]) i++
-        if (i < n) continue
+    for (const path of (options[index] as PickOption<Move>).paths) {
+      const { steps, set } = path
+      if (set === undefined) {
+        // Ordered steps only (most paths): matched in place, without building a standing.
+        if (n > steps.length || !startsWith(steps, picks)) continue
         allowed = true
         named = true
         if (n < steps.length && !next.has(steps[n] as ElementId)) next.set(steps[n] as ElementId, false)
         continue
       }
-      const s = standing(path, picks, toggles)
+      const s = standing(path, picks)
       if (s === undefined) continue
       allowed = true
       if (s.kind === 'next') {
@@ -205,12 +175,8 @@ export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: re
         if (!next.has(s.element)) next.set(s.element, false)
       } else if (s.kind === 'done' || s.confirmed) named = true
       else {
-        const elements = s.set.elements
-        for (let k = 0; k < elements.length; k++) {
-          const e = elements[k] as ElementId
-          if (next.get(e) !== true) next.set(e, s.chosen.has(e))
-        }
-        if (s.chosen.size === elements.length && !next.has(s.set.confirm)) next.set(s.set.confirm, false)
+        for (const e of s.set.elements) next.set(e, (next.get(e) ?? false) || s.chosen.has(e))
+        if (s.chosen.size === s.set.elements.length && !next.has(s.set.confirm)) next.set(s.set.confirm, false)
       }
     }
     if (!allowed) continue
@@ -220,4 +186,10 @@ export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: re
   }
   const result = { next: [...next].map(([element, picked]) => ({ element, picked })), open }
   return open === 1 && onlyNamed ? { ...result, named: only } : result
+}
+
+/** Whether `picks` (no longer than `steps`) are the first elements of `steps`. */
+const startsWith = (steps: readonly ElementId[], picks: readonly ElementId[]): boolean => {
+  for (let i = 0; i < picks.length; i++) if (picks[i] !== steps[i]) return false
+  return true
 }

@@ -5,6 +5,7 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, makeOutcome, violation, ViolationCode, type Game } from '../../core/index.js'
 import { describe } from './describe.js'
+import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMove, parseMove } from './moves.js'
 import { applyChance, chanceOutcomes } from './rules/chance.js'
@@ -36,7 +37,7 @@ import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type 
  *   probability 1: 40,000 leaves room for about 1,500 tied throws in a row. Random games take
  *   about 380 steps.
  */
-export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000, maxPicks: 4 } as const
+export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000, maxPicks: 2 } as const
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
@@ -80,5 +81,6 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   legalMovesFromView,
   redactMove,
   revealed,
-  checkState
+  checkState,
+  interaction: nagarajaInteraction
 })
