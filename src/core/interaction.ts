@@ -163,8 +163,9 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
         const text = reason === undefined ? genericReason(v.right, s.right, legal) : reason.reason
         return E.left(violation(BAD_PICK, `${JSON.stringify(bad)} cannot be picked${i === 0 ? '' : ` after ${before.map((e) => JSON.stringify(e)).join(', ')}`}: ${text}`, reason?.rule))
       }
-      const map = ix.elements(v.right)
-      const targets = result.next.map((t) => ({ element: t.element, label: map[t.element] === undefined ? t.element : boundText(ix.label(v.right, t.element), 200), picked: t.picked }))
+      // Labels only: the whole element map is not built here (a UI calls prompt on every hover;
+      // offered elements are among elements(view), which the harness checks).
+      const targets = result.next.map((t) => ({ element: t.element, label: boundText(ix.label(v.right, t.element), 200), picked: t.picked }))
       const named = result.named === undefined ? undefined : options[result.named]
       return E.right({ targets, ...(named === undefined ? {} : { move: named.move }), forced: legal.length === 1, instruction })
     })

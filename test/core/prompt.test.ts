@@ -90,6 +90,19 @@ describe('prompt, why, elements and changes on a game (Pig)', () => {
     expect(pig.prompt(pig.view(s0, 1), 1, [])).toEqual(E.right({ targets: [], forced: false, instruction: 'Waiting for seat 0' }))
   })
 
+  it('a prompt that offers elements labels them without building the whole element map (a UI asks on every hover)', () => {
+    let built = 0
+    const counted = defineGame({ ...pigDefinition, interaction: { ...pigInteraction, elements: (w: PigView) => (built++, pigInteraction.elements(w)) } })
+    const started = counted.setup({ players: 2 }, 'count')
+    if (E.isLeft(started)) throw new Error(started.left.message)
+    const p = counted.prompt(counted.view(started.right, 0), 0, [])
+    expect(E.isRight(p) && p.right.targets.map((t) => t.label)).toEqual(['Roll the die'])
+    expect(built).toBe(0)
+    // A refused pick still looks the element up (to tell an unknown id from one not offered).
+    expect(E.isLeft(counted.prompt(counted.view(started.right, 0), 0, ['hold']))).toBe(true)
+    expect(built).toBe(1)
+  })
+
   it('why: an offered element is pickable; hold before a roll has its reason; unknown elements are refused', () => {
     expect(pig.why(v0, 0, 'roll')).toEqual(E.right({ element: 'roll', pickable: true }))
     expect(pig.why(v0, 0, 'hold')).toEqual(E.right({ element: 'hold', pickable: false, reason: 'there is nothing to bank yet: roll first' }))
