@@ -38,6 +38,18 @@ import { actedBy } from './rules/tasks.js'
 import type { Player, State, Task, TaskOf } from './state.js'
 import { stateOfView, type View } from './view.js'
 
+/** `f` computed once per view object (views are immutable values; the cache holds them weakly). */
+const perView = <A>(f: (v: View) => A): ((v: View) => A) => {
+  const cache = new WeakMap<object, A>()
+  return (v) => {
+    const hit = cache.get(v)
+    if (hit !== undefined) return hit
+    const a = f(v)
+    cache.set(v, a)
+    return a
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // 1. Elements
 // ---------------------------------------------------------------------------------------------
@@ -290,16 +302,6 @@ const seatElements = (v: View, p: Player, seat: number): Entries => {
   return out
 }
 
-const cache = new WeakMap<object, ElementMap>()
-
-/** Every element the view shows, with its facts (cached per view object: views are immutable values). */
-const elementsOf = (v: View): ElementMap => {
-  const hit = cache.get(v)
-  if (hit !== undefined) return hit
-  const map = buildElements(v)
-  cache.set(v, map)
-  return map
-}
 
 const buildElements = (v: View): ElementMap => {
   const out: Record<ElementId, ElementFacts> = {}
@@ -361,20 +363,15 @@ const buildElements = (v: View): ElementMap => {
   return out
 }
 
+/** Every element the view shows, with its facts (once per view object). */
+const elementsOf = perView(buildElements)
+
 // ---------------------------------------------------------------------------------------------
 // 2. Picks
 // ---------------------------------------------------------------------------------------------
 
-const states = new WeakMap<object, State>()
-
-/** The state a view shows (cached per view object: a path asks it for each river move). */
-const stateOf = (v: View): State => {
-  const hit = states.get(v)
-  if (hit !== undefined) return hit
-  const s = stateOfView(v)
-  states.set(v, s)
-  return s
-}
+/** The state a view shows (once per view object: a path asks it for each river move). */
+const stateOf = perView(stateOfView)
 
 const one = (...steps: ElementId[]): readonly PickPath[] => [{ steps }]
 
@@ -475,63 +472,67 @@ const pathsOf = (v: View, seat: Seat, move: Move): readonly PickPath[] => {
 // 3. Refusals
 // ---------------------------------------------------------------------------------------------
 
+/** The reasons that carry no detail (each has its phrase in {@link WORDS}). */
+type Plain =
+  | 'covered'
+  | 'noAffordableTile'
+  | 'noPlaceForTile'
+  | 'oneDifferentGoods'
+  | 'emptyAction'
+  | 'noDie'
+  | 'noLowDie'
+  | 'architectImpossible'
+  | 'portugueseImpossible'
+  | 'boatAtFinal'
+  | 'notOnStack'
+  | 'emptyStack'
+  | 'coverDisconnects'
+  | 'noTileThere'
+  | 'coveredOnce'
+  | 'noCoveringTile'
+  | 'residence'
+  | 'cellTaken'
+  | 'notConnected'
+  | 'rotationNotConnected'
+  | 'noFlipNeeded'
+  | 'noUsefulFlip'
+  | 'architectAfterPaying'
+  | 'noKarma'
+  | 'karmaWhenPaying'
+  | 'kaliFull'
+  | 'notFull'
+  | 'maxLevel'
+  | 'riverBackward'
+  | 'grandMogulExcluded'
+  | 'alreadyScored'
+  | 'alreadyRerolled'
+  | 'slotTaken'
+
 /** A reason a pick is refused, without words (each kind has its phrase in {@link WORDS}). */
 type Why =
-  | { readonly k: 'covered' }
+  | { readonly k: Plain }
   | { readonly k: 'occupied'; readonly by: number }
   | { readonly k: 'fillOrder'; readonly area: 'quarry' | 'port'; readonly first: number }
   | { readonly k: 'money'; readonly cost: number; readonly have: number }
-  | { readonly k: 'noAffordableTile' }
-  | { readonly k: 'noPlaceForTile' }
-  | { readonly k: 'oneDifferentGoods' }
-  | { readonly k: 'emptyAction' }
-  | { readonly k: 'noDie' }
   | { readonly k: 'noDieOfColour'; readonly colour: number }
   | { readonly k: 'noDieOfValue'; readonly value: number }
-  | { readonly k: 'noLowDie' }
-  | { readonly k: 'architectImpossible' }
-  | { readonly k: 'portugueseImpossible' }
-  | { readonly k: 'boatAtFinal' }
-  | { readonly k: 'notOnStack' }
-  | { readonly k: 'emptyStack' }
   | { readonly k: 'cannotPayTile'; readonly colour: number; readonly cost: number }
   | { readonly k: 'notMoreExpensive'; readonly cost: number; readonly old: number }
   | { readonly k: 'cannotPayDifference'; readonly colour: number; readonly difference: number }
-  | { readonly k: 'coverDisconnects' }
-  | { readonly k: 'noTileThere' }
-  | { readonly k: 'coveredOnce' }
-  | { readonly k: 'noCoveringTile' }
-  | { readonly k: 'residence' }
-  | { readonly k: 'cellTaken' }
-  | { readonly k: 'notConnected' }
-  | { readonly k: 'rotationNotConnected' }
   | { readonly k: 'architectCell'; readonly cell: number }
   | { readonly k: 'wrongDieColour'; readonly colour: number }
   | { readonly k: 'wrongDieValue'; readonly value: number; readonly shows: number }
   | { readonly k: 'dieTooHigh'; readonly shows: number }
-  | { readonly k: 'noFlipNeeded' }
   | { readonly k: 'noOppositeFace'; readonly value: number }
-  | { readonly k: 'noUsefulFlip' }
   | { readonly k: 'paymentDeadEnd'; readonly left: number }
-  | { readonly k: 'architectAfterPaying' }
-  | { readonly k: 'noKarma' }
-  | { readonly k: 'karmaWhenPaying' }
-  | { readonly k: 'kaliFull' }
-  | { readonly k: 'notFull' }
   | { readonly k: 'supplyEmpty'; readonly colour: number }
-  | { readonly k: 'maxLevel' }
-  | { readonly k: 'riverBackward' }
   | { readonly k: 'riverOccupied'; readonly by: number }
   | { readonly k: 'riverTooFar'; readonly n: number }
-  | { readonly k: 'grandMogulExcluded' }
   | { readonly k: 'chamberImpossible'; readonly value: number }
   | { readonly k: 'oneOfEachGoods'; readonly goods: number }
-  | { readonly k: 'alreadyScored' }
   | { readonly k: 'sameGoodsOnly'; readonly goods: number }
   | { readonly k: 'noSuchGoods'; readonly goods: number }
-  | { readonly k: 'alreadyRerolled' }
   | { readonly k: 'wrongSlot'; readonly slot: string; readonly colour: string }
-  | { readonly k: 'slotTaken' }
   | { readonly k: 'noFreeSlot'; readonly colour: string }
   | { readonly k: 'notYourTile'; readonly tile: number }
 
@@ -543,16 +544,28 @@ interface Refusal {
 
 const refuse = (why: Why, rule: string): Refusal => ({ why, rule })
 
+/** The reasons without details, by the code of the placement problem (R7, R52, R76, A3, R86, R87, R93). */
+const PLAIN_PLACEMENT: Readonly<Record<string, Plain>> = {
+  SPACE_COVERED: 'covered',
+  NO_AFFORDABLE_TILE: 'noAffordableTile',
+  NO_PLACE_FOR_TILE: 'noPlaceForTile',
+  ONE_VARIOUS_PER_ROUND: 'oneDifferentGoods',
+  EMPTY_ACTION: 'emptyAction',
+  ARCHITECT_IMPOSSIBLE: 'architectImpossible',
+  PORTUGUESE_IMPOSSIBLE: 'portugueseImpossible',
+  BOAT_AT_FINAL: 'boatAtFinal'
+}
+
 /** The placement problems of `placementProblem` as reasons (its rule ids kept). */
 const placeRefusal = (s: State, v: View, seat: Seat, j: number): Refusal | undefined => {
   const problem = placementProblem(s, seat, j)
   if (problem === undefined) return undefined
   const rule = problem.rule ?? 'R36'
+  const plain = PLAIN_PLACEMENT[problem.code]
+  if (plain !== undefined) return refuse({ k: plain }, rule)
   const sp = namesOf(v)
   const space = comps(v).c.boards[v.side].spaces[j]
   switch (problem.code) {
-    case 'SPACE_COVERED':
-      return refuse({ k: 'covered' }, rule)
     case 'SPACE_OCCUPIED':
       return refuse({ k: 'occupied', by: v.spaces[j] ?? -1 }, rule)
     case 'FILL_ORDER': {
@@ -562,20 +575,6 @@ const placeRefusal = (s: State, v: View, seat: Seat, j: number): Refusal | undef
     }
     case 'NOT_ENOUGH_MONEY':
       return refuse({ k: 'money', cost: space?.money ?? 0, have: player(s, seat).money }, rule)
-    case 'NO_AFFORDABLE_TILE':
-      return refuse({ k: 'noAffordableTile' }, rule)
-    case 'NO_PLACE_FOR_TILE':
-      return refuse({ k: 'noPlaceForTile' }, rule)
-    case 'ONE_VARIOUS_PER_ROUND':
-      return refuse({ k: 'oneDifferentGoods' }, rule)
-    case 'EMPTY_ACTION':
-      return refuse({ k: 'emptyAction' }, rule)
-    case 'ARCHITECT_IMPOSSIBLE':
-      return refuse({ k: 'architectImpossible' }, rule)
-    case 'PORTUGUESE_IMPOSSIBLE':
-      return refuse({ k: 'portugueseImpossible' }, rule)
-    case 'BOAT_AT_FINAL':
-      return refuse({ k: 'boatAtFinal' }, rule)
     case 'NO_DIE':
       switch (space?.kind) {
         case 'balcony':
@@ -1004,66 +1003,68 @@ export const WORDS = {
     }
   },
 
-  // Why a pick is refused (the rule id is given apart).
+  // Why a pick is refused (the rule id is given apart): the reasons without details, then the others.
+  plain: {
+    covered: 'this space is covered in a 3-player game',
+    noAffordableTile: 'your dice cannot pay any top tile, even with karma',
+    noPlaceForTile: 'no tile can be placed connected to your residence',
+    oneDifferentGoods: 'you already used a different-goods space this round',
+    emptyAction: 'this action would give you nothing (option emptyActions: forbidden)',
+    noDie: 'this space takes a die and you have none',
+    noLowDie: 'the river action takes a die showing 1, 2 or 3 (or 4–6 and 1 karma) and you have none',
+    architectImpossible: 'no tile of yours can be covered by a more expensive top tile with your dice',
+    portugueseImpossible: 'your boat cannot move exactly 6 unoccupied river spaces',
+    boatAtFinal: 'your boat is on the final river space',
+    notOnStack: 'tiles are taken from the top of the stacks',
+    emptyStack: 'this stack is used up',
+    coverDisconnects: 'in no rotation would every tile of your province stay connected to the residence',
+    noTileThere: 'there is no tile on this cell to cover',
+    coveredOnce: 'this cell has already been built over once',
+    noCoveringTile: 'no top tile can cover this tile (more expensive, payable, keeping the roads connected)',
+    residence: 'the residence is not a tile space',
+    cellTaken: 'this cell already holds a tile',
+    notConnected: 'in no rotation would a road of the tile meet a road connected to your residence',
+    rotationNotConnected: 'turned this way, no road of the tile meets a road connected to your residence',
+    noFlipNeeded: 'this die is paid as it is: no flip is needed',
+    noUsefulFlip: 'no die of yours would show 1, 2 or 3 after a flip',
+    architectAfterPaying: 'after paying this die the architect could not cover any tile',
+    noKarma: 'flipping a die costs 1 karma and you have none',
+    karmaWhenPaying: 'karma flips a die only as you pay it',
+    kaliFull: 'your Kali statue cannot hold all the new dice: first return a die, or stop',
+    notFull: 'dice are returned only to make room on a full Kali statue',
+    maxLevel: 'this building type is at its highest level (4)',
+    riverBackward: 'the boat only moves forward',
+    grandMogulExcluded: 'the Grand Mogul cannot be chosen as a free palace action',
+    alreadyScored: 'this market is already scored',
+    alreadyRerolled: 'this die is already chosen for re-rolling',
+    slotTaken: 'this border space already holds an income tile'
+  } as { readonly [K in Plain]: string },
   why: {
-    covered: () => 'this space is covered in a 3-player game',
     occupied: (w) => `this space already holds a worker of seat ${w.by}`,
     fillOrder: (w) => `${w.area} spaces are taken in order: the first free one is ${w.area} space ${w.first}`,
     money: (w) => `this space costs ${WORDS.money(w.cost)} and you have ${WORDS.money(w.have)}`,
-    noAffordableTile: () => 'your dice cannot pay any top tile, even with karma',
-    noPlaceForTile: () => 'no tile can be placed connected to your residence',
-    oneDifferentGoods: () => 'you already used a different-goods space this round',
-    emptyAction: () => 'this action would give you nothing (option emptyActions: forbidden)',
-    noDie: () => 'this space takes a die and you have none',
     noDieOfColour: (w, c) => `this balcony takes ${article(c(w.colour))} die and you have none`,
     noDieOfValue: (w) => `this chamber takes a die showing ${w.value} (or ${7 - w.value} and 1 karma) and you have none`,
-    noLowDie: () => 'the river action takes a die showing 1, 2 or 3 (or 4–6 and 1 karma) and you have none',
-    architectImpossible: () => 'no tile of yours can be covered by a more expensive top tile with your dice',
-    portugueseImpossible: () => 'your boat cannot move exactly 6 unoccupied river spaces',
-    boatAtFinal: () => 'your boat is on the final river space',
-    notOnStack: () => 'tiles are taken from the top of the stacks',
-    emptyStack: () => 'this stack is used up',
     cannotPayTile: (w, c) => `your ${c(w.colour)} dice cannot pay ${w.cost}, even with karma`,
     notMoreExpensive: (w) => `this tile costs ${w.cost}, not more than the tile it would cover (${w.old})`,
     cannotPayDifference: (w, c) => `your ${c(w.colour)} dice cannot pay the difference of ${w.difference}, even with karma`,
-    coverDisconnects: () => 'in no rotation would every tile of your province stay connected to the residence',
-    noTileThere: () => 'there is no tile on this cell to cover',
-    coveredOnce: () => 'this cell has already been built over once',
-    noCoveringTile: () => 'no top tile can cover this tile (more expensive, payable, keeping the roads connected)',
-    residence: () => 'the residence is not a tile space',
-    cellTaken: () => 'this cell already holds a tile',
-    notConnected: () => 'in no rotation would a road of the tile meet a road connected to your residence',
-    rotationNotConnected: () => 'turned this way, no road of the tile meets a road connected to your residence',
     architectCell: (w) => `the architect covers the tile on cell ${w.cell}`,
     wrongDieColour: (w, c) => `this payment takes ${c(w.colour)} dice`,
     wrongDieValue: (w) => `this chamber takes a die showing ${w.value}; this one would show ${w.shows}`,
     dieTooHigh: (w) => `the river action takes a die showing 1, 2 or 3; this one would show ${w.shows}`,
-    noFlipNeeded: () => 'this die is paid as it is: no flip is needed',
     noOppositeFace: (w) => `no die of yours shows ${7 - w.value}, the face opposite ${w.value}`,
-    noUsefulFlip: () => 'no die of yours would show 1, 2 or 3 after a flip',
     paymentDeadEnd: (w) => `paying this die would leave the remaining ${w.left} unpayable with your dice and karma`,
-    architectAfterPaying: () => 'after paying this die the architect could not cover any tile',
-    noKarma: () => 'flipping a die costs 1 karma and you have none',
-    karmaWhenPaying: () => 'karma flips a die only as you pay it',
-    kaliFull: () => 'your Kali statue cannot hold all the new dice: first return a die, or stop',
-    notFull: () => 'dice are returned only to make room on a full Kali statue',
     supplyEmpty: (w, c) => `no ${c(w.colour)} die is left in the supply`,
-    maxLevel: () => 'this building type is at its highest level (4)',
-    riverBackward: () => 'the boat only moves forward',
     riverOccupied: (w) => `the boat of seat ${w.by} is there: an occupied space is skipped`,
     riverTooFar: (w) => `your die moves the boat ${w.n === 1 ? '1 unoccupied space' : `1 to ${w.n} unoccupied spaces`}`,
-    grandMogulExcluded: () => 'the Grand Mogul cannot be chosen as a free palace action',
     chamberImpossible: (w) => `${WORDS.chamber(w.value)}'s action cannot be carried out now`,
     oneOfEachGoods: (w) => `you already score a ${WORDS.goods(w.goods)} market: at most one of each goods`,
-    alreadyScored: () => 'this market is already scored',
     sameGoodsOnly: (w) => `only ${WORDS.goods(w.goods)} markets are scored now`,
     noSuchGoods: (w) => `you have no ${WORDS.goods(w.goods)} market`,
-    alreadyRerolled: () => 'this die is already chosen for re-rolling',
     wrongSlot: (w) => `this border space takes ${w.slot} income tiles, not ${w.colour}`,
-    slotTaken: () => 'this border space already holds an income tile',
     noFreeSlot: (w) => `you have no free ${w.colour} border space`,
     notYourTile: (w) => `you place the brown tile you drew (income tile ${w.tile})`
-  } as { readonly [K in Why['k']]: (w: Extract<Why, { readonly k: K }>, colour: (c: number) => string) => string }
+  } as { readonly [K in Exclude<Why['k'], Plain>]: (w: Extract<Why, { readonly k: K }>, colour: (c: number) => string) => string }
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -1362,11 +1363,14 @@ const label = (v: View, element: ElementId): string => {
   return element
 }
 
+const isPlain = (w: Why): w is { readonly k: Plain } => Object.prototype.hasOwnProperty.call(WORDS.plain, w.k)
+
 const whyNot = (v: View, seat: Seat, element: ElementId, picks: readonly ElementId[]): Reason | undefined => {
   const found = whyNotPick(v, seat, element, picks)
   if (found === undefined) return undefined
-  const phrase = WORDS.why[found.why.k] as (w: Why, colour: (c: number) => string) => string
-  return { reason: phrase(found.why, colourOf(v)), rule: found.rule }
+  const w = found.why
+  const reason = isPlain(w) ? WORDS.plain[w.k] : (WORDS.why[w.k] as (w: Why, colour: (c: number) => string) => string)(w, colourOf(v))
+  return { reason, rule: found.rule }
 }
 
 /**
