@@ -7,7 +7,6 @@ import { invariants } from './invariants.js'
 describe('rajas harness', () => {
   it('random games for 2, 3 and 4 players pass the shared harness with the game invariants', () => {
     runHarness({
-      checkPrompt: false, // PROMPT-TODO(issue 27): until the game has its interaction
       game: rajas,
       config: fc.constantFrom({ players: 2 as const }, { players: 3 as const }, { players: 4 as const }),
       runs: Number(process.env.RAJAS_RUNS ?? 16),
@@ -15,5 +14,5 @@ describe('rajas harness', () => {
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
     })
-  }, 120_000)
+  }, 300_000) // a bound, not a measure: the interaction checks (issue 27) add about a quarter, and a busy machine needs room
 })

@@ -53,7 +53,6 @@ describe('rule options (ambiguities A1–A15)', () => {
 
   it('every option value keeps the game sound (harness over mixed options)', () => {
     runHarness({
-      checkPrompt: false, // PROMPT-TODO(issue 27): until the game has its interaction
       game: rajas,
       config: fc.record({
         players: fc.constantFrom(2 as const, 3 as const, 4 as const),

@@ -23,7 +23,6 @@ const configs: Config[] = [2, 3, 4].flatMap((players) => {
 describe('rajas variants harness (R133–R149)', () => {
   it('random games of every variant combination and player count pass the shared harness; income and river tiles are conserved', () => {
     runHarness({
-      checkPrompt: false, // PROMPT-TODO(issue 27): until the game has its interaction
       game: rajas,
       config: fc.constantFrom(...configs),
       runs: Number(process.env.RAJAS_VARIANT_RUNS ?? 24),
@@ -31,7 +30,7 @@ describe('rajas variants harness (R133–R149)', () => {
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
     })
-  }, 120_000)
+  }, 300_000) // a bound, not a measure: the interaction checks (issue 27) add about a quarter, and a busy machine needs room
 })
 
 describe('rajas variants with the rule options (A1–A19)', () => {
@@ -47,7 +46,6 @@ describe('rajas variants with the rule options (A1–A19)', () => {
       declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
     })
     runHarness({
-      checkPrompt: false, // PROMPT-TODO(issue 27): until the game has its interaction
       game: rajas,
       config: fc.tuple(fc.constantFrom(...configs), options).map(([c, o]): Config => ({ ...c, options: o })),
       runs: Number(process.env.RAJAS_VARIANT_OPTION_RUNS ?? 10),
@@ -55,5 +53,5 @@ describe('rajas variants with the rule options (A1–A19)', () => {
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
     })
-  }, 120_000)
+  }, 300_000) // a bound, not a measure: the interaction checks (issue 27) add about a quarter, and a busy machine needs room
 })
