@@ -8,13 +8,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { gameManifest } from '../src/games/manifest.js'
+import { gameIds } from '../src/games/manifest.js'
+import { exportNameOf } from '../src/games/game-module.js'
 
 const gamesDir = join(import.meta.dirname, '..', 'src', 'games')
 
 /** The files every game folder has, and no other file at its top level. */
 const TOP_LEVEL_FILES = [
   'index.ts', // exports only
+  'module.ts', // the game module: the game and what the rest of the package needs of it
   'game.ts', // the Game value, via defineGame
   'setup.ts',
   'state.ts',
@@ -58,7 +60,7 @@ const localImports = (file: string, withTypes = false): string[] => {
 }
 
 describe('every game folder has the layout', () => {
-  for (const { id } of gameManifest) {
+  for (const id of gameIds) {
     describe(id, () => {
       const dir = join(gamesDir, id)
       const entries = readdirSync(dir, { withFileTypes: true })
@@ -84,11 +86,10 @@ describe('every game folder has the layout', () => {
         expect(own.map((st) => st.getText().split('\n')[0])).toEqual([])
       })
 
-      it('game.ts exports the game value under its manifest name', () => {
-        const g = gameManifest.find((m) => m.id === id)
+      it('game.ts exports the game value under its export name', () => {
         const game = parse(join(dir, 'game.ts'))
         const names = game.statements.filter(ts.isVariableStatement).filter((st) => st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)).flatMap((st) => st.declarationList.declarations.map((d) => d.name.getText()))
-        expect(names).toContain(g?.exportName)
+        expect(names).toContain(exportNameOf(id))
       })
 
       it('no module-level mutable state (`let`/`var` at the top level of a module)', () => {
@@ -106,7 +107,7 @@ describe('every game folder has the layout', () => {
         expect(found).toEqual([])
       })
 
-      it('every module is part of the game: reachable from index.ts (build-time generators belong in scripts/)', () => {
+      it('every module is part of the game: reachable from index.ts or module.ts (build-time generators belong in scripts/)', () => {
         const seen = new Set<string>()
         const walk = (file: string): void => {
           if (seen.has(file)) return
@@ -114,6 +115,7 @@ describe('every game folder has the layout', () => {
           for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
         }
         walk(join(dir, 'index.ts'))
+        walk(join(dir, 'module.ts'))
         expect(sources(id).filter((f) => !seen.has(join(dir, f)))).toEqual([])
       })
 
