@@ -80,6 +80,33 @@ describe('every game folder has the layout', () => {
         expect(COMPONENT_FILES.filter((f) => !files.includes(f))).toEqual([])
       })
 
+      it('the consistency check is in one place, rules/invariants.ts (`checkState`), which game.ts gives defineGame (issue 32)', () => {
+        expect(existsSync(join(dir, 'rules', 'invariants.ts'))).toBe(true)
+        expect(readFileSync(join(dir, 'rules', 'invariants.ts'), 'utf8')).toMatch(/^export const checkState = /m)
+        expect(readFileSync(join(dir, 'game.ts'), 'utf8')).toMatch(/import \{ checkState \} from '\.\/rules\/invariants\.js'/)
+        expect(sources(id).filter((f) => f !== 'rules/invariants.ts' && /^export const check\w*State\b/m.test(readFileSync(join(dir, f), 'utf8')))).toEqual([])
+      })
+
+      it('a move reaches its rule through one table keyed by move kind (`satisfies`), not switches on its kind (issue 32)', () => {
+        // Words about moves (describe.ts, the notation in moves.ts, redaction in view.ts, Rajas's
+        // explanations of refusals) may switch on the kind; applying and refusing may not.
+        const dispatch = sources(id).filter((f) => (f === 'game.ts' || f === 'flow.ts' || f.startsWith('rules/')) && f !== 'rules/explain.ts')
+        expect(dispatch.filter((f) => /switch \((m|move)\.t\)/.test(readFileSync(join(dir, f), 'utf8')))).toEqual([])
+        expect(sources(id).some((f) => /\} satisfies (\{ readonly \[K in [A-Za-z]+(\['t'\])?\]|Record<)/.test(readFileSync(join(dir, f), 'utf8')))).toBe(true)
+      })
+
+      it('module.ts is the game module, and the subpath does not carry it (index.ts never imports it)', () => {
+        expect(readFileSync(join(dir, 'module.ts'), 'utf8')).toMatch(new RegExp(`^export const ${exportNameOf(id)}Module = defineGameModule\\(`, 'm'))
+        const seen = new Set<string>()
+        const walk = (file: string): void => {
+          if (seen.has(file)) return
+          seen.add(file)
+          for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
+        }
+        walk(join(dir, 'index.ts'))
+        expect(seen.has(join(dir, 'module.ts'))).toBe(false)
+      })
+
       it('index.ts only re-exports (export … from), with no code of its own', () => {
         const index = join(dir, 'index.ts')
         const own = parse(index).statements.filter((st) => !(ts.isExportDeclaration(st) && st.moduleSpecifier !== undefined))

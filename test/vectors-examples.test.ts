@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { verifyVector, type AnyGame, type Vector, type WithRng } from '../src/core/index.js'
 import { games } from '../src/registry.js'
-import { bundledComponents as BORDER_COMPONENTS, theBorder, type BorderState } from '../src/games/the-border/index.js'
+import { bundledComponents as borderComponents, theBorder, type BorderState } from '../src/games/the-border/index.js'
 import { bundledComponents as nagaComponents, score, type NagarajaState } from '../src/games/nagaraja/index.js'
 import { rajas, type RajasState } from '../src/games/rajas/index.js'
 import { gameIds } from '../src/games/manifest.js'
@@ -30,7 +30,7 @@ const endOf = (game: AnyGame, v: Vector): WithRng => {
   }, s0.right)
 }
 
-const areaNo = (id: string): number => BORDER_COMPONENTS.areas.findIndex((a) => a.id === id)
+const areaNo = (id: string): number => borderComponents.areas.findIndex((a) => a.id === id)
 const cardNo = (id: string): number => nagaComponents.cards.findIndex((c) => c.id === id)
 const PURPLE = 3
 const BLUE = 0
@@ -48,7 +48,7 @@ const facts: Record<string, Record<string, (s: WithRng, v: Vector) => void>> = {
       const st = s as BorderState
       // DX4: Marios's three segments are complete (all five dice used in Action 1) …
       for (const [colour, length] of [['yellow', 5], ['yellow', 4], ['red', 3]] as const) {
-        const boxes = BORDER_COMPONENTS.sheets[3]?.segments.find((g) => g.colour === colour && g.boxes.length === length)?.boxes ?? []
+        const boxes = borderComponents.sheets[3]?.segments.find((g) => g.colour === colour && g.boxes.length === length)?.boxes ?? []
         for (const b of boxes) expect(st.boards[3]?.crossed[b]).toBe('1')
       }
       // … and each passive player took one of the five dice: the round is over, Tim is active

@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
 import { describeValue } from '../core/index.js'
-import { BORDER_COMPONENTS, BorderComponentsCodec, componentProblems as borderProblems } from '../games/the-border/index.js'
+import { bundledComponents as borderComponents, BorderComponentsCodec, componentProblems as borderProblems } from '../games/the-border/index.js'
 import { bundledComponents as nagarajaBundled, Components as NagarajaComponents, componentProblems as nagarajaProblems } from '../games/nagaraja/index.js'
 import { bundledComponents as rajasBundled, Components as RajasComponents, componentProblems as rajasProblems } from '../games/rajas/index.js'
 import { parse } from './args.js'
@@ -47,7 +47,7 @@ const kit = <A>(codec: t.Type<A, unknown>, bundled: A, problems: (c: A) => reado
 
 /** The component data of every game, by game id. */
 export const componentKits: Readonly<Record<string, ComponentKit>> = {
-  'the-border': kit(BorderComponentsCodec, BORDER_COMPONENTS, borderProblems),
+  'the-border': kit(BorderComponentsCodec, borderComponents, borderProblems),
   nagaraja: kit(NagarajaComponents as t.Type<NagarajaComponents, unknown>, nagarajaBundled, nagarajaProblems),
   rajas: kit(RajasComponents as t.Type<RajasComponents, unknown>, rajasBundled, rajasProblems)
 }

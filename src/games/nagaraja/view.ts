@@ -7,7 +7,7 @@ import { CHANCE, type Actor, type RedactedMove, type ScoreBreakdown, type Scored
 import { derive } from './components/derived.js'
 import type { Components } from './components/types.js'
 import type { NagarajaMove } from './moves.js'
-import type { Options } from './options.js'
+import type { NagarajaOptions } from './options.js'
 import type { Ctx } from './rules/context.js'
 import { laidHidden, takingFromDiscard } from './rules/hidden-information.js'
 import { actorsOf, legalFromCtx } from './rules/round.js'
@@ -38,7 +38,7 @@ export interface NagarajaView extends ScoredView {
   /** The component set. */
   readonly components: Components
   /** Rule options. */
-  readonly options: Options
+  readonly options: NagarajaOptions
   /** Who acts now. */
   readonly actors: readonly Actor[]
   /** The guide, -1 before the first throw decides it. */

@@ -8,7 +8,7 @@ import { violation, type RuleViolation } from '../../../core/index.js'
 import { derive, type Derived } from '../components/derived.js'
 import { componentsOf } from '../components/of.js'
 import type { Components } from '../components/types.js'
-import type { Options } from '../options.js'
+import type { NagarajaOptions } from '../options.js'
 import type { NagarajaState, Phase, Room, Stick } from '../state.js'
 import { takingFromDiscard } from './hidden-information.js'
 
@@ -47,7 +47,7 @@ export interface Ctx extends Table {
   /** Components. */
   readonly c: Components
   /** Options. */
-  readonly o: Options
+  readonly o: NagarajaOptions
   /** The phase (with other seats' secrets removed). */
   readonly phase: Phase
   /** The acting seat. */
