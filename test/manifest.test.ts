@@ -81,6 +81,24 @@ describe('what lists the games agrees with the manifest', () => {
     }
   })
 
+  it('every subpath names its codecs and values by the one scheme (docs/adding-a-game.md), with no second names', async () => {
+    for (const id of ids) {
+      const mod = (await import(join(repo, 'src', 'games', id, 'index.ts'))) as Record<string, unknown>
+      const names = Object.keys(mod)
+      const prefixes = names.filter((n) => n.endsWith('StateCodec')).map((n) => n.slice(0, -'StateCodec'.length))
+      expect(prefixes, `${id}: one <G>StateCodec`).toHaveLength(1)
+      const g = prefixes[0] as string
+      expect(g, id).toMatch(/^[A-Z][A-Za-z]+$/)
+      for (const n of [`${g}MoveCodec`, `${g}ConfigCodec`, `${g}OptionsCodec`, `${g}ComponentsCodec`, 'bundledComponents', 'validateComponents', 'componentProblems', 'defaultOptions', 'resampleHidden', 'formatMove', 'parseMove']) {
+        expect(names, `${id} exports ${n}`).toContain(n)
+      }
+      // A codec is never exported under its type's name, nor under a bare or second name.
+      const second = [`${g}State`, `${g}Move`, `${g}Config`, `${g}Options`, `${g}Components`, 'State', 'Move', 'View', 'Config', 'Options', 'Components', 'StateCodec', 'MoveCodec', 'ConfigCodec', 'OptionsCodec', 'ComponentsCodec']
+      expect(names.filter((n) => second.includes(n) || /^[A-Z_]+_(COMPONENTS|DEFAULT_OPTIONS)$/.test(n) || /^validate[A-Z]\w*Components$/.test(n)), id).toEqual([])
+      expect(readFileSync(join(repo, 'src', 'games', id, 'index.ts'), 'utf8')).not.toMatch(/@deprecated/)
+    }
+  })
+
   it('the bots (src/bots/registry.ts): each greedy bot under its id; a bot module in src/bots/<id>.ts is re-exported', () => {
     expect(Object.keys(greedyBots)).toEqual(ids)
     const registry = readFileSync(join(repo, 'src', 'bots', 'registry.ts'), 'utf8')

@@ -10,7 +10,7 @@ import {
   connectedPlaces,
   derive,
   nagaraja,
-  type Components,
+  type NagarajaComponents,
   type NagarajaConfig,
   type NagarajaMove,
   type NagarajaState,
@@ -20,7 +20,7 @@ import type { Bot, BotInput } from './bot.js'
 import type { MctsSpec } from './mcts.js'
 
 /** Expected fate points of one card's sticks (mean face of each colour times the count). */
-export const expectedFate = (c: Components, card: number): number => {
+export const expectedFate = (c: NagarajaComponents, card: number): number => {
   const def = c.cards[card]
   if (def === undefined) return 0
   const mean = (colour: 'brown' | 'white' | 'green'): number => {
@@ -31,7 +31,7 @@ export const expectedFate = (c: Components, card: number): number => {
 }
 
 /** Expected value of a face-down relic the viewer has not seen (mean over all relic kinds). */
-const unknownRelicValue = (c: Components): number => {
+const unknownRelicValue = (c: NagarajaComponents): number => {
   const total = c.relics.reduce((a, r) => a + r.count, 0)
   return total === 0 ? 0 : c.relics.reduce((a, r) => a + r.count * (r.cursed ? -r.value : r.value), 0) / total
 }

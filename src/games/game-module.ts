@@ -7,6 +7,7 @@
  * the scripts and the tests read that list. A member left out is an error the compiler names.
  * @module
  */
+import type * as t from 'io-ts'
 import type { Game, Seat, WithRng } from '../core/index.js'
 import type { Bot } from '../bots/bot.js'
 import type { MctsSpec } from '../bots/mcts.js'
@@ -51,10 +52,25 @@ export interface CommandSpec<State> {
   readonly story: StoryStyle
 }
 
-/** The defaults a config is completed with, for the fuzz suite (`test/fuzz/`): what it mutates. */
+/** A game's component data as the command (`components export|check`) and the fuzz suite use it. */
+export interface ComponentsSpec {
+  /** The bundled set, as `config.components` takes it (what it defaults to). */
+  readonly bundled: unknown
+  /** Decodes a component file's shape: the io-ts errors, or the set. */
+  decode(input: unknown): t.Validation<unknown>
+  /** Every broken constraint of a decoded set, in words (`[]` when it is valid). */
+  problems(decoded: unknown): readonly string[]
+}
+
+/** A {@link ComponentsSpec} from the game's components codec, bundled set and `componentProblems`. */
+export const componentsSpec = <A>(codec: t.Type<A, unknown>, bundled: A, problems: (c: A) => readonly string[]): ComponentsSpec => ({
+  bundled: codec.encode(bundled),
+  decode: (input) => codec.decode(input),
+  problems: (decoded) => problems(decoded as A)
+})
+
+/** The defaults a config is completed with, for the fuzz suite (`test/fuzz/`): what it mutates (with `components.bundled`). */
 export interface FuzzDefaults {
-  /** The bundled component set (what `config.components` defaults to). */
-  readonly components: unknown
   /** The default rule options (what `config.options` defaults to). */
   readonly options: Readonly<Record<string, unknown>>
 }
@@ -84,6 +100,8 @@ export interface GameModule<Id extends string, Config, State extends WithRng, Mo
   }
   /** What the command shows of the game. */
   readonly command: CommandSpec<State>
+  /** The game's component data. */
+  readonly components: ComponentsSpec
   /** Defaults the fuzz suite mutates. */
   readonly fuzz: FuzzDefaults
   /** Bundle-size budget of the game's subpath, in KB gzipped (`npm run size`). */
@@ -102,6 +120,8 @@ export interface AnyGameModule {
   readonly bots: { readonly greedy: Bot<unknown, unknown>; readonly mcts: MctsSpec<unknown, never, unknown, unknown> }
   /** {@link GameModule.command} */
   readonly command: CommandSpec<unknown>
+  /** {@link GameModule.components} */
+  readonly components: ComponentsSpec
   /** {@link GameModule.fuzz} */
   readonly fuzz: FuzzDefaults
   /** {@link GameModule.sizeKb} */

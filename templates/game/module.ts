@@ -2,9 +2,14 @@
  * Pig as a game module: the game and everything the rest of the package needs of it.
  * @module
  */
-import { withOwnRng, type Bot, type MctsSpec } from '../../bots/index.js'
-import { defineGameModule } from '../game-module.js'
+// The bots' own modules, never `src/bots/index.ts` (it reads the list of game modules: a cycle).
+import type { Bot } from '../../bots/bot.js'
+import { withOwnRng } from '../../bots/determinize.js'
+import type { MctsSpec } from '../../bots/mcts.js'
+import { componentsSpec, defineGameModule } from '../game-module.js'
 import { bundledComponents } from './components/bundled.js'
+import { PigComponentsCodec } from './components/types.js'
+import { componentProblems } from './components/validate.js'
 import { pig } from './game.js'
 import type { PigMove } from './moves.js'
 import { defaultOptions } from './options.js'
@@ -40,7 +45,8 @@ export const pigModule = defineGameModule({
   game: pig,
   bots: { greedy, mcts },
   command: { defaultPlayers: 2, variants: {}, render: renderScores, round: (s) => s.round, story: {} },
-  fuzz: { components: bundledComponents, options: defaultOptions },
+  components: componentsSpec(PigComponentsCodec, bundledComponents, componentProblems),
+  fuzz: { options: defaultOptions },
   sizeKb: 8,
   rules: { prefixes: { rules: 'P', examples: 'PX', ambiguities: 'PQ' }, count: 6, notRules: [] }
 })

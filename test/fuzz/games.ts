@@ -1,6 +1,6 @@
 /**
  * The fuzz suite's view of every game: the game and the defaults it is configured from (bundled
- * components, default options), from each game's module (`fuzz`).
+ * components, default options), from each game's module (`components`, `fuzz`).
  */
 import { gameModules } from '../../src/games/modules.js'
 import type { AnyGame } from '../../src/core/index.js'
@@ -15,7 +15,7 @@ export interface FuzzGame {
 }
 
 /** Every game of the manifest. */
-export const fuzzGames: readonly FuzzGame[] = gameModules.map((m) => ({ game: m.game, ...m.fuzz }))
+export const fuzzGames: readonly FuzzGame[] = gameModules.map((m) => ({ game: m.game, components: m.components.bundled, options: m.fuzz.options }))
 
 /** The player counts a game accepts. */
 export const playerCounts = (g: AnyGame): readonly number[] => Array.from({ length: g.players.max - g.players.min + 1 }, (_, i) => g.players.min + i)

@@ -120,14 +120,14 @@ export const firstChance = (s: RajasState): RajasState => {
 }
 
 import { advance } from '../../src/games/rajas/flow.js'
-import { bundledComponents, type Components } from '../../src/games/rajas/index.js'
+import { bundledComponents, type RajasComponents } from '../../src/games/rajas/index.js'
 
 /** Runs pending steps from the given tasks for seat (automatic steps resolved) — the turn continues after. */
 export const run = (s: RajasState, seat: number, tasks: Task[]): RajasState => advance({ ...s, turn: seat, tasks: [...tasks, { k: 'place', s: seat }] })
 
 /** The state using a modified copy of the bundled component set. */
-export const custom = (s: RajasState, change: (c: Components) => void): RajasState => {
-  const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+export const custom = (s: RajasState, change: (c: RajasComponents) => void): RajasState => {
+  const c = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
   change(c)
   return { ...s, components: c }
 }

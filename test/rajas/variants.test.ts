@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, settle, stateHash } from '../../src/core/index.js'
-import { bundledComponents, componentProblems, rajas, resampleHidden, type Components, type RajasState, type Task } from '../../src/games/rajas/index.js'
+import { bundledComponents, componentProblems, rajas, resampleHidden, type RajasComponents, type RajasState, type Task } from '../../src/games/rajas/index.js'
 import { rewardTasks } from '../../src/games/rajas/rules/rewards.js'
 import { BLUE, GREEN, ORANGE, PURPLE, TWO, die, emptyGrid, finishTurn, head, legal, play, refusal, run, turnOf, withP } from './helpers.js'
 
@@ -380,7 +380,7 @@ describe('variant config and components', () => {
     expect(code({ players: 2, variant: { experience: ['expert', 'beginner'] } })).toBe('BAD_CONFIG')
     expect(code({ players: 2, variant: { connectedTile: 'sometimes' } })).toBe('BAD_CONFIG')
     expect(code({ players: 2, variant: { navratna: true } })).toBe('BAD_CONFIG') // a misspelt variant is not silently the base game
-    const noNav = JSON.parse(JSON.stringify(bundledComponents)) as Components
+    const noNav = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
     delete noNav.navaratnaProvince
     delete noNav.riverTiles
     expect(code({ players: 2, components: noNav, variant: { navaratna: true } })).toBe('BAD_COMPONENTS')
@@ -402,7 +402,7 @@ describe('variant config and components', () => {
 
   it('R2, R135–R138, R147: the bundled set passes the validator; each broken variant datum gets its own message', () => {
     expect(componentProblems(bundledComponents)).toEqual([])
-    const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+    const c = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
     const side = c.navaratnaProvince
     if (side === undefined || c.riverTiles === undefined) throw new Error('no variant data')
     side.incomes[0] = { ...side.incomes[0]!, slot: 'brown' }

@@ -7,7 +7,7 @@
  * game's notation (docs/notation.md); chance steps not fixed by the example take their first outcome.
  */
 import { CHANCE, settle, type Step } from '../../../src/core/index.js'
-import { bundledComponents, rajas, type Components, type RajasMove, type Player, type RajasState, type Task } from '../../../src/games/rajas/index.js'
+import { bundledComponents, rajas, type RajasComponents, type RajasMove, type Player, type RajasState, type Task } from '../../../src/games/rajas/index.js'
 import { must, recorder, type Recorder } from './record.js'
 import type { PositionScenario } from './types.js'
 // the quarry fixture the Rajas tests use too (tile `id` on top of stack `stack`)
@@ -76,7 +76,7 @@ const rena = (): RajasState => {
   grid[2] = 4
   grid[4] = 8
   grid[5] = 12
-  const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+  const c = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
   const markets = [{ good: 0, value: 2 }, { good: 1, value: 3 }, { good: 1, value: 2 }, { good: 1, value: 2 }]
   c.tiles.slice(0, 4).forEach((t, i) => {
     ;(t as { buildings: number[] }).buildings = [0]

@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { decodeWith, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
-import type { Components } from './components/types.js'
+import type { NagarajaComponents } from './components/types.js'
 import { validateComponents } from './components/validate.js'
 import { derive } from './components/derived.js'
 import { guideThrows, settle } from './flow.js'
@@ -22,8 +22,8 @@ export type NagarajaConfig = t.TypeOf<typeof NagarajaConfigCodec>
 /** The initial state for a config. */
 export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<RuleViolation, NagarajaState> => {
   // N2: exactly 2 players — checked before setup by the core from `players` (defineGame).
-  let components: Components = bundledComponents
-  let stored: Components | null = null
+  let components: NagarajaComponents = bundledComponents
+  let stored: NagarajaComponents | null = null
   if (config.components !== undefined) {
     const c = validateComponents(config.components)
     if (E.isLeft(c)) return c

@@ -18,7 +18,7 @@
  * @module
  */
 import * as t from 'io-ts'
-import { Components } from './components/types.js'
+import { NagarajaComponentsCodec } from './components/types.js'
 import { NagarajaOptionsCodec } from './options.js'
 
 const Int = t.number
@@ -111,7 +111,7 @@ export type End = t.TypeOf<typeof End>
 export const NagarajaStateCodec = t.type({
   rng: t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number }),
   /** The component set, or null for the bundled set. */
-  components: t.union([Components, t.null]),
+  components: t.union([NagarajaComponentsCodec, t.null]),
   options: NagarajaOptionsCodec,
   /** The guide (N26, N47), -1 until decided. */
   guide: Int,

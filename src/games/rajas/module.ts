@@ -2,11 +2,13 @@
  * Rajas of the Ganges as a game module: the game and everything the rest of the package needs of it.
  * @module
  */
-import { defineGameModule } from '../game-module.js'
+import { componentsSpec, defineGameModule } from '../game-module.js'
 import { rajasGreedyBot, rajasMctsSpec } from '../../bots/rajas.js'
 import { rajas } from './game.js'
 import { renderProvince } from './render.js'
 import { bundledComponents } from './components/bundled.js'
+import { RajasComponentsCodec } from './components/types.js'
+import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
 
 /** `experience` for the mixed-experience variant: seat 0 experienced, the rest beginners (R148). */
@@ -36,7 +38,8 @@ export const rajasModule = defineGameModule({
           .replace(/^the re-rolled die shows (\d+)$/, '🎲 $1')
     }
   },
-  fuzz: { components: bundledComponents, options: defaultOptions },
+  components: componentsSpec(RajasComponentsCodec, bundledComponents, componentProblems),
+  fuzz: { options: defaultOptions },
   // 40 KB: issue 15's component ranges and consistency checks and the core's exact decoding.
   sizeKb: 40,
   // R0 is no rule of Rajas: a hiding place of Nagaraja's temples (N3) has that name.

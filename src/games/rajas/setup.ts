@@ -8,7 +8,7 @@ import * as t from 'io-ts'
 import { violation, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
 import { derive } from './components/derived.js'
-import type { Components } from './components/types.js'
+import type { RajasComponents } from './components/types.js'
 import { validateComponents } from './components/validate.js'
 import { defaultOptions, defaultVariant, RajasOptionsCodec, VariantConfig, type RajasOptions, type Variant } from './options.js'
 import { advance } from './flow.js'
@@ -25,7 +25,7 @@ export const RajasConfigCodec = t.intersection([
 /** The config. */
 export type RajasConfig = t.TypeOf<typeof RajasConfigCodec>
 
-const newPlayer = (c0: Components, board: 'base' | 'navaratna' = 'base'): Player => {
+const newPlayer = (c0: RajasComponents, board: 'base' | 'navaratna' = 'base'): Player => {
   const c = board === 'navaratna' && c0.navaratnaProvince !== undefined ? { ...c0, province: c0.navaratnaProvince } : c0
   const cells = c.province.cols * c.province.rows
   return {
@@ -54,7 +54,7 @@ const newPlayer = (c0: Components, board: 'base' | 'navaratna' = 'base'): Player
 }
 
 /** The variants of a config with defaults, or a refusal when they cannot be combined (R148, R149). */
-const decodeVariant = (config: RajasConfig, c: Components): E.Either<RuleViolation, Variant | undefined> => {
+const decodeVariant = (config: RajasConfig, c: RajasComponents): E.Either<RuleViolation, Variant | undefined> => {
   const v = config.variant
   const unknown = Object.keys(v ?? {}).filter((k) => !Object.prototype.hasOwnProperty.call(VariantConfig.props, k))
   if (unknown.length > 0) {
@@ -90,7 +90,7 @@ const sidesOf = (variant: Variant | undefined, seat: number): { board: 'base' | 
 /** Builds the initial state (before the chance steps of setup). */
 export const setupGame = (config: RajasConfig, rng: RngState): E.Either<RuleViolation, RajasState> => {
   // Unknown keys (a misspelt option) are refused by the core's exact decoding, with the key meant.
-  let components: Components | undefined
+  let components: RajasComponents | undefined
   if (config.components !== undefined) {
     const v = validateComponents(config.components)
     if (E.isLeft(v)) return v

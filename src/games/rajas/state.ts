@@ -4,7 +4,7 @@
  * @module
  */
 import * as t from 'io-ts'
-import { Components, Reward } from './components/types.js'
+import { RajasComponentsCodec, Reward } from './components/types.js'
 import { RajasOptionsCodec, Variant } from './options.js'
 
 const RngCodec = t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number })
@@ -212,7 +212,7 @@ export const RajasStateCodec = t.intersection([
     p: t.array(PlayerCodec)
   }),
   t.partial({
-    components: Components,
+    components: RajasComponentsCodec,
     reason: t.string,
     variant: Variant, // the variants in play (absent in the base game)
     display: t.array(t.number), // Navaratna: the face-up income tiles on the main board (R137)

@@ -7,7 +7,7 @@ import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOu
 import { boardOf, type BorderIndex } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
 import { afterComplete, afterCross, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
-import { BorderMoveCodec, formatBorderMove, parseBorderMove, type BorderMove } from './moves.js'
+import { BorderMoveCodec, formatMove, parseMove, type BorderMove } from './moves.js'
 import { action1Moves, applyComplete } from './rules/action1.js'
 import { action2Moves, applyCross } from './rules/action2.js'
 import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
@@ -74,7 +74,7 @@ const wrongPhase = (move: BorderMove, s: BorderState): RuleViolation => {
     action2: 'the passive players cross boxes (D27–D32)',
     over: 'the game is over'
   }
-  return violation('WRONG_PHASE', `"${formatBorderMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
+  return violation('WRONG_PHASE', `"${formatMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
 }
 
 /** The moves of one kind. */
@@ -149,8 +149,8 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   scoreBreakdown: borderBreakdown,
   outcome: borderOutcome,
   view: (s, viewer) => borderView(s, viewer),
-  formatMove: formatBorderMove,
-  parseMove: parseBorderMove,
+  formatMove,
+  parseMove,
   describeMove: describeBorderMove,
   // maxLegalMoves: a validated component set has 86 boxes (BORDER_RANGES), so a passive seat has at
   // most 84 coloured boxes + done = 85 moves; the active player at most 32 (stop + the 31 non-empty
