@@ -7,8 +7,8 @@ import type { AnyGame } from './core/index.js'
 import { gameModules } from './games/modules.js'
 
 export * from './games/modules.js'
-export type { AnyGameModule, CommandSpec, FuzzDefaults, GameModule, RulePrefixes, RulesSpec, StoryStyle } from './games/game-module.js'
-export { defineGameModule, eraseModule } from './games/game-module.js'
+export type { AnyGameModule, CommandSpec, ComponentsSpec, FuzzDefaults, GameModule, RulePrefixes, RulesSpec, StoryStyle } from './games/game-module.js'
+export { componentsSpec, defineGameModule, eraseModule } from './games/game-module.js'
 
 /** Every game, keyed by its id, in manifest order. */
 export const games: Readonly<Record<string, AnyGame>> = Object.fromEntries(gameModules.map((m) => [m.id, m.game]))
