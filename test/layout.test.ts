@@ -59,6 +59,18 @@ const localImports = (file: string, withTypes = false): string[] => {
   return out
 }
 
+/** The modules of a game folder that its `roots` import, directly or not (type-only imports included). */
+const reachable = (dir: string, roots: readonly string[]): Set<string> => {
+  const seen = new Set<string>()
+  const walk = (file: string): void => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
+  }
+  for (const r of roots) walk(join(dir, r))
+  return seen
+}
+
 describe('every game folder has the layout', () => {
   for (const id of gameIds) {
     describe(id, () => {
@@ -97,14 +109,7 @@ describe('every game folder has the layout', () => {
 
       it('module.ts is the game module, and the subpath does not carry it (index.ts never imports it)', () => {
         expect(readFileSync(join(dir, 'module.ts'), 'utf8')).toMatch(new RegExp(`^export const ${exportNameOf(id)}Module = defineGameModule\\(`, 'm'))
-        const seen = new Set<string>()
-        const walk = (file: string): void => {
-          if (seen.has(file)) return
-          seen.add(file)
-          for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
-        }
-        walk(join(dir, 'index.ts'))
-        expect(seen.has(join(dir, 'module.ts'))).toBe(false)
+        expect(reachable(dir, ['index.ts']).has(join(dir, 'module.ts'))).toBe(false)
         // The registries read the list of modules: a module that imports them is an import cycle.
         const registries = ['index.ts', 'registry.ts', 'bots/index.ts', 'bots/registry.ts', 'bots/mcts-bots.ts', 'bots/simulate.ts', 'games/modules.ts'].map((f) => join(gamesDir, '..', f))
         expect(localImports(join(dir, 'module.ts')).filter((f) => registries.includes(f)).map((f) => relative(dir, f))).toEqual([])
@@ -138,14 +143,7 @@ describe('every game folder has the layout', () => {
       })
 
       it('every module is part of the game: reachable from index.ts or module.ts (build-time generators belong in scripts/)', () => {
-        const seen = new Set<string>()
-        const walk = (file: string): void => {
-          if (seen.has(file)) return
-          seen.add(file)
-          for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
-        }
-        walk(join(dir, 'index.ts'))
-        walk(join(dir, 'module.ts'))
+        const seen = reachable(dir, ['index.ts', 'module.ts'])
         expect(sources(id).filter((f) => !seen.has(join(dir, f)))).toEqual([])
       })
 
