@@ -16,13 +16,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import os from 'node:os'
 import * as E from 'fp-ts/lib/Either.js'
-import { gameManifest } from '../src/games/manifest.js'
 import type { AnyGame, ElementId, WithRng } from '../src/core/index.js'
 
 const { values } = parseArgs({ options: { games: { type: 'string' }, game: { type: 'string' } } })
 const games = Number(values.games ?? 20)
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
-const core = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof import('../src/core/index.js')
+const core = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof import('../src/index.js')
 
 const REPEAT = 5
 const now = (): number => Number(process.hrtime.bigint()) / 1e3
@@ -60,10 +59,9 @@ const quantile = (xs: readonly number[], q: number): number => {
 console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 console.log(`${games} random games per row; each decision: mean of ${REPEAT} timings of legalMovesFromView and of a whole pick walk (fresh shallow view copy)`)
 console.log('game        players  decisions  legal µs (median)  walk µs (median)  walk ÷ legal: median [q1–q3]  picks (mean)')
-for (const entry of gameManifest) {
+for (const entry of core.gameModules) {
   if (values.game !== undefined && values.game !== entry.id) continue
-  const mod = (await import(pathToFileURL(join(root, 'dist', `${entry.subpath.slice(2)}.js`)).href)) as Record<string, unknown>
-  const game = core.eraseGame(mod[entry.exportName] as Parameters<typeof core.eraseGame>[0])
+  const game = entry.game
   for (let players = game.players.min; players <= game.players.max; players++) {
     const ratios: number[] = []
     const legalTimes: number[] = []

@@ -40,11 +40,10 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
   /** {@link Game.legalMovesFromView}, a seat's legal moves from its view alone. */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
   /**
-   * How moves are picked on the board, in words: `prompt`, `why`, `changes` and `elements` are
-   * built from it. (Optional only while the games gain theirs, issue 27; without it those members
-   * answer `Left(INTERNAL_ERROR)`.)
+   * How moves are picked on the board, in words (`src/games/<id>/interaction.ts`): `prompt`,
+   * `why`, `changes` and `elements` are built from it.
    */
-  readonly interaction?: Interaction<View, Move>
+  readonly interaction: Interaction<View, Move>
 }
 
 /** The longest seed `setup` reads (characters). */

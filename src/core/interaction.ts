@@ -65,7 +65,7 @@ export interface InteractionHost<View, Move> {
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
   /** The first thing wrong with a value passed as a view of this game, or `undefined`. */
   viewProblem(view: unknown): string | undefined
-  readonly interaction: Interaction<View, Move> | undefined
+  readonly interaction: Interaction<View, Move>
 }
 
 const BAD_PICK = 'BAD_PICK'
@@ -99,11 +99,7 @@ const readPicks = (picks: unknown): E.Either<RuleViolation, readonly ElementId[]
 
 /** Builds `prompt`, `why`, `changes` and `elements` for a game from its {@link Interaction}. */
 export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>): InteractionMembers<View, Move> => {
-  const { title } = host
-  const missing = (): never => {
-    throw new Error(`${title} has no interaction model yet`)
-  }
-  const ix: Interaction<View, Move> = host.interaction ?? { paths: missing, instruction: missing, label: missing, whyNot: missing, elements: missing, acted: missing }
+  const { title, interaction: ix } = host
   // Per game (not per module): a view of one game never answers for another. Views are immutable
   // values (the contract), so a view object's legal moves and paths are computed once per seat.
   const cache = new WeakMap<object, Map<Seat, { readonly legal: readonly Move[]; readonly options: readonly PickOption<Move>[] }>>()

@@ -55,11 +55,6 @@ export interface HarnessSpec<C, S extends WithRng, M, V> {
    * self-tests turn it off, for broken games whose `legalMoves` no view-side lister can follow.
    */
   readonly checkLegalMovesFromView?: boolean
-  /**
-   * Check the interaction model (`prompt`, `why`, `elements`, `changes`; issue 27) on every seat's
-   * view at the expensive steps (default true). Only the harness's own self-tests turn it off.
-   */
-  readonly checkPrompt?: boolean
   /** Run the expensive checks every k-th step (default 1). */
   readonly checkEvery?: number
   /** fast-check seed, for reproduction. */
@@ -178,7 +173,7 @@ const playChecked = <C, S extends WithRng, M, V>(
           }
         }
       }
-      if (viewer !== 'spectator' && spec.checkPrompt !== false) {
+      if (viewer !== 'spectator') {
         const problem = promptProblem(game, v, viewer, checks.next)
         if (problem !== undefined) fail(`prompt of seat ${viewer}: ${problem}`)
         if (prev !== undefined) {

@@ -7,35 +7,35 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, canonicalJson, resolveChance, type ElementId, type Prompt, type ViewChange } from '../../src/core/index.js'
-import { bundledComponents, rajas, resampleHidden, type Move, type State, type Task } from '../../src/games/rajas/index.js'
+import { bundledComponents, rajas, resampleHidden, type RajasMove, type RajasState, type Task } from '../../src/games/rajas/index.js'
 import { BLUE, GREEN, ORANGE, PURPLE, TWO, FOUR, die, emptyGrid, firstChance, fresh, legal, pending, play, setTop, turnOf, withP } from './helpers.js'
 
-const view = (s: State, seat = 0) => rajas.view(s, seat)
+const view = (s: RajasState, seat = 0) => rajas.view(s, seat)
 
 /** The prompt of `seat` after `picks` (fails the test on a Left). */
-const ask = (s: State, picks: ElementId[] = [], seat = 0): Prompt<Move> => {
+const ask = (s: RajasState, picks: ElementId[] = [], seat = 0): Prompt<RajasMove> => {
   const p = rajas.prompt(view(s, seat), seat, picks)
   if (E.isLeft(p)) throw new Error(p.left.message)
   return p.right
 }
-const targets = (s: State, picks: ElementId[] = [], seat = 0): string[] => ask(s, picks, seat).targets.map((t) => t.element)
-const moveOf = (s: State, picks: ElementId[], seat = 0): string | undefined => {
+const targets = (s: RajasState, picks: ElementId[] = [], seat = 0): string[] => ask(s, picks, seat).targets.map((t) => t.element)
+const moveOf = (s: RajasState, picks: ElementId[], seat = 0): string | undefined => {
   const m = ask(s, picks, seat).move
   return m === undefined ? undefined : rajas.formatMove(m)
 }
 /** Why `element` is refused: [reason, rule]. */
-const why = (s: State, element: ElementId, picks: ElementId[] = [], seat = 0): [string, string | undefined] => {
+const why = (s: RajasState, element: ElementId, picks: ElementId[] = [], seat = 0): [string, string | undefined] => {
   const w = rajas.why(view(s, seat), seat, element, picks)
   if (E.isLeft(w)) throw new Error(w.left.message)
   expect(w.right.pickable).toBe(false)
   return [w.right.reason ?? '', w.right.rule]
 }
-const elements = (s: State) => {
+const elements = (s: RajasState) => {
   const m = rajas.elements(view(s))
   if (E.isLeft(m)) throw new Error(m.left.message)
   return m.right
 }
-const changes = (a: State, b: State, seat = 0): readonly ViewChange[] => {
+const changes = (a: RajasState, b: RajasState, seat = 0): readonly ViewChange[] => {
   const c = rajas.changes(view(a, seat), view(b, seat), seat)
   if (E.isLeft(c)) throw new Error(c.left.message)
   return c.right
@@ -102,7 +102,7 @@ describe('rajas elements (issue 27)', () => {
     const hidden = s.stacks[0] ?? []
     const other = s.stacks[3] ?? []
     // The same heights with other tiles inside (the view carries the multisets; the elements must not).
-    const swapped: State = { ...s, stacks: s.stacks.map((x, i) => (i === 0 ? [...other.slice(0, 1), ...hidden.slice(1)] : i === 3 ? [...hidden.slice(0, 1), ...other.slice(1)] : x)), white: [...s.white].reverse().map((x) => x + 8) }
+    const swapped: RajasState = { ...s, stacks: s.stacks.map((x, i) => (i === 0 ? [...other.slice(0, 1), ...hidden.slice(1)] : i === 3 ? [...hidden.slice(0, 1), ...other.slice(1)] : x)), white: [...s.white].reverse().map((x) => x + 8) }
     expect(canonicalJson(elements(swapped))).toBe(canonicalJson(elements(s)))
   })
 })
@@ -201,7 +201,7 @@ describe('rajas pick paths (issue 27)', () => {
     const s0 = rajas.setup({ players: 2, variant: { navaratna: true } }, 'nav')
     if (E.isLeft(s0)) throw new Error(s0.left.message)
     let s = s0.right
-    while (rajas.actors(s)[0] === CHANCE) s = E.isRight(resolveChance(rajas, s)) ? (resolveChance(rajas, s) as E.Right<{ state: State }>).right.state : s
+    while (rajas.actors(s)[0] === CHANCE) s = E.isRight(resolveChance(rajas, s)) ? (resolveChance(rajas, s) as E.Right<{ state: RajasState }>).right.state : s
     expect(s.tasks[0]).toMatchObject({ k: 'inc', m: 'setup' })
     const seat = s.tasks[0]?.s ?? 0
     expect(targets(s, [], seat)).toEqual([`income:${seat}:9`, `income:${seat}:11`]) // R136: the two brown spaces
@@ -373,7 +373,7 @@ describe('rajas forced decisions (issue 27)', () => {
           forced++
           expect(canonicalJson(p.move)).toBe(canonicalJson(moves[0])) // played by itself, with no click
         }
-        const next = rajas.apply(s, actor, moves[Math.floor(rand() * moves.length)] as Move)
+        const next = rajas.apply(s, actor, moves[Math.floor(rand() * moves.length)] as RajasMove)
         if (E.isLeft(next)) throw new Error(next.left.message)
         s = next.right
       }
@@ -465,7 +465,7 @@ describe('rajas prompt on bad input (issue 27)', () => {
   })
 
   it('the game over: nobody decides', () => {
-    const over: State = { ...s, phase: 'over', tasks: [], reason: 'test' }
+    const over: RajasState = { ...s, phase: 'over', tasks: [], reason: 'test' }
     expect(ask(over)).toEqual({ targets: [], forced: false, instruction: 'The game is over' })
   })
 })

@@ -24,7 +24,7 @@
  * @module
  */
 import { CHANCE, type ElementFacts, type ElementId, type ElementMap, type Interaction, type PickPath, type Reason, type Seat } from '../../core/index.js'
-import type { Ability, AmuletEffect, CardSymbol, Components } from './components/types.js'
+import type { Ability, AmuletEffect, CardSymbol, NagarajaComponents } from './components/types.js'
 import type { NagarajaMove } from './moves.js'
 import { abilitySpec } from './rules/abilities.js'
 import type { Ctx, Refuser } from './rules/context.js'
@@ -254,7 +254,7 @@ const WORDS = {
 // What the view shows
 // ---------------------------------------------------------------------------------------------
 
-const faceOf = (c: Components, st: Stick | undefined): { readonly fate: number; readonly naga: boolean } | undefined =>
+const faceOf = (c: NagarajaComponents, st: Stick | undefined): { readonly fate: number; readonly naga: boolean } | undefined =>
   st === undefined || st.f < 0 ? undefined : c.sticks[st.k]?.faces[st.f]
 
 /** A seat's fate total as the view shows it (N41): the sticks' fate plus the bonus. */
@@ -487,8 +487,8 @@ const cardZone = (v: NagarajaView, card: number): { readonly zone: CardZone; rea
 }
 
 /** Each card of a component set in words (computed once per set). */
-const cardWordsCache = new WeakMap<Components, readonly string[]>()
-const cardFace = (c: Components, card: number): string => {
+const cardWordsCache = new WeakMap<NagarajaComponents, readonly string[]>()
+const cardFace = (c: NagarajaComponents, card: number): string => {
   const known = cardWordsCache.get(c) ?? c.cards.map((def, i) => WORDS.card(def, i))
   if (!cardWordsCache.has(c)) cardWordsCache.set(c, known)
   return known[card] ?? WORDS.card(undefined, card)

@@ -26,8 +26,8 @@
 import type { ElementFacts, ElementId, ElementMap, Interaction, PickPath, Reason, Seat } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
 import { derive, type Derived } from './components/derived.js'
-import type { BoardSide, Components, Reward, SpaceKind } from './components/types.js'
-import type { Move } from './moves.js'
+import type { BoardSide, RajasComponents, Reward, SpaceKind } from './components/types.js'
+import type { RajasMove } from './moves.js'
 import { placementProblem } from './rules/actions.js'
 import { boardSide, comps, dieColour, dieValue, flipped, MAX_LEVEL, player } from './rules/common.js'
 import { gainOverflow } from './rules/dice.js'
@@ -35,11 +35,11 @@ import { chamberOf } from './rules/palace.js'
 import { canPut, coverRotations, marketsOf, reachMasks } from './rules/province.js'
 import { boatTarget, occupied } from './rules/river.js'
 import { actedBy } from './rules/tasks.js'
-import type { Player, State, Task, TaskOf } from './state.js'
-import { stateOfView, type View } from './view.js'
+import type { Player, RajasState, Task, TaskOf } from './state.js'
+import { stateOfView, type RajasView } from './view.js'
 
 /** `f` computed once per view object (views are immutable values; the cache holds them weakly). */
-const perView = <A>(f: (v: View) => A): ((v: View) => A) => {
+const perView = <A>(f: (v: RajasView) => A): ((v: RajasView) => A) => {
   const cache = new WeakMap<object, A>()
   return (v) => {
     const hit = cache.get(v)
@@ -112,7 +112,7 @@ interface Names {
 const nameCache = new WeakMap<BoardSide, Names>()
 
 /** The id word of each dice colour (`blue`, …): lower-case letters and digits, distinct; else the colour's index. */
-const colourWords = (c: Components): readonly string[] => {
+const colourWords = (c: RajasComponents): readonly string[] => {
   const slugs = c.diceColours.map((name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 20))
   const usable = slugs.every((x, i) => /^[a-z]/.test(x) && slugs.indexOf(x) === i)
   return usable ? slugs : c.diceColours.map((_, i) => String(i))
@@ -130,7 +130,7 @@ const spaceIds = (side: BoardSide): readonly ElementId[] => {
 }
 
 /** The names of the view's component set and board side (computed once per set and side). */
-const namesOf = (v: Pick<View, 'components' | 'side'>): Names => {
+const namesOf = (v: Pick<RajasView, 'components' | 'side'>): Names => {
   const side = boardSide(v)
   const hit = nameCache.get(side)
   if (hit !== undefined) return hit
@@ -229,7 +229,7 @@ const PARSED: ReadonlyMap<ElementId, ParsedId> = new Map(
 const parseId = (element: ElementId): ParsedId => PARSED.get(element) ?? parse(element)
 
 /** The component data of a seat's province side (R12 base; R135 Navaratna), from a view. */
-const provinceOf = (v: Pick<View, 'components'>, p: Pick<Player, 'board'>): Derived => derive(v.components ?? bundledComponents, p.board)
+const provinceOf = (v: Pick<RajasView, 'components'>, p: Pick<Player, 'board'>): Derived => derive(v.components ?? bundledComponents, p.board)
 
 /** Where a bought tile waits while its seat pays it and places it. */
 const heldBy = (seat: number): string => `seat:${seat}`
@@ -252,13 +252,13 @@ const mark = (out: Record<ElementId, ElementFacts>, element: ElementId, fact: st
 }
 
 type Entries = readonly (readonly [ElementId, ElementFacts])[]
-const seatCache = new WeakMap<Player, { readonly components: Components | undefined; readonly seat: number; readonly entries: Entries }>()
+const seatCache = new WeakMap<Player, { readonly components: RajasComponents | undefined; readonly seat: number; readonly entries: Entries }>()
 
 /**
  * The elements of one seat's pieces, from its player record alone (so cached per record: a step
  * changes the records of the seats it concerns, and every view of a state shares the others).
  */
-const seatElements = (v: View, p: Player, seat: number): Entries => {
+const seatElements = (v: RajasView, p: Player, seat: number): Entries => {
   const hit = seatCache.get(p)
   if (hit !== undefined && hit.seat === seat && hit.components === v.components) return hit.entries
   const out: [ElementId, ElementFacts][] = []
@@ -303,7 +303,7 @@ const seatElements = (v: View, p: Player, seat: number): Entries => {
 }
 
 
-const buildElements = (v: View): ElementMap => {
+const buildElements = (v: RajasView): ElementMap => {
   const out: Record<ElementId, ElementFacts> = {}
   const names = namesOf(v)
   const side = boardSide(v)
@@ -379,7 +379,7 @@ const one = (...steps: ElementId[]): readonly PickPath[] => [{ steps }]
 const BUTTON_PATHS: Readonly<Record<string, readonly PickPath[]>> = Object.fromEntries(Object.values(BUTTON).map((b) => [b, one(b)]))
 const DIE_PATHS: readonly (readonly (readonly PickPath[])[])[] = [0, 1, 2, 3].map((seat) => Array.from({ length: 10 }, (_, k) => one(id.die(seat, k))))
 const spacePaths = new WeakMap<readonly ElementId[], readonly (readonly PickPath[])[]>()
-const spacePath = (v: View, i: number): readonly PickPath[] => {
+const spacePath = (v: RajasView, i: number): readonly PickPath[] => {
   const ids = namesOf(v).spaces
   let paths = spacePaths.get(ids)
   if (paths === undefined) {
@@ -392,7 +392,7 @@ const button = (b: string): readonly PickPath[] => BUTTON_PATHS[b] ?? one(b)
 const dieOf = (seat: Seat, k: number): readonly PickPath[] => DIE_PATHS[seat]?.[k] ?? one(id.die(seat, k))
 
 /** The first chamber space of value v (R78): the chamber a river palace reward names (R100). */
-const chamberSpace = (v: View, value: number): ElementId => {
+const chamberSpace = (v: RajasView, value: number): ElementId => {
   const j = boardSide(v).spaces.findIndex((sp) => sp.kind === 'chamber' && sp.value === value)
   return namesOf(v).spaces[j] ?? `space:chamber:${value}`
 }
@@ -401,7 +401,7 @@ const chamberSpace = (v: View, value: number): ElementId => {
  * The display's income tiles interchangeable with tile `tile` (same colour and reward): the rules
  * list one of them (the lowest id, R143), and clicking any of them picks it.
  */
-const sameIncomeTiles = (v: View, tile: number): readonly number[] => {
+const sameIncomeTiles = (v: RajasView, tile: number): readonly number[] => {
   const tiles = comps(v).c.incomeTiles
   const t = tiles[tile]
   if (t === undefined) return [tile]
@@ -414,7 +414,7 @@ const sameIncomeTiles = (v: View, tile: number): readonly number[] => {
 }
 
 /** The ways to pick a legal move of `seat` (see the module comment). */
-const pathsOf = (v: View, seat: Seat, move: Move): readonly PickPath[] => {
+const pathsOf = (v: RajasView, seat: Seat, move: RajasMove): readonly PickPath[] => {
   const head = v.tasks[0]
   const anyTime = v.options.karmaTiming === 'anyTimeInTurn'
   switch (move.t) {
@@ -557,7 +557,7 @@ const PLAIN_PLACEMENT: Readonly<Record<string, Plain>> = {
 }
 
 /** The placement problems of `placementProblem` as reasons (its rule ids kept). */
-const placeRefusal = (s: State, v: View, seat: Seat, j: number): Refusal | undefined => {
+const placeRefusal = (s: RajasState, v: RajasView, seat: Seat, j: number): Refusal | undefined => {
   const problem = placementProblem(s, seat, j)
   if (problem === undefined) return undefined
   const rule = problem.rule ?? 'R36'
@@ -592,7 +592,7 @@ const placeRefusal = (s: State, v: View, seat: Seat, j: number): Refusal | undef
 }
 
 /** Why tile `tile` is not a pick of a `buy` step (R49, R50, R53, R86). */
-const buyRefusal = (s: State, task: TaskOf<'buy'>, tile: number): Refusal | undefined => {
+const buyRefusal = (s: RajasState, task: TaskOf<'buy'>, tile: number): Refusal | undefined => {
   const i = s.tops.indexOf(tile)
   if (i < 0) return refuse({ k: 'notOnStack' }, 'R49')
   const p = player(s, task.s)
@@ -608,7 +608,7 @@ const buyRefusal = (s: State, task: TaskOf<'buy'>, tile: number): Refusal | unde
 }
 
 /** Why a die of the seat's is not a pick of a payment (R44, R45, R50, R78, R81, R89). */
-const payRefusal = (s: State, task: TaskOf<'payDie'> | TaskOf<'payTile'>, die: number, flip: boolean): Refusal | undefined => {
+const payRefusal = (s: RajasState, task: TaskOf<'payDie'> | TaskOf<'payTile'>, die: number, flip: boolean): Refusal | undefined => {
   const p = player(s, task.s)
   const code = p.dice[die]
   if (code === undefined) return undefined
@@ -630,7 +630,7 @@ const payRefusal = (s: State, task: TaskOf<'payDie'> | TaskOf<'payTile'>, die: n
 }
 
 /** Why the seat's karma cube is not a pick now (R44, R45, A4). */
-const karmaRefusal = (s: State, task: Task): Refusal | undefined => {
+const karmaRefusal = (s: RajasState, task: Task): Refusal | undefined => {
   const whenPaying = s.options.karmaTiming === 'whenPaying'
   if (whenPaying && task.k !== 'payDie' && task.k !== 'payTile') return refuse({ k: 'karmaWhenPaying' }, 'R45')
   if (player(s, task.s).karma < 1) return refuse({ k: 'noKarma' }, 'R44')
@@ -651,7 +651,7 @@ const karmaRefusal = (s: State, task: Task): Refusal | undefined => {
 }
 
 /** Why a cell of the seat's province is not a pick now (R54, R55, R86). */
-const cellRefusal = (s: State, task: Task, cell: number, picks: readonly ElementId[]): Refusal | undefined => {
+const cellRefusal = (s: RajasState, task: Task, cell: number, picks: readonly ElementId[]): Refusal | undefined => {
   const p = player(s, task.s)
   const d = provinceOf(s, p)
   const code = p.grid[cell] ?? -1
@@ -668,7 +668,7 @@ const cellRefusal = (s: State, task: Task, cell: number, picks: readonly Element
 }
 
 /** Why a rotation is not a pick of a `put` step (R55, R86). */
-const rotationRefusal = (s: State, task: Task, rot: number, picks: readonly ElementId[]): Refusal | undefined => {
+const rotationRefusal = (s: RajasState, task: Task, rot: number, picks: readonly ElementId[]): Refusal | undefined => {
   if (task.k !== 'put') return undefined
   if (task.cell >= 0) return refuse({ k: 'coverDisconnects' }, 'R86')
   const cell = whole(parseId(picks[0] ?? '').parts[1])
@@ -679,7 +679,7 @@ const rotationRefusal = (s: State, task: Task, rot: number, picks: readonly Elem
 }
 
 /** Why a river space is not a pick of a `river` step (R90, R91, R93). */
-const riverRefusal = (s: State, task: TaskOf<'river'>, pos: number): Refusal => {
+const riverRefusal = (s: RajasState, task: TaskOf<'river'>, pos: number): Refusal => {
   const boat = player(s, task.s).boat
   if (pos <= boat) return refuse({ k: 'riverBackward' }, 'R90')
   if (occupied(s, task.s, pos)) return refuse({ k: 'riverOccupied', by: s.p.findIndex((q, j) => j !== task.s && q.boat === pos) }, 'R91')
@@ -687,7 +687,7 @@ const riverRefusal = (s: State, task: TaskOf<'river'>, pos: number): Refusal => 
 }
 
 /** Why a market of the seat's province is not a pick of a market step (R74, R75). */
-const marketRefusal = (s: State, task: TaskOf<'market'>, cell: number, m: number): Refusal | undefined => {
+const marketRefusal = (s: RajasState, task: TaskOf<'market'>, cell: number, m: number): Refusal | undefined => {
   if (task.m === 's' && task.i < 0) return undefined // the goods come first
   const p = player(s, task.s)
   const all = marketsOf(provinceOf(s, p), p.grid)
@@ -700,7 +700,7 @@ const marketRefusal = (s: State, task: TaskOf<'market'>, cell: number, m: number
 }
 
 /** Why a border space or an income tile is not a pick of an income step (R136, R140, R141, R143). */
-const incomeRefusal = (s: State, v: View, task: TaskOf<'inc'>, kind: string, n: number, picks: readonly ElementId[]): Refusal | undefined => {
+const incomeRefusal = (s: RajasState, v: RajasView, task: TaskOf<'inc'>, kind: string, n: number, picks: readonly ElementId[]): Refusal | undefined => {
   const p = player(s, task.s)
   const spaces = provinceOf(s, p).c.province.incomes
   const tiles = comps(v).c.incomeTiles
@@ -723,7 +723,7 @@ const incomeRefusal = (s: State, v: View, task: TaskOf<'inc'>, kind: string, n: 
  * Why `seat` may not pick `element` after `picks`, when a rule says so; undefined when the seat is
  * not deciding or the element is simply not part of the decision (the core then says so).
  */
-const whyNotPick = (v: View, seat: Seat, element: ElementId, picks: readonly ElementId[]): Refusal | undefined => {
+const whyNotPick = (v: RajasView, seat: Seat, element: ElementId, picks: readonly ElementId[]): Refusal | undefined => {
   const task = v.tasks[0]
   if (v.phase === 'over' || task === undefined || actedBy(task) !== 'seat' || task.s !== seat) return undefined
   const s = stateOf(v)
@@ -1069,10 +1069,10 @@ export const WORDS = {
 
 // ---------------------------------------------------------------------------------------------
 
-const colourNames = new WeakMap<Components, (c: number) => string>()
+const colourNames = new WeakMap<RajasComponents, (c: number) => string>()
 
 /** The display name of dice colour c of the view's set (one function per set). */
-const colourOf = (v: View): ((c: number) => string) => {
+const colourOf = (v: RajasView): ((c: number) => string) => {
   const set = comps(v).c
   const hit = colourNames.get(set)
   if (hit !== undefined) return hit
@@ -1083,7 +1083,7 @@ const colourOf = (v: View): ((c: number) => string) => {
 }
 
 /** What a seat waits for: the pending step as its seat or chance does it. */
-const waiting = (v: View, t: Task): string => {
+const waiting = (v: RajasView, t: Task): string => {
   const colour = colourOf(v)
   switch (t.k) {
     case 'roll':
@@ -1108,7 +1108,7 @@ const waiting = (v: View, t: Task): string => {
 }
 
 /** The pending decision of its seat, in one line. */
-const deciding = (v: View, t: Task): string => {
+const deciding = (v: RajasView, t: Task): string => {
   const colour = colourOf(v)
   switch (t.k) {
     case 'place':
@@ -1162,7 +1162,7 @@ const deciding = (v: View, t: Task): string => {
   return WORDS.waitSeat(t.s, WORDS.doing[t.k] ?? t.k)
 }
 
-const instruction = (v: View, seat: Seat, legal: readonly Move[]): string => {
+const instruction = (v: RajasView, seat: Seat, legal: readonly RajasMove[]): string => {
   const t = v.tasks[0]
   if (v.phase === 'over' || t === undefined) return WORDS.over
   if (legal.length === 0 || actedBy(t) !== 'seat' || t.s !== seat) return waiting(v, t)
@@ -1172,7 +1172,7 @@ const instruction = (v: View, seat: Seat, legal: readonly Move[]): string => {
 
 /** The action space of each space element id of a board side, and its words without its occupancy (cached per side: they never change). */
 const spaceWords = new WeakMap<BoardSide, ReadonlyMap<ElementId, readonly [number, string]>>()
-const spaceLabels = (v: View): ReadonlyMap<ElementId, readonly [number, string]> => {
+const spaceLabels = (v: RajasView): ReadonlyMap<ElementId, readonly [number, string]> => {
   const side = boardSide(v)
   const hit = spaceWords.get(side)
   if (hit !== undefined) return hit
@@ -1207,8 +1207,8 @@ const spaceLabels = (v: View): ReadonlyMap<ElementId, readonly [number, string]>
 }
 
 /** The words of each province tile of a component set (cached per set: they never change). */
-const tileWords = new WeakMap<Components, readonly string[]>()
-const tileLabels = (v: View): readonly string[] => {
+const tileWords = new WeakMap<RajasComponents, readonly string[]>()
+const tileLabels = (v: RajasView): readonly string[] => {
   const c = comps(v).c
   const hit = tileWords.get(c)
   if (hit !== undefined) return hit
@@ -1222,7 +1222,7 @@ const tileLabels = (v: View): readonly string[] => {
 
 /** The words of each river space with its printed rewards (cached per side). */
 const riverWords = new WeakMap<BoardSide, readonly string[]>()
-const riverLabels = (v: View): readonly string[] => {
+const riverLabels = (v: RajasView): readonly string[] => {
   const side = boardSide(v)
   const hit = riverWords.get(side)
   if (hit !== undefined) return hit
@@ -1232,7 +1232,7 @@ const riverLabels = (v: View): readonly string[] => {
   return words
 }
 
-const label = (v: View, element: ElementId): string => {
+const label = (v: RajasView, element: ElementId): string => {
   if (element.startsWith('space:')) {
     // The most frequent label (every placement offers a dozen spaces): the cached words and the occupancy.
     const found = spaceLabels(v).get(element)
@@ -1365,7 +1365,7 @@ const label = (v: View, element: ElementId): string => {
 
 const isPlain = (w: Why): w is { readonly k: Plain } => Object.prototype.hasOwnProperty.call(WORDS.plain, w.k)
 
-const whyNot = (v: View, seat: Seat, element: ElementId, picks: readonly ElementId[]): Reason | undefined => {
+const whyNot = (v: RajasView, seat: Seat, element: ElementId, picks: readonly ElementId[]): Reason | undefined => {
   const found = whyNotPick(v, seat, element, picks)
   if (found === undefined) return undefined
   const w = found.why
@@ -1377,7 +1377,7 @@ const whyNot = (v: View, seat: Seat, element: ElementId, picks: readonly Element
  * The seats that moved between two consecutive views: the seat whose decision was pending in the
  * first view (when the views differ), and every seat that placed a worker in between.
  */
-const acted = (before: View, after: View): readonly Seat[] => {
+const acted = (before: RajasView, after: RajasView): readonly Seat[] => {
   const out = new Set<Seat>()
   const t = before.tasks[0]
   // Every move of a seat changes the pending steps or its own record (a flip, a returned die).
@@ -1390,7 +1390,7 @@ const acted = (before: View, after: View): readonly Seat[] => {
 }
 
 /** Rajas of the Ganges on the table (see the module comment and docs/games/rajas.md, "Elements"). */
-export const rajasInteraction: Interaction<View, Move> = {
+export const rajasInteraction: Interaction<RajasView, RajasMove> = {
   paths: pathsOf,
   instruction,
   label,
