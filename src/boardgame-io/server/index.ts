@@ -53,18 +53,19 @@ export type ServerOptions = Parameters<typeof Bgio.Server>[0] & {
   readonly onRefused?: (refused: RefusedMessage) => void
 }
 
-type BgioServer = ReturnType<typeof Bgio.Server>
+/** What boardgame.io's own `Server` returns (`app`, `db`, `auth`, `router`, `transport`, `run`, `kill`). */
+export type BoardgameIOServer = ReturnType<typeof Bgio.Server>
 
 /** boardgame.io's `run` options, and `host`: the interface the game server listens on (default: every interface). */
-export type RunConfig = Exclude<Parameters<BgioServer['run']>[0], number> & {
+export type RunConfig = Exclude<Parameters<BoardgameIOServer['run']>[0], number> & {
   /** The host or address to listen on, e.g. `'127.0.0.1'`. */
   readonly host?: string
 }
 
 /** What {@link Server} returns: boardgame.io's server object, whose `run` also takes a `host`. */
-export type TabletopServer = Omit<BgioServer, 'run'> & {
+export type TabletopServer = Omit<BoardgameIOServer, 'run'> & {
   /** Starts the storage, the lobby API and the game server (as boardgame.io's `run`). */
-  readonly run: (portOrConfig: number | RunConfig, callback?: () => void) => ReturnType<BgioServer['run']>
+  readonly run: (portOrConfig: number | RunConfig, callback?: () => void) => ReturnType<BoardgameIOServer['run']>
 }
 
 /**
