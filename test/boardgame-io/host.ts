@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { FlatFile } from 'boardgame.io/server'
+import { FlatFile as BgioFlatFile } from 'boardgame.io/server'
 import { toBoardgameIO } from '../../src/boardgame-io/index.js'
 import { startServer } from './server.js'
 
@@ -35,13 +35,17 @@ const games = await Promise.all(
     return counter
   })
 )
-const storage = db === 'flatfile' ? new FlatFile({ dir: mkdtempSync(join(tmpdir(), 'bgio-host-')), logging: false }) : undefined
+const dir = (): string => mkdtempSync(join(tmpdir(), 'bgio-host-'))
 
 if (kind === 'plain') {
+  // boardgame.io's own flat-file storage.
+  const storage = db === 'flatfile' ? new BgioFlatFile({ dir: dir(), logging: false }) : undefined
   const running = await startServer(games, storage)
   console.log(JSON.stringify({ url: running.url }))
 } else {
-  const { Server, Origins } = await import('../../src/boardgame-io/server/index.js')
+  const { Server, Origins, FlatFile } = await import('../../src/boardgame-io/server/index.js')
+  // The server entry's flat-file storage (boardgame.io's, writing at once).
+  const storage = db === 'flatfile' ? new FlatFile({ dir: dir(), logging: false }) : undefined
   const server = Server({
     games: games as never[],
     origins: [Origins.LOCALHOST],

@@ -13,8 +13,8 @@
  *   (boardgame.io lets anyone act for every seat of a match nobody has joined yet);
  * - fixes the lobby's 404s with koa-compose ≥ 4.2 (see `http.ts`), and `run` takes a `host`.
  *
- * It also exports boardgame.io's `Origins` and `SocketIO`, and its `FlatFile` storage without
- * node-persist's one-second write queue: boardgame.io 0.50 has no `exports` map, so
+ * It also exports boardgame.io's `Origins` and `SocketIO`, and its `FlatFile` storage made fit
+ * for a lobby (see `flat-file.ts`): boardgame.io 0.50 has no `exports` map, so
  * `import … from 'boardgame.io/server'` fails in Node's ES modules, while this entry loads in ES
  * modules and CommonJS alike. Node.js only; boardgame.io must be installed (an optional peer
  * dependency of this package).

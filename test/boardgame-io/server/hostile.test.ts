@@ -31,7 +31,8 @@ let guarded: Host
 let plain: Host
 
 beforeAll(async () => {
-  ;[guarded, plain] = await Promise.all([spawnHost('guarded'), spawnHost('plain')])
+  // Ours stores in flat files (a real storage); boardgame.io's own keeps matches in memory.
+  ;[guarded, plain] = await Promise.all([spawnHost('guarded', 'flatfile'), spawnHost('plain')])
 })
 
 afterAll(() => {
@@ -259,12 +260,13 @@ describe('more messages that ended the server (found while reading boardgame.io 
     ]
   }
 
-  it("each ends boardgame.io's own server process; ours drops each and keeps answering", async () => {
+  it("each ends boardgame.io's own server process (a match id that is not text: with flat-file storage, before any credentials are checked); ours drops each and keeps answering", async () => {
     const match = await createMatch(guarded.url, 'nagaraja', 2)
     const conns = await seatsOf(guarded, match)
     await control(match, conns)
     const s = now(conns)
-    for (const [what, hit] of killers(match, s)) {
+    const notText: [string, (conns: readonly Conn[]) => void] = ['a sync whose match id is not text', (cs) => (cs[0] as Conn).socket.emit('sync', { not: 'text' }, null, null, 2)]
+    for (const [what, hit] of [...killers(match, s), notText]) {
       const before = guarded.refused().length
       hit(conns)
       await guarded.waitRefused(() => guarded.refused().length > before, what)
@@ -273,43 +275,32 @@ describe('more messages that ended the server (found while reading boardgame.io 
     expect((await control(match, conns))._stateID).toBe(s._stateID + 1)
     closeAll(conns)
     // boardgame.io's own server: a process per message (started together), each ends.
-    await Promise.all(
-      killers(match, s).map(async (_, i) => {
-        const host = await spawnHost('plain', 'memory', 'nagaraja')
-        try {
-          const m = await createMatch(host.url, 'nagaraja', 2)
-          const cs = await seatsOf(host, m)
-          await control(m, cs)
-          const [, hit] = killers(m, now(cs))[i] as [string, (conns: readonly Conn[]) => void]
-          hit(cs)
-          await expect(host.ended()).resolves.toBe(true)
-          closeAll(cs)
-        } finally {
-          host.stop()
-        }
-      })
-    )
-  })
-
-  it('a match id that is not text ended a server with flat-file storage, before any credentials were checked', async () => {
-    await Promise.all(
-      (['plain', 'guarded'] as const).map(async (kind) => {
-        const host = await spawnHost(kind, 'flatfile', 'counter')
-        try {
-          const match = await createMatch(host.url, 'counter', 2)
-          const c = await connect(host.url, 'counter')
-          c.socket.emit('sync', { not: 'text' }, null, null, 2)
-          if (kind === 'plain') await expect(host.ended()).resolves.toBe(true)
-          else {
-            await host.waitRefused((r) => r.event === 'sync' && /match id must be text/.test(r.reason), 'the sync')
-            await stillAnswers(host, 'counter', match.matchID)
-          }
-          c.close()
-        } finally {
-          host.stop()
-        }
-      })
-    )
+    const plainRuns = killers(match, s).map(async (_, i) => {
+      const host = await spawnHost('plain', 'memory', 'nagaraja')
+      try {
+        const m = await createMatch(host.url, 'nagaraja', 2)
+        const cs = await seatsOf(host, m)
+        await control(m, cs)
+        const [, hit] = killers(m, now(cs))[i] as [string, (conns: readonly Conn[]) => void]
+        hit(cs)
+        await expect(host.ended()).resolves.toBe(true)
+        closeAll(cs)
+      } finally {
+        host.stop()
+      }
+    })
+    const flatFileRun = (async () => {
+      const host = await spawnHost('plain', 'flatfile', 'counter')
+      try {
+        const c = await connect(host.url, 'counter')
+        notText[1]([c])
+        await expect(host.ended()).resolves.toBe(true)
+        c.close()
+      } finally {
+        host.stop()
+      }
+    })()
+    await Promise.all([...plainRuns, flatFileRun])
   })
 
   it("a move named toString replaced the adapter's G with a string on boardgame.io's own server; now it is no move", async () => {
@@ -317,7 +308,8 @@ describe('more messages that ended the server (found while reading boardgame.io 
     const conns = await seatsOf(plain, match)
     await control(match, conns)
     const s = now(conns)
-    update(conns[0] as Conn, makeMove('toString', [], '0', match.credentials[0] as string), s._stateID, match.matchID, '0')
+    const a = actorOf(s)
+    update(conns[a] as Conn, makeMove('toString', [], String(a), match.credentials[a] as string), s._stateID, match.matchID, String(a))
     const after = await control(match, conns)
     expect(after._stateID).toBe(s._stateID + 1)
     expect(clientG(after)).toMatchObject({ tabletopRules: 'view', started: true })
