@@ -24,6 +24,7 @@ import {
   type Conn,
   type Host,
   type Match,
+  type Received,
   type WireState
 } from '../sockets.js'
 
@@ -77,6 +78,18 @@ const control = async (match: Match, conns: readonly Conn[], seat?: number): Pro
 /** The first seat that decides now (boardgame.io's master runs nothing from a seat that is not active). */
 const actorOf = (s: WireState): number => (clientG(s).started ? (clientG(s).actors[0] as number) : 0)
 
+/** A Nagaraja match on `host`, both seats joined and connected, started by the control: its state `s` and acting seat `a`. */
+const startedMatch = async (host: Host): Promise<{ match: Match; conns: Conn[]; s: WireState; a: number }> => {
+  const match = await createMatch(host.url, 'nagaraja', 2)
+  const conns = await seatsOf(host, match)
+  await control(match, conns)
+  const s = now(conns)
+  return { match, conns, s, a: actorOf(s) }
+}
+
+/** The `update` messages `conn` received. */
+const updatesOf = (conn: Conn): Received[] => conn.received.filter((m) => m.type === 'update')
+
 /** Sends `args` as an `update` from `conn`. */
 const send = (conn: Conn, ...args: unknown[]): void => {
   conn.socket.emit('update', ...args)
@@ -84,11 +97,7 @@ const send = (conn: Conn, ...args: unknown[]): void => {
 
 describe('finding 1: one message killed the server (RESET with G null)', () => {
   it('our server drops it and keeps answering; the control move applies', async () => {
-    const match = await createMatch(guarded.url, 'nagaraja', 2)
-    const conns = await seatsOf(guarded, match)
-    await control(match, conns)
-    const s = now(conns)
-    const a = actorOf(s)
+    const { match, conns, s, a } = await startedMatch(guarded)
     update(conns[a] as Conn, { type: 'RESET', state: { ...s, G: null }, payload: { credentials: match.credentials[a] } }, s._stateID, match.matchID, String(a))
     await guarded.waitRefused((r) => /RESET replaces the match state/.test(r.reason), 'the RESET')
     const after = await control(match, conns)
@@ -99,11 +108,7 @@ describe('finding 1: one message killed the server (RESET with G null)', () => {
   })
 
   it("on boardgame.io's own server the adapter no longer throws: the server keeps answering, every client is told the state is unreadable", async () => {
-    const match = await createMatch(plain.url, 'nagaraja', 2)
-    const conns = await seatsOf(plain, match)
-    await control(match, conns)
-    const s = now(conns)
-    const a = actorOf(s)
+    const { match, conns, s, a } = await startedMatch(plain)
     update(conns[a] as Conn, { type: 'RESET', state: { ...s, G: null }, payload: { credentials: match.credentials[a] } }, s._stateID, match.matchID, String(a))
     const seen = await (conns[1 - a] as Conn).waitState((x) => x.G !== null && clientG(x).error !== undefined, 'the update after the RESET')
     expect(clientG(seen)).toMatchObject({ tabletopRules: 'view', view: null, legalMoves: [], error: UNREADABLE_MATCH })
@@ -117,11 +122,7 @@ describe('finding 2: a client forged the result (UPDATE, PATCH with ctx.gameover
   const forged = { winners: [0], forged: true }
 
   it('our server drops UPDATE and PATCH; the match metadata records no result', async () => {
-    const match = await createMatch(guarded.url, 'nagaraja', 2)
-    const conns = await seatsOf(guarded, match)
-    await control(match, conns)
-    const s = now(conns)
-    const a = actorOf(s)
+    const { match, conns, s, a } = await startedMatch(guarded)
     const creds = { credentials: match.credentials[a] }
     update(conns[a] as Conn, { type: 'UPDATE', state: { ...s, ctx: { ...s.ctx, gameover: forged } }, deltalog: [], payload: creds }, s._stateID, match.matchID, String(a))
     update(conns[a] as Conn, { type: 'PATCH', prevStateID: s._stateID, stateID: s._stateID + 1, patch: [{ op: 'add', path: '/ctx/gameover', value: forged }], deltalog: [], payload: creds }, s._stateID, match.matchID, String(a))
@@ -136,11 +137,7 @@ describe('finding 2: a client forged the result (UPDATE, PATCH with ctx.gameover
   })
 
   it("boardgame.io's own server accepts the forged UPDATE and records it (why the server entry exists)", async () => {
-    const match = await createMatch(plain.url, 'nagaraja', 2)
-    const conns = await seatsOf(plain, match)
-    await control(match, conns)
-    const s = now(conns)
-    const a = actorOf(s)
+    const { match, conns, s, a } = await startedMatch(plain)
     update(conns[a] as Conn, { type: 'UPDATE', state: { ...s, ctx: { ...s.ctx, gameover: forged } }, deltalog: [], payload: { credentials: match.credentials[a] } }, s._stateID, match.matchID, String(a))
     await (conns[1 - a] as Conn).waitState((x) => x.ctx.gameover !== undefined, 'the forged result')
     const meta = await lobby(plain.url, `/games/nagaraja/${match.matchID}`)
@@ -164,7 +161,7 @@ const toSimultaneous = async (host: Host): Promise<{ match: Match; conns: Conn[]
 
 /** The log entries of the last update `conn` received. */
 const lastLog = (conn: Conn): { action: { payload: { playerID: string; args: unknown } } }[] =>
-  conn.received.filter((m) => m.type === 'update').at(-1)?.args[2] as { action: { payload: { playerID: string; args: unknown } } }[]
+  updatesOf(conn).at(-1)?.args[2] as { action: { payload: { playerID: string; args: unknown } } }[]
 
 describe('finding 3: a seat moved for another (payload.playerID)', () => {
   it("our server drops a move whose payload names another seat; that seat's own move (the control) applies", async () => {
@@ -211,14 +208,14 @@ describe('finding 4: client events changed the match (turn, currentPlayer, playO
     const conns = await seatsOf(guarded, match)
     for (const phase of ['before start', 'after start']) {
       const s = now(conns)
-      const actor = clientG(s).started ? (clientG(s).actors[0] as number) : 0
+      const actor = actorOf(s)
       const refusedBefore = guarded.refused().length
-      const updatesBefore = (conns[1] as Conn).received.filter((m) => m.type === 'update').length
+      const updatesBefore = updatesOf(conns[1] as Conn).length
       for (const [name, args] of EVENTS) update(conns[actor] as Conn, gameEvent(name, args, String(actor), match.credentials[actor] as string), s._stateID, match.matchID, String(actor))
       await guarded.waitRefused(() => guarded.refused().length >= refusedBefore + EVENTS.length, `the ${EVENTS.length} events ${phase}`)
       expect(guarded.refused().slice(refusedBefore).every((r) => /the event .* is refused/.test(r.reason))).toBe(true)
       const after = await control(match, conns)
-      expect((conns[1] as Conn).received.filter((m) => m.type === 'update').length).toBe(updatesBefore + 1)
+      expect(updatesOf(conns[1] as Conn).length).toBe(updatesBefore + 1)
       expect(after._stateID).toBe(s._stateID + 1)
       expect([after.ctx.turn, after.ctx.currentPlayer, after.ctx.playOrderPos]).toEqual([s.ctx.turn, s.ctx.currentPlayer, s.ctx.playOrderPos])
     }
@@ -230,13 +227,13 @@ describe('finding 4: client events changed the match (turn, currentPlayer, playO
     const conns = await seatsOf(plain, match)
     for (const _phase of ['before start', 'after start']) {
       const s = now(conns)
-      const actor = clientG(s).started ? (clientG(s).actors[0] as number) : 0
+      const actor = actorOf(s)
       const listener = conns[1 - actor] as Conn
-      const updatesBefore = listener.received.filter((m) => m.type === 'update').length
+      const updatesBefore = updatesOf(listener).length
       for (const name of ['endTurn', 'pass', 'endPhase']) update(conns[actor] as Conn, gameEvent(name, [], String(actor), match.credentials[actor] as string), s._stateID, match.matchID, String(actor))
       // boardgame.io answers every event with an update, here of the same state.
-      await listener.waitState(() => listener.received.filter((m) => m.type === 'update').length >= updatesBefore + 3, 'three updates')
-      const states = listener.received.filter((m) => m.type === 'update').slice(updatesBefore).map((m) => m.args[1] as WireState)
+      await listener.waitState(() => updatesOf(listener).length >= updatesBefore + 3, 'three updates')
+      const states = updatesOf(listener).slice(updatesBefore).map((m) => m.args[1] as WireState)
       expect(states.map((x) => [x._stateID, x.ctx.turn, x.ctx.currentPlayer, x.ctx.playOrderPos])).toEqual(Array(3).fill([s._stateID, s.ctx.turn, s.ctx.currentPlayer, s.ctx.playOrderPos]))
       await control(match, conns)
     }
@@ -261,10 +258,7 @@ describe('more messages that ended the server (found while reading boardgame.io 
   }
 
   it("each ends boardgame.io's own server process (a match id that is not text: with flat-file storage, before any credentials are checked); ours drops each and keeps answering", async () => {
-    const match = await createMatch(guarded.url, 'nagaraja', 2)
-    const conns = await seatsOf(guarded, match)
-    await control(match, conns)
-    const s = now(conns)
+    const { match, conns, s } = await startedMatch(guarded)
     const notText: [string, (conns: readonly Conn[]) => void] = ['a sync whose match id is not text', (cs) => (cs[0] as Conn).socket.emit('sync', { not: 'text' }, null, null, 2)]
     for (const [what, hit] of [...killers(match, s), notText]) {
       const before = guarded.refused().length
@@ -304,11 +298,7 @@ describe('more messages that ended the server (found while reading boardgame.io 
   })
 
   it("a move named toString replaced the adapter's G with a string on boardgame.io's own server; now it is no move", async () => {
-    const match = await createMatch(plain.url, 'nagaraja', 2)
-    const conns = await seatsOf(plain, match)
-    await control(match, conns)
-    const s = now(conns)
-    const a = actorOf(s)
+    const { match, conns, s, a } = await startedMatch(plain)
     update(conns[a] as Conn, makeMove('toString', [], String(a), match.credentials[a] as string), s._stateID, match.matchID, String(a))
     const after = await control(match, conns)
     expect(after._stateID).toBe(s._stateID + 1)
@@ -319,11 +309,7 @@ describe('more messages that ended the server (found while reading boardgame.io 
 
 describe('our server answers after every hostile message', () => {
   it('each malformed or forbidden message is dropped before boardgame.io sees it, and the server keeps answering after each; then the control applies', async () => {
-    const match = await createMatch(guarded.url, 'nagaraja', 2)
-    const conns = await seatsOf(guarded, match)
-    await control(match, conns)
-    const s = now(conns)
-    const a = actorOf(s)
+    const { match, conns, s, a } = await startedMatch(guarded)
     const id = String(a)
     const cred = match.credentials[a] as string
     const m = match.matchID
@@ -408,10 +394,7 @@ describe('seat authority and credentials', () => {
   })
 
   it('a spectator (no player id) acts for nobody', async () => {
-    const match = await createMatch(guarded.url, 'nagaraja', 2)
-    const conns = await seatsOf(guarded, match)
-    await control(match, conns)
-    const s = now(conns)
+    const { match, conns, s } = await startedMatch(guarded)
     const actor = clientG(s).actors[0] as number
     const other = 1 - actor
     const move = clientG((conns[actor] as Conn).latest() as WireState).legalMoves[0]
