@@ -7,9 +7,8 @@
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
 import { describeValue } from '../core/index.js'
-import { BORDER_COMPONENTS, BorderComponentsCodec, componentProblems as borderProblems } from '../games/the-border/index.js'
-import { bundledComponents as nagarajaBundled, Components as NagarajaComponents, componentProblems as nagarajaProblems } from '../games/nagaraja/index.js'
-import { bundledComponents as rajasBundled, Components as RajasComponents, componentProblems as rajasProblems } from '../games/rajas/index.js'
+import type { ComponentsSpec } from '../games/game-module.js'
+import { gameModules } from '../games/modules.js'
 import { parse } from './args.js'
 import { readJson } from './files.js'
 import { gameNamed } from './options.js'
@@ -37,20 +36,17 @@ const formatError = (e: t.ValidationError): string => {
   return e.value === undefined ? `${where} is missing (expected ${expected})` : `${where}: expected ${expected}, got ${describeValue(e.value)}`
 }
 
-const kit = <A>(codec: t.Type<A, unknown>, bundled: A, problems: (c: A) => readonly string[]): ComponentKit => ({
-  bundled: codec.encode(bundled),
+/** The command's kit of a game's component data (from its module). */
+const kit = (c: ComponentsSpec): ComponentKit => ({
+  bundled: c.bundled,
   problems: (input) => {
-    const decoded = codec.decode(input)
-    return E.isLeft(decoded) ? decoded.left.map(formatError) : problems(decoded.right)
+    const decoded = c.decode(input)
+    return E.isLeft(decoded) ? decoded.left.map(formatError) : c.problems(decoded.right)
   }
 })
 
-/** The component data of every game, by game id. */
-export const componentKits: Readonly<Record<string, ComponentKit>> = {
-  'the-border': kit(BorderComponentsCodec, BORDER_COMPONENTS, borderProblems),
-  nagaraja: kit(NagarajaComponents as t.Type<NagarajaComponents, unknown>, nagarajaBundled, nagarajaProblems),
-  rajas: kit(RajasComponents as t.Type<RajasComponents, unknown>, rajasBundled, rajasProblems)
-}
+/** The component data of every game, by game id (from the game modules). */
+export const componentKits: Readonly<Record<string, ComponentKit>> = Object.fromEntries(gameModules.map((m) => [m.id, kit(m.components)]))
 
 /** How many records of each provenance a component file declares (`printed`, `inferred`, `reconstructed`). */
 export const provenanceCounts = (json: unknown): Readonly<Record<string, number>> => {
