@@ -14,29 +14,11 @@ import type { Game as BgioGame, State } from 'boardgame.io'
 import { nagaraja } from '../../src/games/nagaraja/index.js'
 import { theBorder } from '../../src/games/the-border/index.js'
 import { toBoardgameIO, withSeatAuthority, type ClientG } from '../../src/boardgame-io/index.js'
+import { until, type AnyClient } from './until.js'
 
-type AnyClient = ReturnType<typeof Client>
 type Multiplayer = NonNullable<Parameters<typeof Client>[0]['multiplayer']>
 
 const G_ = (c: AnyClient): ClientG<unknown, unknown> => c.getState()?.G as ClientG<unknown, unknown>
-
-/** Waits (by subscription) until `client`'s state satisfies `pred`. */
-const until = (client: AnyClient, pred: (s: State) => boolean, what: string): Promise<State> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), 30_000)
-    const subscription: { stop?: () => void; done?: boolean } = {}
-    const check = (): void => {
-      const s = client.getState()
-      if (subscription.done !== true && s !== null && pred(s)) {
-        subscription.done = true
-        clearTimeout(timer)
-        resolve(s)
-      }
-      if (subscription.done === true) subscription.stop?.()
-    }
-    subscription.stop = client.subscribe(check)
-    check()
-  })
 
 /** What the master stored for the match (through a client's transport). */
 const stored = (client: AnyClient, matchID: string): { state: State; metadata: { gameover?: unknown } } =>
