@@ -9,7 +9,7 @@
  * server drops.
  * @module
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -35,7 +35,16 @@ const games = await Promise.all(
     return counter
   })
 )
-const dir = (): string => mkdtempSync(join(tmpdir(), 'bgio-host-'))
+// The flat-file folder is removed when the process ends: stopped by the test (SIGTERM) or ended
+// by a hostile message (an uncaught error still runs the exit handlers).
+const folders: string[] = []
+const dir = (): string => {
+  const d = mkdtempSync(join(tmpdir(), 'bgio-host-'))
+  folders.push(d)
+  return d
+}
+process.on('exit', () => folders.forEach((d) => rmSync(d, { recursive: true, force: true })))
+process.on('SIGTERM', () => process.exit(0))
 
 if (kind === 'plain') {
   // boardgame.io's own flat-file storage.
