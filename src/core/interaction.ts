@@ -51,9 +51,13 @@ export const MAX_PICKS = 64
 
 /** The members {@link buildInteraction} adds to a game. */
 export interface InteractionMembers<View, Move> {
+  /** `Game.prompt`: what `seat` may pick next after `picks`, and the move once named. */
   prompt(view: View, seat: Seat, picks: readonly ElementId[]): E.Either<RuleViolation, Prompt<Move>>
+  /** `Game.why`: whether `seat` may pick `element` now, and if not, why (with the rule id). */
   why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): E.Either<RuleViolation, PickExplanation>
+  /** `Game.changes`: what changed between two consecutive views of `seat`. */
   changes(before: View, after: View, seat: Seat): E.Either<RuleViolation, readonly ViewChange[]>
+  /** `Game.elements`: every element the view shows, with its facts. */
   elements(view: View): E.Either<RuleViolation, ElementMap>
 }
 
@@ -62,6 +66,7 @@ export interface InteractionHost<View, Move> {
   readonly id: string
   readonly title: string
   readonly players: { readonly min: number; readonly max: number }
+  /** The game's `Game.legalMovesFromView`: the moves the picks must reach, exactly. */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
   /** The first thing wrong with a value passed as a view of this game, or `undefined`. */
   viewProblem(view: unknown): string | undefined

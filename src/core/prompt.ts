@@ -89,8 +89,8 @@ export interface Reason {
   readonly rule?: string
 }
 
-/** Where a path stands after some picks. */
-type Standing =
+/** Where a path stands after some picks (see {@link standing}). */
+export type Standing =
   | { readonly kind: 'next'; readonly element: ElementId }
   | { readonly kind: 'done' }
   | { readonly kind: 'set'; readonly chosen: ReadonlySet<ElementId>; readonly set: PickSet; readonly confirmed: boolean }
