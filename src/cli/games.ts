@@ -20,6 +20,18 @@ const renders = {
   rajas: (state, seat) => renderProvince(state as RajasState, seat)
 } satisfies Record<ManifestGameId, (state: unknown, seat: Seat) => string>
 
+/**
+ * The demo's smaller pictures: The Border's sheet without its list of areas (the ranking names
+ * each area and its points) and without the legend of the letters (printed once, below).
+ */
+const briefRenders: Partial<Record<ManifestGameId, (state: unknown, seat: Seat) => { readonly picture: string; readonly legend: string }>> = {
+  'the-border': (state, seat) => {
+    const lines = renderSheet(state as BorderState, seat).split('\n')
+    const legend = lines.findIndex((l) => l.startsWith('letters:'))
+    return { picture: lines.slice(0, legend).join('\n'), legend: lines[legend] ?? '' }
+  }
+}
+
 const random = randomBot as unknown as Bot<unknown, unknown>
 /** The bots of a game: random, and its greedy bot. */
 const botsOf = (id: string): Readonly<Record<string, Bot<unknown, unknown>>> => {
@@ -38,7 +50,8 @@ const cliGame = (m: GameManifestEntry & { readonly id: ManifestGameId }): CliGam
     variants: Object.keys(variants),
     defaultPlayers: m.cli.defaultPlayers,
     config: (players, variant) => ({ players, ...(variant === undefined ? {} : variants[variant]?.(players)) }),
-    render: renders[m.id]
+    render: renders[m.id],
+    ...(briefRenders[m.id] === undefined ? {} : { renderBrief: briefRenders[m.id] })
   }
 }
 

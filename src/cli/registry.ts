@@ -21,6 +21,8 @@ export interface CliGame {
   config(players: number, variant: string | undefined): unknown
   /** A plain-text picture of a seat's board (and shared boards) at the end of a game. */
   render(state: unknown, seat: Seat): string
+  /** A smaller picture for the demo (the boards side by side) and its legend, if the game has one. */
+  readonly renderBrief?: (state: unknown, seat: Seat) => { readonly picture: string; readonly legend: string }
 }
 
 /** Looks a game up by id, with a clear message naming the known ids. */
