@@ -5,11 +5,9 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import type * as t from 'io-ts'
-import { decodeFindings, describeUnknownKey, unknownKeys } from '../core/index.js'
-import { BORDER_COMPONENTS, BorderComponentsCodec, componentProblems as borderProblems } from '../games/the-border/index.js'
-import { bundledComponents as nagarajaBundled, Components as NagarajaComponents, componentProblems as nagarajaProblems } from '../games/nagaraja/index.js'
-import { bundledComponents as rajasBundled, Components as RajasComponents, componentProblems as rajasProblems } from '../games/rajas/index.js'
+import { decodeFindings } from '../core/index.js'
+import type { ComponentsSpec } from '../games/game-module.js'
+import { gameModules } from '../games/modules.js'
 import type { CliGame } from './registry.js'
 
 /** What the command knows of a game's component data. */
@@ -24,26 +22,23 @@ export interface ComponentKit {
   problems(input: unknown): readonly string[]
 }
 
-const kit = <A>(codec: t.Type<A, unknown>, bundled: A, problems: (c: A) => readonly string[]): ComponentKit => ({
-  bundled: codec.encode(bundled),
+/** The command's kit of a game's component data (from its module). */
+const kit = (c: ComponentsSpec): ComponentKit => ({
+  bundled: c.bundled,
   problems: (input) => {
     try {
-      const decoded = codec.decode(input)
+      const decoded = c.decode(input)
       if (E.isLeft(decoded)) return decodeFindings(decoded.left)
-      const extra = unknownKeys(codec as unknown as t.Mixed, input)
-      return extra.length > 0 ? extra.map((u) => describeUnknownKey(u)) : problems(decoded.right)
+      const extra = c.unknownKeys(input)
+      return extra.length > 0 ? extra : c.problems(decoded.right)
     } catch {
       return ['the file could not be read (a value nested too deeply)']
     }
   }
 })
 
-/** The component data of every game, by game id. */
-export const componentKits: Readonly<Record<string, ComponentKit>> = {
-  'the-border': kit(BorderComponentsCodec, BORDER_COMPONENTS, borderProblems),
-  nagaraja: kit(NagarajaComponents as t.Type<NagarajaComponents, unknown>, nagarajaBundled, nagarajaProblems),
-  rajas: kit(RajasComponents as t.Type<RajasComponents, unknown>, rajasBundled, rajasProblems)
-}
+/** The component data of every game, by game id (from the game modules). */
+export const componentKits: Readonly<Record<string, ComponentKit>> = Object.fromEntries(gameModules.map((m) => [m.id, kit(m.components)]))
 
 /** A message as a sentence: its first letter upper case, a full stop at the end. */
 const sentence = (m: string): string => m.replace(/^./, (c) => c.toUpperCase()).replace(/\.?$/, '.')

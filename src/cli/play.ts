@@ -9,7 +9,7 @@ import { CHANCE, type AnyGame, type Outcome, type WithRng } from '../core/index.
 import { playMatch } from '../bots/index.js'
 import type { CliGame } from './registry.js'
 import { parseMatch } from './options.js'
-import { LINE_WIDTH, roundOf, storyStyles, tellStory, wrapLine, type StoryStep } from './story.js'
+import { LINE_WIDTH, tellStory, wrapLine, type StoryStep } from './story.js'
 import { checkFailed, colour, type CliError } from './output.js'
 import { commandLine } from './command-line.js'
 import { transcriptOf, writeJson } from './transcript-file.js'
@@ -73,7 +73,7 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
       steps.push(step)
       if (!verbose) return
       const { before, after, actor, move } = step
-      const round = roundOf(game, before)
+      const round = g.round(before)
       if (round !== undefined && round !== lastRound) out(colour.bold(`Round ${round}`))
       lastRound = round
       // Descriptions may name the seat themselves; the log already does.
@@ -92,7 +92,7 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
   if (E.isLeft(result)) {
     return E.left(checkFailed(`The game failed: ${result.left.message}${transcriptFile === undefined ? '' : ` (its transcript: ${transcriptFile})`} — to reproduce: ${commandLine('play', options, ['--verbose'])}`))
   }
-  if (!verbose) for (const line of tellStory(game, steps, undefined, { brief: demo })) out(line.replace(/^(Round \d+)/, (r: string) => colour.bold(r)))
+  if (!verbose) for (const line of tellStory(g, steps, { brief: demo })) out(line.replace(/^(Round \d+)/, (r: string) => colour.bold(r)))
   const { state } = result.right
   out('')
   const seats = Array.from({ length: players }, (_, seat) => seat)
@@ -105,7 +105,7 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
     out('')
   }
   const o = game.outcome(state)
-  const label = storyStyles[game.id]?.label
+  const label = g.story.label
   out(o === undefined ? `The game did not end within the step limit (${steps.length} steps).` : formatOutcome(o, label === undefined ? undefined : (k) => label(k, state)))
   if (transcriptFile !== undefined) out(`transcript: ${transcriptFile} (tabletop-rules replay ${transcriptFile})`)
   if (!verbose) {

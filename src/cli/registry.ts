@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either'
 import type { AnyGame, Seat } from '../core/index.js'
 import type { Bot } from '../bots/index.js'
+import type { StoryStyle } from '../games/game-module.js'
 
 /** A game as the command drives it. */
 export interface CliGame {
@@ -23,6 +24,10 @@ export interface CliGame {
   render(state: unknown, seat: Seat): string
   /** A smaller picture for the demo (the boards side by side) and its legend, if the game has one. */
   readonly renderBrief?: (state: unknown, seat: Seat) => { readonly picture: string; readonly legend: string }
+  /** The round a state is in, or `undefined` when the game shows no rounds. */
+  round(state: unknown): number | undefined
+  /** How the game's steps read in the story. */
+  readonly story: StoryStyle
 }
 
 /** Looks a game up by id, with a clear message naming the known ids. */

@@ -1,7 +1,7 @@
 /**
  * The game as a story a person can follow: steps grouped by rounds and turns, derived from the
- * game's own words (`describeMove`) and the `round` number its states carry — no game-specific
- * rules here. A line is one seat's turn: its decisions in order, similar ones merged ("crosses box
+ * game's own words (`describeMove`) and the round its module reads from a state
+ * (`command.round`) — no game-specific rules here. A line is one seat's turn: its decisions in order, similar ones merged ("crosses box
  * 41, 50"), the chance results that follow a decision shown after an arrow ("re-rolls red → 🎲
  * blue"), and the scores when they change. Rounds are numbered as players count them (from 1);
  * lines are wrapped at 100 characters. The brief story (the demo) keeps what changes the boards,
@@ -9,7 +9,7 @@
  * @module
  */
 import { CHANCE, type Actor, type AnyGame, type WithRng } from '../core/index.js'
-import { BORDER_COMPONENTS, type BorderState } from '../games/the-border/index.js'
+import type { StoryStyle } from '../games/game-module.js'
 
 /** One step as the story needs it. */
 export interface StoryStep {
@@ -23,59 +23,17 @@ export interface StoryStep {
   readonly move: unknown
 }
 
-/** How a game's chance results read in a story (the only per-game knowledge, all optional). */
-export interface StoryStyle {
-  /** Rewrites a chance description (e.g. "a die shows red" → "🎲 red"). */
-  readonly chance?: (text: string) => string
-  /** Rewrites a seat's move description (after "seat N" is dropped). */
-  readonly seat?: (text: string) => string
-  /** True when chance before a seat's first decision is that seat's roll ("rolls 🎲 …"); otherwise it gets its own line. */
-  readonly rollsOpenTurn?: boolean
-  /** The round of a state as players count it (from 1); default: the state's `round` as it is. */
-  readonly round?: (state: unknown) => number | undefined
-  /**
-   * The brief story: rewrites of chance and seat phrases (after the rewrites above), an empty text
-   * dropping the phrase, and of each whole turn (a phrase that reads a turn shorter).
-   */
-  readonly brief?: { readonly chance?: (text: string) => string; readonly seat?: (text: string) => string; readonly turn?: (text: string) => string }
-  /** The name of a score-breakdown entry as the boards show it (default: its key). */
-  readonly label?: (key: string, state: unknown) => string
-}
+export type { StoryStyle }
 
-/** The `round` a state carries, if it is a number. */
-const stateRound = (s: unknown): number | undefined => {
-  const r = (s as { round?: unknown }).round
-  return typeof r === 'number' ? r : undefined
+/** A game as the story tells it: the game, its round reader and its story style (a `CliGame`). */
+export interface StoryGame {
+  /** The game. */
+  readonly game: AnyGame
+  /** The round a state is in (as players count it, from 1), or `undefined` when the game shows no rounds. */
+  round(state: unknown): number | undefined
+  /** How the game's steps read. */
+  readonly story: StoryStyle
 }
-
-/** The round after the one a state carries: for games whose states count rounds from 0. */
-const fromZero = (s: unknown): number | undefined => {
-  const r = stateRound(s)
-  return r === undefined ? undefined : r + 1
-}
-
-/** The per-game styles the command knows; a game without one reads fine with the defaults. */
-export const storyStyles: Readonly<Record<string, StoryStyle>> = {
-  'the-border': {
-    chance: (t) => t.replace(/^a die shows (\w+)$/, '🎲 $1'),
-    seat: (t) => t.replace(/^re-rolls (.*)$/, (_, dice: string) => `re-rolls ${dice.replace(/, /g, ' ')}`),
-    rollsOpenTurn: true,
-    round: fromZero,
-    // Briefly: what goes on the sheets (the dice and the rolling are in --verbose).
-    brief: {
-      chance: (t) => (t.startsWith('🎲') ? '' : t.replace(/^seat \d+ is chosen as the first active player$/, 'rolls first')),
-      seat: (t) => (/^(re-rolls |stops rolling$|ends Action \d$)/.test(t) ? '' : t),
-      turn: (t) => t.replace(/\bcompletes the /g, 'completes ').replace(/\b(\w+) (\d)-segment\b/g, '$1 $2')
-    },
-    // The breakdown is by area id ("windmill"); the sheets name the area ("Wind wheel").
-    label: (key, s) => ((s as BorderState).components ?? BORDER_COMPONENTS).areas.find((a) => a.id === key)?.name ?? key
-  },
-  rajas: { chance: (t) => t.replace(/^tile (\d+) is revealed on stack (\d+)$/, 'tile revealed: $1 on stack $2').replace(/^an? (\w+) die is rolled: (\d+)$/, '🎲 $1 $2').replace(/^the re-rolled die shows (\d+)$/, '🎲 $1') },
-  nagaraja: { chance: (t) => t.replace(/^the stick shows face (\d+)$/, 'stick face $1'), round: fromZero }
-}
-
-/** The round of `state` as players count it, as the game's story style reads it. */
-export const roundOf = (game: AnyGame, state: unknown): number | undefined => (storyStyles[game.id]?.round ?? stateRound)(state)
 
 /** Lines are at most this long (characters). */
 export const LINE_WIDTH = 100
@@ -153,10 +111,9 @@ interface Line {
  * Tells the game's story: returns the lines, given every step in order. `brief`: only what the
  * style's brief rewrites keep, one line per round.
  */
-export const tellStory = (game: AnyGame, steps: readonly StoryStep[], style: StoryStyle = storyStyles[game.id] ?? {}, options: { readonly brief?: boolean } = {}): string[] => {
+export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, steps: readonly StoryStep[], options: { readonly brief?: boolean } = {}): string[] => {
   const brief = options.brief === true ? (style.brief ?? {}) : undefined
   const records: { round: number | undefined; text: string }[] = []
-  const roundOf = (s: unknown): number | undefined => (style.round ?? stateRound)(s)
   const scoresOf = (s: unknown): string => game.scores(s as WithRng).join(' · ')
   let line: Line | undefined
   let pendingChance: string[] = []

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cliPath, runCli, runCommand, type Ran } from '../support/cli.js'
-import { gameManifest } from '../../src/games/manifest.js'
+import { gameIds } from '../../src/games/manifest.js'
 
 const run = (...args: string[]): Promise<Ran> => runCli(args)
 const dir = mkdtempSync(join(tmpdir(), 'tabletop-cli-'))
@@ -30,7 +30,7 @@ describe('tabletop-rules command', () => {
     expect(r.out).toMatch(/Winners?: seat/)
   })
 
-  for (const game of gameManifest.map((g) => g.id)) {
+  for (const game of gameIds) {
     it(`play ${game} prints the log, the boards and the ranking, deterministically`, async () => {
       const a = (await run('play', game, '--seed', 's1', '--bots', 'greedy,random'))
       expect(a.code).toBe(0)

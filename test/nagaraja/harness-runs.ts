@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { runHarness } from '../harness/harness.js'
 import type { Work } from '../support/child.js'
-import { bundledComponents, nagaraja, resampleHidden, type Components } from '../../src/games/nagaraja/index.js'
+import { bundledComponents, nagaraja, resampleHidden, type NagarajaComponents } from '../../src/games/nagaraja/index.js'
 import { invariants } from './invariants.js'
 
 const configs = fc.constantFrom(
@@ -27,7 +27,7 @@ export const sparse = ({ runs, seed }: Work): void =>
 
 /** Games with a user-supplied component set (other brown faces and rooms). */
 export const customComponents = ({ runs, seed }: Work): void => {
-  const custom: Components = {
+  const custom: NagarajaComponents = {
     ...JSON.parse(JSON.stringify(bundledComponents)),
     name: 'test-variant',
     sticks: bundledComponents.sticks.map((k) => (k.colour === 'brown' ? { ...k, faces: [1, 2, 3, 4].map((fate) => ({ fate, naga: false })) } : k)),

@@ -7,10 +7,10 @@
 import fc from 'fast-check'
 import { runHarness } from '../harness/harness.js'
 import type { Work } from '../support/child.js'
-import { rajas, resampleHidden, type Config, type State } from '../../src/games/rajas/index.js'
+import { rajas, resampleHidden, type RajasConfig, type RajasState } from '../../src/games/rajas/index.js'
 import { invariants } from './invariants.js'
 
-const resample = (s: State, seat: number, rand: () => number): State => resampleHidden(s, seat, rand)
+const resample = (s: RajasState, seat: number, rand: () => number): RajasState => resampleHidden(s, seat, rand)
 
 /** The base game for 2, 3 and 4 players, with the game invariants. */
 export const base = ({ runs, seed }: Work): void =>
@@ -27,7 +27,7 @@ export const base = ({ runs, seed }: Work): void =>
 const EXPERIENCE = [['experienced', 'beginner'], ['beginner', 'experienced', 'experienced'], ['experienced', 'beginner', 'experienced', 'beginner']] as const
 
 /** Every variant combination the rulebook allows (R133–R149), for 2, 3 and 4 players. */
-const configs: Config[] = [2, 3, 4].flatMap((players) => {
+const configs: RajasConfig[] = [2, 3, 4].flatMap((players) => {
   const n = players as 2 | 3 | 4
   const exp = [...(EXPERIENCE[players - 2] ?? [])]
   return [
@@ -58,7 +58,7 @@ export const variantsWithOptions = ({ runs, seed }: Work): void => {
   })
   runHarness({
     game: rajas,
-    config: fc.tuple(fc.constantFrom(...configs), options).map(([c, o]): Config => ({ ...c, options: o })),
+    config: fc.tuple(fc.constantFrom(...configs), options).map(([c, o]): RajasConfig => ({ ...c, options: o })),
     runs,
     resampleHidden: resample,
     invariants,

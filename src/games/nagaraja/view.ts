@@ -5,9 +5,9 @@
  */
 import { CHANCE, type Actor, type RedactedMove, type ScoreBreakdown, type ScoredView, type Seat } from '../../core/index.js'
 import { derive } from './components/derived.js'
-import type { Components } from './components/types.js'
+import type { NagarajaComponents } from './components/types.js'
 import type { NagarajaMove } from './moves.js'
-import type { Options } from './options.js'
+import type { NagarajaOptions } from './options.js'
 import type { Ctx } from './rules/context.js'
 import { laidHidden, takingFromDiscard } from './rules/hidden-information.js'
 import { actorsOf, legalFromCtx } from './rules/round.js'
@@ -36,9 +36,9 @@ export interface NagarajaView extends ScoredView {
   /** Who sees this. */
   readonly viewer: Seat | 'spectator'
   /** The component set. */
-  readonly components: Components
+  readonly components: NagarajaComponents
   /** Rule options. */
-  readonly options: Options
+  readonly options: NagarajaOptions
   /** Who acts now. */
   readonly actors: readonly Actor[]
   /** The guide, -1 before the first throw decides it. */
@@ -213,8 +213,8 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
   }
 }
 
-const cardIds = (c: Components, cards: readonly number[]): string => cards.map((i) => c.cards[i]?.id ?? String(i)).join(', ')
-const relicName = (c: Components, k: number): string => {
+const cardIds = (c: NagarajaComponents, cards: readonly number[]): string => cards.map((i) => c.cards[i]?.id ?? String(i)).join(', ')
+const relicName = (c: NagarajaComponents, k: number): string => {
   const r = c.relics[k]
   return r === undefined ? `relic ${k}` : `${r.cursed ? 'cursed' : 'sacred'} ${r.value}`
 }

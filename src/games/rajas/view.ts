@@ -12,16 +12,16 @@
  * @module
  */
 import { CHANCE, nextFloat, seedRng, type Actor, type RedactedMove, type ScoredView, type Seat } from '../../core/index.js'
-import type { Move } from './moves.js'
+import type { RajasMove } from './moves.js'
 import { specOf } from './rules/tasks.js'
 import { scoreBreakdown, scores } from './scoring.js'
-import type { State } from './state.js'
+import type { RajasState } from './state.js'
 
 /** What a viewer sees: the state without the generator, and every seat's live score (all public). */
-export type View = Omit<State, 'rng'> & ScoredView
+export type RajasView = Omit<RajasState, 'rng'> & ScoredView
 
 /** The view of any viewer: the same for every seat and the spectator. */
-export const view = (s: State, _viewer: Seat | 'spectator'): View => {
+export const view = (s: RajasState, _viewer: Seat | 'spectator'): RajasView => {
   const { rng: _rng, ...rest } = s
   return { ...rest, scores: scores(s), scoreBreakdown: scoreBreakdown(s) }
 }
@@ -30,7 +30,7 @@ export const view = (s: State, _viewer: Seat | 'spectator'): View => {
 const VIEW_RNG = seedRng('rajas view')
 
 /** The state a view shows, with a stand-in generator (the rules never read the generator). */
-export const stateOfView = (v: View): State => {
+export const stateOfView = (v: RajasView): RajasState => {
   const { scores: _scores, scoreBreakdown: _breakdown, ...rest } = v
   return { ...rest, rng: VIEW_RNG }
 }
@@ -39,17 +39,17 @@ export const stateOfView = (v: View): State => {
  * The move as `viewer` may know it: always the move itself, since no Rajas move or chance outcome
  * hides anything from anyone (see the module comment).
  */
-export const redactMove = (_before: State, _actor: Actor, move: Move, _viewer: Seat | 'spectator'): Move | RedactedMove => move
+export const redactMove = (_before: RajasState, _actor: Actor, move: RajasMove, _viewer: Seat | 'spectator'): RajasMove | RedactedMove => move
 
 /** What a step makes known beyond its move: nothing, in Rajas (every outcome is its own reveal). */
-export const revealed = (_before: State, _actor: Actor, _move: Move, _after: State, _viewer: Seat | 'spectator'): readonly string[] => []
+export const revealed = (_before: RajasState, _actor: Actor, _move: RajasMove, _after: RajasState, _viewer: Seat | 'spectator'): readonly string[] => []
 
 /**
  * The same state with everything `seat` may not know resampled: only the generator, since the
  * stack and pile orders and the face-down river tiles (Ganga) are never stored (lazy draws from
  * multisets), so there is nothing else to resample.
  */
-export const resampleHidden = (s: State, _seat: Seat, rand: () => number): State => ({
+export const resampleHidden = (s: RajasState, _seat: Seat, rand: () => number): RajasState => ({
   ...s,
   rng: nextFloat(seedRng(String(rand())))[1]
 })
@@ -65,7 +65,7 @@ export interface PendingDecision {
 }
 
 /** The pending decision of a state or a view (its head step `tasks[0]`), with a prompt for a UI. */
-export const pendingDecision = (s: Omit<State, 'rng'>): PendingDecision => {
+export const pendingDecision = (s: Omit<RajasState, 'rng'>): PendingDecision => {
   const t = s.tasks[0]
   if (s.phase === 'over' || t === undefined) return { actor: undefined, kind: 'over', prompt: s.reason ?? 'the game is over' }
   const spec = specOf(t)
@@ -73,5 +73,3 @@ export const pendingDecision = (s: Omit<State, 'rng'>): PendingDecision => {
   return { actor: spec.by === 'chance' ? CHANCE : t.s, kind: t.k, prompt: spec.prompt(s, t) }
 }
 
-/** What a viewer sees of a Rajas state. */
-export type RajasView = View

@@ -1,0 +1,51 @@
+/**
+ * The Border as a game module: the game and everything the rest of the package needs of it.
+ * @module
+ */
+import { componentsSpec, defineGameModule } from '../game-module.js'
+import { theBorderGreedyBot, theBorderMctsSpec } from '../../bots/the-border.js'
+import { theBorder } from './game.js'
+import { renderSheet } from './render.js'
+import { bundledComponents } from './components/bundled.js'
+import { BorderComponentsCodec } from './components/types.js'
+import { componentProblems } from './components/validate.js'
+import { defaultOptions } from './options.js'
+import type { BorderState } from './state.js'
+
+export const theBorderModule = defineGameModule({
+  id: 'the-border',
+  game: theBorder,
+  bots: { greedy: theBorderGreedyBot, mcts: theBorderMctsSpec },
+  command: {
+    defaultPlayers: 2,
+    variants: {},
+    render: renderSheet,
+    // The demo's smaller picture: the sheet without its list of areas (the ranking names each area
+    // and its points) and without the legend of the letters (printed once, below the sheets).
+    renderBrief: (s, seat) => {
+      const lines = renderSheet(s, seat).split('\n')
+      const legend = lines.findIndex((l) => l.startsWith('letters:'))
+      return { picture: lines.slice(0, legend).join('\n'), legend: lines[legend] ?? '' }
+    },
+    // States count rounds from 0; players count them from 1.
+    round: (s) => s.round + 1,
+    story: {
+      chance: (t) => t.replace(/^a die shows (\w+)$/, '🎲 $1'),
+      seat: (t) => t.replace(/^re-rolls (.*)$/, (_, dice: string) => `re-rolls ${dice.replace(/, /g, ' ')}`),
+      rollsOpenTurn: true,
+      // Briefly: what goes on the sheets (the dice and the rolling are in --verbose).
+      brief: {
+        chance: (t) => (t.startsWith('🎲') ? '' : t.replace(/^seat \d+ is chosen as the first active player$/, 'rolls first')),
+        seat: (t) => (/^(re-rolls |stops rolling$|ends Action \d$)/.test(t) ? '' : t),
+        turn: (t) => t.replace(/\bcompletes the /g, 'completes ').replace(/\b(\w+) (\d)-segment\b/g, '$1 $2')
+      },
+      // The breakdown is by area id ("windmill"); the sheets name the area ("Wind wheel").
+      label: (key, s) => ((s as BorderState).components ?? bundledComponents).areas.find((a) => a.id === key)?.name ?? key
+    }
+  },
+  components: componentsSpec(BorderComponentsCodec, bundledComponents, componentProblems),
+  fuzz: { options: { ...defaultOptions } },
+  // 24 KB: issue 15 (component ranges, consistency checks, the core's exact decoding) added ~6 KB.
+  sizeKb: 24,
+  rules: { prefixes: { rules: 'D', examples: 'DX', ambiguities: 'DQ' }, count: 45, notRules: [] }
+})

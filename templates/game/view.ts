@@ -1,0 +1,35 @@
+/**
+ * What a seat may see: everything but the generator. Nothing is hidden, so a move is never
+ * redacted, no step reveals anything, and the legal moves follow from the view alone.
+ * @module
+ */
+import { CHANCE, seedRng, type Actor, type RedactedMove, type ScoredView, type Seat } from '../../core/index.js'
+import type { PigMove } from './moves.js'
+import { scoreBreakdown, scores } from './scoring.js'
+import type { PigState } from './state.js'
+
+/** What a viewer sees of a Pig state: the state without its generator, with the scores. */
+export type PigView = Omit<PigState, 'rng'> & ScoredView
+
+/** The view of a seat or a spectator. */
+export const view = (s: PigState, _viewer: Seat | 'spectator'): PigView => {
+  const { rng: _rng, ...rest } = s
+  void _rng
+  return { ...rest, scores: scores(s), scoreBreakdown: scoreBreakdown(s) }
+}
+
+/** A state consistent with the view: only the generator is hidden, and it is redrawn. */
+export const resampleHidden = (s: PigState, _viewer: Seat, rand: () => number): PigState => ({ ...s, rng: seedRng(String(rand())) })
+
+/** Nothing of a move is hidden. */
+export const redactMove = (_before: PigState, _actor: Actor, move: PigMove, _viewer: Seat | 'spectator'): PigMove | RedactedMove => move
+
+/** No step reveals anything beyond the move. */
+export const revealed = (): readonly string[] => []
+
+/** A seat's legal moves from its view: roll, and hold once something is rolled (P4). */
+export const legalMovesFromView = (v: PigView, seat: Seat): readonly PigMove[] =>
+  v.phase !== 'decide' || v.turn !== seat ? [] : v.turnTotal > 0 ? [{ t: 'roll' }, { t: 'hold' }] : [{ t: 'roll' }]
+
+/** Whether an actor is chance (for the describer). */
+export const isChance = (a: Actor): boolean => a === CHANCE
