@@ -98,7 +98,7 @@ describe('exact decoding (issue 15 item 4)', () => {
     const dice = decodeWith(t.type({ dice: t.type({ count: t.number, faces: t.array(t.string) }) }), { dice: 4 }, 'BAD_COMPONENTS', 'the component set')
     expect(E.isLeft(dice) && dice.left.message).toBe('the component set is malformed: dice must be an object with count and faces, got the number 4')
     const whole = decodeWith(t.type({ high: t.Int }), { high: [1, 2] }, 'BAD_COMPONENTS', 'the component set')
-    expect(E.isLeft(whole) && whole.left.message).toBe('the component set is malformed: high must be a whole number, got a list [1, 2]')
+    expect(E.isLeft(whole) && whole.left.message).toBe('the component set is malformed: high must be a whole number, got a list [1,2]')
     // a revoked proxy is described without a throw
     const { proxy, revoke } = Proxy.revocable({}, {})
     revoke()
