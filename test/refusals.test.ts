@@ -106,7 +106,7 @@ const problemsOf = (m: AnyGameModule, ids: ReadonlySet<string>, state: WithRng, 
   const where = `${m.game.formatMove(move)} by ${actor === CHANCE ? 'chance' : `seat ${String(actor)}`}: ${v.code} (${v.rule ?? 'no rule'}) ${v.message}`
   if (WRAPPER_CODES.includes(v.code)) return []
   const out: string[] = []
-  if (!(v.code in m.refusals.codes)) out.push(`undeclared code: ${where}`)
+  if (!m.refusals.codes.includes(v.code)) out.push(`undeclared code: ${where}`)
   if (v.rule === undefined || !ids.has(v.rule)) out.push(`no rule id of the reference: ${where}`)
   const why = CLAIMS[m.id]?.[v.code]?.(state, actor, move, v)
   if (why !== undefined) out.push(`claim of ${v.code} does not hold (${why}): ${where}`)
@@ -162,7 +162,7 @@ const huntOf = (m: AnyGameModule): Hunt => {
 }
 
 describe.each(gameModules.map((m) => [m.id, m] as const))('%s: refusals', (id, m) => {
-  const declared = new Set(Object.keys(m.refusals.codes))
+  const declared = new Set(m.refusals.codes)
 
   it('declares in one place exactly the codes its rules write, and its codes of the step among them', () => {
     const written = writtenCodes(id)
@@ -180,7 +180,7 @@ describe.each(gameModules.map((m) => [m.id, m] as const))('%s: refusals', (id, m
     expect(hunt.produced.size).toBeGreaterThan(3)
   })
 
-  it.each(Object.keys(m.refusals.codes))('%s is produced: by its scenario, with a rule id of the game and its claim holding, or else by the hunt', (code) => {
+  it.each([...m.refusals.codes])('%s is produced: by its scenario, with a rule id of the game and its claim holding, or else by the hunt', (code) => {
     const scenario = SCENARIOS[id]?.[code]
     if (scenario === undefined) {
       expect(huntOf(m).produced.get(code) ?? 0, `no scenario for ${code} in test/${id}/refusal-scenarios.ts and the hunt never produced it`).toBeGreaterThan(0)

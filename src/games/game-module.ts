@@ -93,9 +93,10 @@ export interface RulesSpec {
 export interface RefusalSpec {
   /**
    * Every code the game's `apply` refuses a move with, besides the wrapper's `GAME_OVER`,
-   * `NOT_YOUR_TURN` and `MALFORMED_MOVE` (`defineGame`), each with when it is given.
+   * `NOT_YOUR_TURN` and `MALFORMED_MOVE` (`defineGame`); when each is given is written beside it
+   * in the game's `rules/refusals.ts` (comments: the text is not shipped).
    */
-  readonly codes: Readonly<Record<string, string>>
+  readonly codes: readonly string[]
   /**
    * The codes of the step (precedence step 4): they refuse a move for its kind, which the pending
    * step does not take, so they are given only when the actor has no legal move of that kind.

@@ -49,6 +49,6 @@ export const pigModule = defineGameModule({
   fuzz: { options: defaultOptions },
   sizeKb: 8,
   rules: { prefixes: { rules: 'P', examples: 'PX', ambiguities: 'PQ' }, count: 6, notRules: [] },
-  // Every code the rules refuse a move with (docs/refusals.md); Pig has one.
-  refusals: { codes: { ILLEGAL_MOVE: 'a move the pending decision does not list (P4)' }, byKind: [] }
+  // Every code the rules refuse a move with (docs/refusals.md); Pig has one: a move the pending decision does not list (P4).
+  refusals: { codes: ['ILLEGAL_MOVE'], byKind: [] }
 })

@@ -21,29 +21,47 @@ import { MAX_ROLLS } from './rolling.js'
  * `NOT_YOUR_TURN` and `MALFORMED_MOVE`), with when it is given. The one list: a test produces each
  * code, and fails on a code produced or written in the rules that is not here.
  */
-export const refusalCodes = {
-  NOT_AN_OUTCOME: 'chance gives something that is not an outcome of its pending step (D13, D17)',
-  CHANCE_ONLY: 'a seat sends a move only chance makes: drawing the first player or a die (D13, D17)',
-  WRONG_PHASE: 'the pending step takes no move of this kind: stop or re-roll first (D18), complete segments in Action 1 (D21), cross boxes in Action 2 (D27)',
-  NO_ROLLS_LEFT: 'a re-roll or stop after the third roll: the dice are final (D18)',
-  ROLLING_STOPPED: 'a re-roll or stop after the player stopped rolling (D18)',
-  EMPTY_REROLL: 'a re-roll of no die (D18, DQ14)',
-  UNORDERED_DICE: 'the dice of a re-roll not listed in colour order (D18)',
-  DIE_NOT_SHOWING: 'a re-roll of more dice of a colour than show it (D18, D19)',
-  NO_SUCH_SEGMENT: "the sheet has no segment of that colour and length (D8)",
-  SEGMENT_COMPLETE: 'the segment is already fully crossed (D21)',
-  CANNOT_COMPLETE: 'fewer unused dice of the colour than the segment has open boxes (D21, D24)',
-  NO_SUCH_BOX: 'there is no such box (D5)',
-  WHITE_BOX: 'a white box: crossed from the start, never by a die (D7)',
-  ALREADY_CROSSED: 'the box is already crossed (D30)',
-  DIE_LIMIT: 'the active player used all five dice, so a passive player uses only one (D28b)',
-  NO_DIE_LEFT: 'the passive player has used every available die (D28, D30)',
-  DIE_NOT_AVAILABLE: 'no die of the box colour is available, or this player used it already (D28, D30)',
-  NOT_ADJACENT: 'the box touches no crossed box (D31, DQ3)'
-} as const
+export const refusalCodes = [
+  /** Chance gives something that is not an outcome of its pending step (D13, D17). */
+  'NOT_AN_OUTCOME',
+  /** A seat sends a move only chance makes: drawing the first player or a die (D13, D17). */
+  'CHANCE_ONLY',
+  /** The pending step takes no move of this kind: stop or re-roll first (D18), complete segments in Action 1 (D21), cross boxes in Action 2 (D27). */
+  'WRONG_PHASE',
+  /** A re-roll or stop after the third roll: the dice are final (D18). */
+  'NO_ROLLS_LEFT',
+  /** A re-roll or stop after the player stopped rolling (D18). */
+  'ROLLING_STOPPED',
+  /** A re-roll of no die (D18, DQ14). */
+  'EMPTY_REROLL',
+  /** The dice of a re-roll not listed in colour order (D18). */
+  'UNORDERED_DICE',
+  /** A re-roll of more dice of a colour than show it (D18, D19). */
+  'DIE_NOT_SHOWING',
+  /** The sheet has no segment of that colour and length (D8). */
+  'NO_SUCH_SEGMENT',
+  /** The segment is already fully crossed (D21). */
+  'SEGMENT_COMPLETE',
+  /** Fewer unused dice of the colour than the segment has open boxes (D21, D24). */
+  'CANNOT_COMPLETE',
+  /** There is no such box (D5). */
+  'NO_SUCH_BOX',
+  /** A white box: crossed from the start, never by a die (D7). */
+  'WHITE_BOX',
+  /** The box is already crossed (D30). */
+  'ALREADY_CROSSED',
+  /** The active player used all five dice, so a passive player uses only one (D28b). */
+  'DIE_LIMIT',
+  /** The passive player has used every available die (D28, D30). */
+  'NO_DIE_LEFT',
+  /** No die of the box colour is available, or this player used it already (D28, D30). */
+  'DIE_NOT_AVAILABLE',
+  /** The box touches no crossed box (D31, DQ3). */
+  'NOT_ADJACENT'
+] as const
 
 /** A code of {@link refusalCodes}. */
-export type BorderRefusalCode = keyof typeof refusalCodes
+export type BorderRefusalCode = (typeof refusalCodes)[number]
 
 /** The codes that refuse a move for its kind (the pending step takes no such move), never for its particulars. */
 export const refusedByKind: readonly BorderRefusalCode[] = ['CHANCE_ONLY', 'WRONG_PHASE', 'NO_ROLLS_LEFT', 'ROLLING_STOPPED']
