@@ -29,11 +29,17 @@ import { borderScenarios } from './the-border/refusal-scenarios.js'
 import { nagarajaScenarios } from './nagaraja/refusal-scenarios.js'
 import { rajasScenarios } from './rajas/refusal-scenarios.js'
 import type { Claims, Refused } from './support/refusals.js'
+import { deep } from './support/depth.js'
 
 /** The codes the wrapper (`defineGame`) refuses a move with, before a game sees it. */
 const WRAPPER_CODES = ['GAME_OVER', 'NOT_YOUR_TURN', 'MALFORMED_MOVE']
 /** Codes of the games' sources that refuse no move (configs, component sets, notation, stored states). */
 const NOT_MOVE_CODES = ['BAD_CONFIG', 'BAD_COMPONENTS', 'BAD_NOTATION', 'BAD_STATE']
+
+/** Every how many sampled states the hunt tries the move space: the quick tier's bound on work (the deep tier tries three times as many). */
+const TRY_EVERY = deep ? 3 : 9
+/** Random games per config the hunt samples. */
+const GAMES_PER_CONFIG = 2
 
 const CLAIMS: Readonly<Record<string, Claims>> = { 'the-border': borderClaims, nagaraja: nagarajaClaims, rajas: rajasClaims }
 
@@ -115,7 +121,7 @@ const problemsOf = (m: AnyGameModule, ids: ReadonlySet<string>, state: WithRng, 
 
 /**
  * The hunt of a game (once per run): every move listed for some actor in some sampled state, tried
- * by the actor of every third sampled state (a bounded, seeded selection keeps the work fixed).
+ * by the actors of every `TRY_EVERY`-th sampled state (a bounded, seeded selection keeps the work fixed).
  */
 const hunts = new Map<string, Hunt>()
 const huntOf = (m: AnyGameModule): Hunt => {
@@ -125,7 +131,7 @@ const huntOf = (m: AnyGameModule): Hunt => {
   const ids = referenceIds(m.id)
   const sampled: Sampled[] = []
   configsOf(m).forEach((config, k) => {
-    for (let g = 0; g < 2; g++) sampled.push(...sampleStates(game, config, `hunt-${k}-${g}`, 7))
+    for (let g = 0; g < GAMES_PER_CONFIG; g++) sampled.push(...sampleStates(game, config, `hunt-${k}-${g}`, 7))
   })
   const space = new Map<string, unknown>()
   for (const { state, actors } of sampled) {
@@ -134,7 +140,7 @@ const huntOf = (m: AnyGameModule): Hunt => {
   const moves = [...space.values()]
   const produced = new Map<string, number>()
   const problems = new Set<string>()
-  for (const { state, actors } of sampled.filter((_, i) => i % 3 === 0)) {
+  for (const { state, actors } of sampled.filter((_, i) => i % TRY_EVERY === 0)) {
     for (const actor of actors) {
       const legal = game.legalMoves(state, actor)
       const legalKeys = new Set(legal.map((x) => keyOf(game, x)))

@@ -43,6 +43,10 @@ export const nagarajaScenarios: { readonly [K in NagarajaRefusalCode]?: () => Re
   NO_CANCEL_AMULET: () => by(1, activateIn(table({ hands: [['ST04'], []], sticks: [[NAGA_W], []], amulets: [[], ['vp2']] }), 'ST04'), { t: 'cancel' }),
   ILLEGAL_TARGET: () => by(0, activateIn(table({ hands: [['RE10'], []], sticks: [[NAGA_W], []] }), 'RE10'), { t: 'swapRelics', temple: 0, a: 0, b: 1 }),
   BAD_PAIR: () => by(0, activateIn(table({ hands: [['RE10'], []], sticks: [[NAGA_W], []] }), 'RE10'), { t: 'swapRelics', temple: 1, a: 3, b: 3 }),
+  // N39: the activated ability (SWAP_RELICS) takes another kind of choice than a rotation
+  WRONG_TARGET_KIND: () => by(0, activateIn(table({ hands: [['RE10'], []], sticks: [[NAGA_W], []] }), 'RE10'), { t: 'rotate', temple: 1, cell: 0, by: 1 }),
+  // N50: the same stick twice (ST12 picks two sticks)
+  ALREADY_PICKED: () => by(0, play(activate('ST12'), 0, { t: 'pickStick', seat: 1, stick: 0 }), { t: 'pickStick', seat: 1, stick: 0 }),
   NO_SUCH_PLACE: () => by(0, activate('RE01'), { t: 'pickRelic', temple: 1, place: 99 }),
   RELIC_FACE_UP: () => {
     const up = LAYOUT.map((_, j) => j === 0)

@@ -9,7 +9,7 @@ import { CHANCE, type Actor } from '../../src/core/index.js'
 import { bundledComponents, rajas, type RajasMove, type RajasState } from '../../src/games/rajas/index.js'
 import type { RajasRefusalCode } from '../../src/games/rajas/rules/refusals.js'
 import type { Refused } from '../support/refusals.js'
-import { BLUE, GREEN, ORANGE, TWO, die, emptyGrid, fresh, head, legal, play, run, setTop, turnOf, withP } from './helpers.js'
+import { BLUE, GREEN, ORANGE, PURPLE, TWO, die, emptyGrid, fresh, head, legal, play, run, setTop, turnOf, withP } from './helpers.js'
 
 /** A move in notation (the scenarios are written as a player types them). */
 const mv = (text: string): RajasMove => {
@@ -62,6 +62,14 @@ const manSingh = (): RajasState => play(start([die(BLUE, 4)]), `space ${TWO.cham
 
 export const rajasScenarios: { readonly [K in RajasRefusalCode]?: () => Refused<RajasState, RajasMove> } = {
   DISCONNECTS: () => seat0(architectOverJunction(), 'stack 0'),
+  // R86: cell 4 was built over once already (tile 35 under it; patched in once the architect is chosen)
+  COVERED_ONCE: () => {
+    const grid = emptyGrid()
+    grid[4] = 48 * 4
+    const s = play(turnOf(withP(fresh(2), 0, { grid, under: emptyGrid(), dice: [die(GREEN, 5), die(PURPLE, 6), die(BLUE, 6), die(ORANGE, 6)], karma: 0 }), 0), `space ${TWO.chamber(5)}`, 'pay 0')
+    return seat0(withP(s, 0, { under: emptyGrid().map((x, k) => (k === 4 ? 35 : x)) }), 'cover 4')
+  },
+  MAX_LEVEL: () => seat0(run(withP(fresh(2), 0, { levels: [4, 2, 4, 4] }), 0, [{ k: 'upgrade', s: 0 }]), 'upgrade 0'),
   KARMA_ONLY_WHEN_PAYING: () => seat0(start([die(BLUE, 6)], 2), 'flip 0'),
   // A4 (karmaTiming anyTimeInTurn): chamber 2 paid with the one die showing 2; flipped, it shows 5
   FLIP_DEAD_END: () => seat0(play(start([die(BLUE, 2)], 1, 5, { karmaTiming: 'anyTimeInTurn' }), `space ${TWO.chamber(2)}`), 'flip 0'),

@@ -187,7 +187,7 @@ describe('per-seat information: redacted moves, revealed texts, scores, legal mo
       { players: 2, options: {} }
     ]
     configs.forEach((config, k) => {
-      for (let g = 0; g < 3; g++) {
+      for (let g = 0; g < 2; g++) {
         let s = E.getOrElseW((v: { message: string }) => { throw new Error(v.message) })(theBorder.setup(config, `info${k}-${g}`))
         const rand = sampler(`info${k}-${g}/moves`)
         const probe = sampler(`info${k}-${g}/probe`)
@@ -213,8 +213,8 @@ describe('per-seat information: redacted moves, revealed texts, scores, legal mo
         compared++
       }
     })
-    expect(compared).toBeGreaterThan(10_000)
-  }, 60_000)
+    expect(compared).toBeGreaterThan(6_000)
+  })
 
   it('non-interference: the redacted move, the revealed texts and the view scores do not change when only what the viewer may not know changes', () => {
     let differing = 0
@@ -236,5 +236,5 @@ describe('per-seat information: redacted moves, revealed texts, scores, legal mo
       }
     })
     expect(differing).toBeGreaterThan(100)
-  }, 120_000)
+  })
 })
