@@ -10,6 +10,7 @@ import { bundledComponents } from './components/bundled.js'
 import { NagarajaComponentsCodec } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
+import { refusalCodes, refusedByKind } from './rules/refusals.js'
 
 export const nagarajaModule = defineGameModule({
   id: 'nagaraja',
@@ -29,5 +30,6 @@ export const nagarajaModule = defineGameModule({
   // decoding added ~8 KB; issue 16's redaction ~1 KB. 36 KB: issue 27's interaction (element ids,
   // pick paths, why with rule ids, every word) added 7.7 KB (27.6 → 35.3 KB measured).
   sizeKb: 36,
-  rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] }
+  rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] },
+  refusals: { codes: refusalCodes, byKind: refusedByKind }
 })
