@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either'
 import type { Seat } from './game.js'
 import { elementChanges, scoreChanges, type ElementMap, type ViewChange } from './changes.js'
-import { matchPicks, MAX_ELEMENT_ID_LENGTH, type ElementId, type PickExplanation, type PickOption, type PickPath, type Prompt, type Reason } from './prompt.js'
+import { matchPicks, MAX_ELEMENT_ID_LENGTH, type ElementId, type PickExplanation, type PickOption, type PickPath, type Prompt, type PromptTarget, type Reason } from './prompt.js'
 import { boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
 import { describeValue, kindOf } from './excerpt.js'
 import { closestName } from './suggest.js'
@@ -48,6 +48,16 @@ export interface Interaction<View, Move> {
 
 /** The most picks a prompt reads; a longer list is refused unread. */
 export const MAX_PICKS = 64
+
+/** A seat's pending decision on one view object, computed once (see `buildInteraction`). */
+interface Decision<Move> {
+  readonly legal: readonly Move[]
+  readonly options: readonly PickOption<Move>[]
+  /** The instruction, bounded. */
+  readonly instruction: string
+  /** An element in words, bounded, made once when first asked for. */
+  readonly label: (element: ElementId) => string
+}
 
 /** The members {@link buildInteraction} adds to a game. */
 export interface InteractionMembers<View, Move> {
@@ -106,18 +116,39 @@ const readPicks = (picks: unknown): E.Either<RuleViolation, readonly ElementId[]
 export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>): InteractionMembers<View, Move> => {
   const { title, interaction: ix } = host
   // Per game (not per module): a view of one game never answers for another. Views are immutable
-  // values (the contract), so a view object's legal moves and paths are computed once per seat.
-  const cache = new WeakMap<object, Map<Seat, { readonly legal: readonly Move[]; readonly options: readonly PickOption<Move>[] }>>()
-  const optionsOf = (view: View, seat: Seat): { readonly legal: readonly Move[]; readonly options: readonly PickOption<Move>[] } => {
+  // values (the contract), so a view object's legal moves, paths, instruction and labels are
+  // computed once per seat, and each label only when it is read (issue 27, item 6).
+  const cache = new WeakMap<object, Map<Seat, Decision<Move>>>()
+  const optionsOf = (view: View, seat: Seat): Decision<Move> => {
     const key = view as unknown as object
-    const bySeat = cache.get(key) ?? new Map()
-    if (!cache.has(key)) cache.set(key, bySeat)
-    const hit = bySeat.get(seat)
+    const bySeat = cache.get(key)
+    const hit = bySeat?.get(seat)
     if (hit !== undefined) return hit
     const legal = host.legalMovesFromView(view, seat)
-    const entry = { legal, options: legal.map((move) => ({ move, paths: ix.paths(view, seat, move) })) }
-    bySeat.set(seat, entry)
+    const labels = new Map<ElementId, string>()
+    const entry: Decision<Move> = {
+      legal,
+      options: legal.map((move) => ({ move, paths: ix.paths(view, seat, move) })),
+      instruction: boundText(ix.instruction(view, seat, legal), 200),
+      label: (element) => {
+        const known = labels.get(element)
+        if (known !== undefined) return known
+        const text = labelText(view, element)
+        labels.set(element, text)
+        return text
+      }
+    }
+    if (bySeat === undefined) cache.set(key, new Map([[seat, entry]]))
+    else bySeat.set(seat, entry)
     return entry
+  }
+  /** An element in words; a label that cannot be made (a bug, a hostile view) is the element id, never a throw. */
+  const labelText = (view: View, element: ElementId): string => {
+    try {
+      return boundText(ix.label(view, element), 200)
+    } catch {
+      return element
+    }
   }
   const checkView = (view: unknown, which = 'view'): E.Either<RuleViolation, View> => {
     const problem = host.viewProblem(view)
@@ -143,8 +174,7 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
       if (E.isLeft(s)) return s
       const p = readPicks(picks)
       if (E.isLeft(p)) return p
-      const { legal, options } = optionsOf(v.right, s.right)
-      const instruction = boundText(ix.instruction(v.right, s.right, legal), 200)
+      const { legal, options, instruction, label } = optionsOf(v.right, s.right)
       if (legal.length === 0) {
         return p.right.length === 0
           ? E.right({ targets: [], forced: false, instruction })
@@ -166,10 +196,17 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
       }
       // No element list here: an offered element comes from a path, so it is one of the view's
       // elements (the harness checks it), and building the list would cost more than the legal
-      // moves on a big board (every box of every sheet), on every call (issue 27, item 6).
-      const targets = result.next.map((t) => ({ element: t.element, label: boundText(ix.label(v.right, t.element), 200), picked: t.picked }))
+      // moves on a big board (every box of every sheet), on every call (issue 27, item 6). A
+      // label is made when it is read (a UI that highlights targets on hover reads none).
+      const targets = result.next.map((t): PromptTarget => ({
+        element: t.element,
+        get label() {
+          return label(t.element)
+        },
+        picked: t.picked
+      }))
       const named = result.named === undefined ? undefined : options[result.named]
-      return E.right({ targets, ...(named === undefined ? {} : { move: named.move }), forced: legal.length === 1, instruction })
+      return E.right(named === undefined ? { targets, forced: legal.length === 1, instruction } : { targets, move: named.move, forced: legal.length === 1, instruction })
     })
 
   const why = (view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): E.Either<RuleViolation, PickExplanation> =>

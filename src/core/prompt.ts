@@ -184,8 +184,8 @@ export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: re
     only = index
     onlyNamed = named
   }
-  const result = { next: [...next].map(([element, picked]) => ({ element, picked })), open }
-  return open === 1 && onlyNamed ? { ...result, named: only } : result
+  const offered = Array.from(next, ([element, picked]) => ({ element, picked }))
+  return open === 1 && onlyNamed ? { next: offered, open, named: only } : { next: offered, open }
 }
 
 /** Whether `picks` (no longer than `steps`) are the first elements of `steps`. */
