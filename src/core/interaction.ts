@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either'
 import type { Seat } from './game.js'
 import { elementChanges, scoreChanges, type ElementMap, type ViewChange } from './changes.js'
-import { matchPicks, MAX_ELEMENT_ID_LENGTH, type ElementId, type PickExplanation, type PickOption, type PickPath, type Prompt, type PromptTarget, type Reason } from './prompt.js'
+import { matchPicks, MAX_ELEMENT_ID_LENGTH, type ElementId, type PickExplanation, type PickOption, type PickPath, type Prompt, type Reason } from './prompt.js'
 import { boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
 import { describeValue, kindOf } from './excerpt.js'
 import { closestName } from './suggest.js'
@@ -50,7 +50,9 @@ export interface Interaction<View, Move> {
 export const MAX_PICKS = 64
 
 /** A seat's pending decision on one view object, computed once (see `buildInteraction`). */
-interface Decision<Move> {
+interface Decision<View, Move> {
+  readonly view: View
+  readonly seat: Seat
   readonly legal: readonly Move[]
   readonly options: readonly PickOption<Move>[]
   /** The instruction, bounded. */
@@ -116,39 +118,32 @@ const readPicks = (picks: unknown): E.Either<RuleViolation, readonly ElementId[]
 export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>): InteractionMembers<View, Move> => {
   const { title, interaction: ix } = host
   // Per game (not per module): a view of one game never answers for another. Views are immutable
-  // values (the contract), so a view object's legal moves, paths, instruction and labels are
-  // computed once per seat, and each label only when it is read (issue 27, item 6).
-  const cache = new WeakMap<object, Map<Seat, Decision<Move>>>()
-  const optionsOf = (view: View, seat: Seat): Decision<Move> => {
-    const key = view as unknown as object
-    const bySeat = cache.get(key)
-    const hit = bySeat?.get(seat)
-    if (hit !== undefined) return hit
+  // values (the contract), so the last decision asked about (a view object and a seat: a UI asks again
+  // on every hover and pick) is kept: its legal moves, paths, instruction and labels are computed
+  // once. One slot, not a WeakMap: keying a WeakMap by each fresh view costs more than Nagaraja's
+  // legal listing itself (issue 27, item 6).
+  const recent: Decision<View, Move>[] = []
+  const optionsOf = (view: View, seat: Seat): Decision<View, Move> => {
+    const hit = recent[0]
+    if (hit !== undefined && hit.view === view && hit.seat === seat) return hit
     const legal = host.legalMovesFromView(view, seat)
     const labels = new Map<ElementId, string>()
-    const entry: Decision<Move> = {
+    const entry: Decision<View, Move> = {
+      view,
+      seat,
       legal,
       options: legal.map((move) => ({ move, paths: ix.paths(view, seat, move) })),
       instruction: boundText(ix.instruction(view, seat, legal), 200),
       label: (element) => {
         const known = labels.get(element)
         if (known !== undefined) return known
-        const text = labelText(view, element)
+        const text = boundText(ix.label(view, element), 200)
         labels.set(element, text)
         return text
       }
     }
-    if (bySeat === undefined) cache.set(key, new Map([[seat, entry]]))
-    else bySeat.set(seat, entry)
+    recent[0] = entry
     return entry
-  }
-  /** An element in words; a label that cannot be made (a bug, a hostile view) is the element id, never a throw. */
-  const labelText = (view: View, element: ElementId): string => {
-    try {
-      return boundText(ix.label(view, element), 200)
-    } catch {
-      return element
-    }
   }
   const checkView = (view: unknown, which = 'view'): E.Either<RuleViolation, View> => {
     const problem = host.viewProblem(view)
@@ -196,15 +191,8 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
       }
       // No element list here: an offered element comes from a path, so it is one of the view's
       // elements (the harness checks it), and building the list would cost more than the legal
-      // moves on a big board (every box of every sheet), on every call (issue 27, item 6). A
-      // label is made when it is read (a UI that highlights targets on hover reads none).
-      const targets = result.next.map((t): PromptTarget => ({
-        element: t.element,
-        get label() {
-          return label(t.element)
-        },
-        picked: t.picked
-      }))
+      // moves on a big board (every box of every sheet), on every call (issue 27, item 6).
+      const targets = result.next.map((t) => ({ element: t.element, label: label(t.element), picked: t.picked }))
       const named = result.named === undefined ? undefined : options[result.named]
       return E.right(named === undefined ? { targets, forced: legal.length === 1, instruction } : { targets, move: named.move, forced: legal.length === 1, instruction })
     })

@@ -149,7 +149,16 @@ export interface PickResult {
  * steps stay offered, for a UI that does not play a named move at once).
  */
 export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: readonly ElementId[]): PickResult => {
-  const next = new Map<ElementId, boolean>()
+  // The offered elements in order, each once (`at`: its index), picked when any set has it picked.
+  const next: { readonly element: ElementId; readonly picked: boolean }[] = []
+  const at = new Map<ElementId, number>()
+  const offer = (element: ElementId, picked: boolean): void => {
+    const i = at.get(element)
+    if (i === undefined) {
+      at.set(element, next.length)
+      next.push({ element, picked })
+    } else if (picked) next[i] = { element, picked }
+  }
   const n = picks.length
   let open = 0
   let only = -1
@@ -157,14 +166,16 @@ export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: re
   for (let index = 0; index < options.length; index++) {
     let allowed = false
     let named = false
-    for (const path of (options[index] as PickOption<Move>).paths) {
+    const paths = (options[index] as PickOption<Move>).paths
+    for (let k = 0; k < paths.length; k++) {
+      const path = paths[k] as PickPath
       const { steps, set } = path
       if (set === undefined) {
         // Ordered steps only (most paths): matched in place, without building a standing.
         if (n > steps.length || !startsWith(steps, picks)) continue
         allowed = true
         named = true
-        if (n < steps.length && !next.has(steps[n] as ElementId)) next.set(steps[n] as ElementId, false)
+        if (n < steps.length) offer(steps[n] as ElementId, false)
         continue
       }
       const s = standing(path, picks)
@@ -172,11 +183,11 @@ export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: re
       allowed = true
       if (s.kind === 'next') {
         named = true
-        if (!next.has(s.element)) next.set(s.element, false)
+        offer(s.element, false)
       } else if (s.kind === 'done' || s.confirmed) named = true
       else {
-        for (const e of s.set.elements) next.set(e, (next.get(e) ?? false) || s.chosen.has(e))
-        if (s.chosen.size === s.set.elements.length && !next.has(s.set.confirm)) next.set(s.set.confirm, false)
+        for (const e of s.set.elements) offer(e, s.chosen.has(e))
+        if (s.chosen.size === s.set.elements.length) offer(s.set.confirm, false)
       }
     }
     if (!allowed) continue
@@ -184,8 +195,7 @@ export const matchPicks = <Move>(options: readonly PickOption<Move>[], picks: re
     only = index
     onlyNamed = named
   }
-  const offered = Array.from(next, ([element, picked]) => ({ element, picked }))
-  return open === 1 && onlyNamed ? { next: offered, open, named: only } : { next: offered, open }
+  return open === 1 && onlyNamed ? { next, open, named: only } : { next, open }
 }
 
 /** Whether `picks` (no longer than `steps`) are the first elements of `steps`. */
