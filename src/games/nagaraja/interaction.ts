@@ -77,7 +77,23 @@ type Parsed =
   | { readonly k: 'seat'; readonly seat: number }
   | { readonly k: 'named'; readonly name: string }
 
+/**
+ * Element ids read back, shared by every view: a label or a reason reads the same few ids again and
+ * again, and splitting them was the largest cost of a prompt (issue 27, item 6). Bounded, so ids a
+ * hostile view makes up cannot grow it: past {@link PARSED_MAX} ids, an id is read each time.
+ */
+const parsedIds = new Map<ElementId, Parsed>()
+const PARSED_MAX = 4096
+
 const parse = (e: ElementId): Parsed => {
+  const known = parsedIds.get(e)
+  if (known !== undefined) return known
+  const p = readId(e)
+  if (parsedIds.size < PARSED_MAX) parsedIds.set(e, p)
+  return p
+}
+
+const readId = (e: ElementId): Parsed => {
   const p = e.split(':')
   const n = (i: number): number => Number(p[i])
   if (p[0] === 'card' && p.length === 2) return { k: 'card', card: n(1) }
