@@ -57,7 +57,7 @@ interface Decision<View, Move> {
   readonly options: readonly PickOption<Move>[]
   /** The instruction, bounded. */
   readonly instruction: string
-  /** An element in words, bounded, made once when first asked for. */
+  /** An element in words, bounded. */
   readonly label: (element: ElementId) => string
 }
 
@@ -120,27 +120,20 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
   // Per game (not per module): a view of one game never answers for another. Views are immutable
   // values (the contract), so the last decision asked about (a view object and a seat: a UI asks again
   // on every hover and pick) is kept: its legal moves, paths, instruction and labels are computed
-  // once. One slot, not a WeakMap: keying a WeakMap by each fresh view costs more than Nagaraja's
+  // once (labels: per call). One slot, not a WeakMap: keying a WeakMap by each fresh view costs more than Nagaraja's
   // legal listing itself (issue 27, item 6).
   const recent: Decision<View, Move>[] = []
   const optionsOf = (view: View, seat: Seat): Decision<View, Move> => {
     const hit = recent[0]
     if (hit !== undefined && hit.view === view && hit.seat === seat) return hit
     const legal = host.legalMovesFromView(view, seat)
-    const labels = new Map<ElementId, string>()
     const entry: Decision<View, Move> = {
       view,
       seat,
       legal,
       options: legal.map((move) => ({ move, paths: ix.paths(view, seat, move) })),
       instruction: boundText(ix.instruction(view, seat, legal), 200),
-      label: (element) => {
-        const known = labels.get(element)
-        if (known !== undefined) return known
-        const text = boundText(ix.label(view, element), 200)
-        labels.set(element, text)
-        return text
-      }
+      label: (element) => boundText(ix.label(view, element), 200)
     }
     recent[0] = entry
     return entry
