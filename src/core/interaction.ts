@@ -118,10 +118,10 @@ const readPicks = (picks: unknown): E.Either<RuleViolation, readonly ElementId[]
 export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>): InteractionMembers<View, Move> => {
   const { title, interaction: ix } = host
   // Per game (not per module): a view of one game never answers for another. Views are immutable
-  // values (the contract), so the last decision asked about (a view object and a seat: a UI asks again
-  // on every hover and pick) is kept: its legal moves, paths, instruction and labels are computed
-  // once (labels: per call). One slot, not a WeakMap: keying a WeakMap by each fresh view costs more than Nagaraja's
-  // legal listing itself (issue 27, item 6).
+  // values (the contract), so the last decision asked about (a view object and a seat: a UI asks
+  // again on every hover and pick) is kept, its legal moves, paths and instruction computed once.
+  // One slot, not a WeakMap: keying a WeakMap by each fresh view costs more than Nagaraja's legal
+  // listing itself (issue 27, item 6). The slot holds the last view asked about, no more.
   const recent: Decision<View, Move>[] = []
   const optionsOf = (view: View, seat: Seat): Decision<View, Move> => {
     const hit = recent[0]
