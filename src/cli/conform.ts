@@ -60,7 +60,7 @@ const vectorSource = (g: CliGame, file: string): E.Either<CliError, Source> => {
   } catch (e) {
     return E.left(badInput(`${file}: ${e instanceof Error ? e.message : 'unreadable'}`))
   }
-  const v = decodeVector(json)
+  const v = decodeVector(json, g.game.limits)
   if (E.isLeft(v)) return E.left(badInput(`${file}: ${v.left.message}`))
   const vec = v.right
   const game = g.game

@@ -153,6 +153,10 @@ const playChecked = <C, S extends WithRng, M, V>(
     const reseeded = { ...state, rng: nextFloat(nextFloat(state.rng)[1])[1] }
     for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
       const v = game.view(state, viewer)
+      // A view passed back in (as JSON) decodes to itself: the view codec and checkView accept every view the game shows.
+      const back = game.decodeView(JSON.parse(JSON.stringify(v)))
+      if (E.isLeft(back)) fail(`decodeView refuses the view of ${String(viewer)}: ${back.left.message}`)
+      else if (canonicalJson(back.right) !== canonicalJson(v)) fail(`decodeView changes the view of ${String(viewer)}`)
       if (canonicalJson(v) !== canonicalJson(game.view(reseeded, viewer))) fail(`the view of ${String(viewer)} depends on the generator state`)
       {
         // A seat's view must not change when what it may not know changes; the spectator knows

@@ -3,7 +3,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, makeOutcome, violation, ViolationCode, type Game } from '../../core/index.js'
+import { CHANCE, defineGame, makeOutcome, violation, ViolationCode, type Game, type Seat } from '../../core/index.js'
 import { describe } from './describe.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMove, parseMove } from './moves.js'
@@ -14,7 +14,8 @@ import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/r
 import { breakdown, score } from './scoring.js'
 import { NagarajaConfig, setupState } from './setup.js'
 import { NagarajaState } from './state.js'
-import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
+import { checkNagarajaView, NagarajaViewCodec } from './view-codec.js'
+import { legalMovesFromView as listFromView, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
 
 /**
  * The declared bounds, for every component set `validateComponents` accepts (its ranges are in
@@ -44,7 +45,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   title: 'Nagaraja',
   rulesVersion: '1.1.0',
   players: { min: 2, max: 2 },
-  codecs: { config: NagarajaConfig, state: NagarajaState, move: NagarajaMove },
+  codecs: { config: NagarajaConfig, state: NagarajaState, move: NagarajaMove, view: NagarajaViewCodec },
+  checkView: checkNagarajaView,
   setup: setupState,
   actors: actorsOf,
   legalMoves: (s, actor) => {
@@ -77,8 +79,14 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   describeMove: describe,
   limits: NAGARAJA_LIMITS,
   resampleHidden,
-  legalMovesFromView,
+  legalMovesFromView: listFromView,
   redactMove,
   revealed,
   checkState
 })
+
+/**
+ * A seat's legal moves from its view alone (the same as `nagaraja.legalMovesFromView`): the view is
+ * decoded first (`nagaraja.decodeView`); a view that does not decode has no legal moves.
+ */
+export const legalMovesFromView = (view: NagarajaView, seat: Seat): readonly NagarajaMove[] => nagaraja.legalMovesFromView(view, seat)

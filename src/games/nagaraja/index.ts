@@ -4,8 +4,9 @@
  * `bundledComponents` and each record's provenance), not the printed game.
  * @module
  */
-export { nagaraja } from './game.js'
-export { legalMovesFromView, viewOf, resampleHidden, redactMove, revealed, type NagarajaView, type TempleView } from './view.js'
+export { nagaraja, legalMovesFromView } from './game.js'
+export { viewOf, resampleHidden, redactMove, revealed, type NagarajaView, type TempleView } from './view.js'
+export { NagarajaViewCodec } from './view-codec.js'
 export { renderTemple } from './render.js'
 export { defaultOptions, Options, NagarajaOptionsCodec, type Options as NagarajaOptions } from './options.js'
 export { NagarajaConfig, NagarajaConfigCodec } from './setup.js'

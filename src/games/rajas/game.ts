@@ -13,6 +13,7 @@ import { withRng } from './rules/common.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
+import { checkRajasView, RajasViewCodec } from './view-codec.js'
 import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
@@ -71,8 +72,9 @@ export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, 
   title: 'Rajas of the Ganges',
   rulesVersion: '2.0.0',
   players: { min: 2, max: 4 },
-  codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec },
+  codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec, view: RajasViewCodec },
   checkState,
+  checkView: checkRajasView,
   setup: setupGame,
   actors,
   legalMoves,

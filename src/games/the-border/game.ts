@@ -14,6 +14,7 @@ import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
 import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
 import { BorderStateCodec, checkBorderState, type BorderState } from './state.js'
+import { BorderViewCodec, checkBorderView } from './view-codec.js'
 import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
@@ -126,7 +127,7 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   title: 'The Border',
   rulesVersion: '2.0.0',
   players: BORDER_PLAYERS,
-  codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec },
+  codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec, view: BorderViewCodec },
   setup: setupBorder,
   actors: borderActors,
   legalMoves: borderLegalMoves,
@@ -148,6 +149,7 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   limits: { maxLegalMoves: 100, maxSteps: 3000 },
   resampleHidden,
   checkState: checkBorderState,
+  checkView: checkBorderView,
   redactMove: borderRedactMove,
   revealed: borderRevealed,
   legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat)
