@@ -93,7 +93,7 @@ export const parseMctsBudget = (name: string): MctsBudget | undefined => {
  * bot's name in statistics); `undefined` for an unknown game or a name that is not an `mcts` name.
  */
 export const mctsBotFor = (gameId: string, name: string): Bot<unknown, unknown> | undefined => {
-  const spec = (specs as Readonly<Record<string, MctsSpec<unknown, never, unknown, unknown>>>)[gameId]
+  const spec = Object.hasOwn(specs, gameId) ? (specs as Readonly<Record<string, MctsSpec<unknown, never, unknown, unknown>>>)[gameId] : undefined
   const budget = parseMctsBudget(name)
   if (spec === undefined || budget === undefined) return undefined
   return mctsBot(spec, budget, name.trim()) as Bot<unknown, unknown>

@@ -7,7 +7,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
+import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, plainCopy, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
 import type { Bot } from './bot.js'
 import { playMatch } from './match.js'
 import { mctsBotFor } from './mcts-bots.js'
@@ -19,7 +19,7 @@ import { greedyBots } from './registry.js'
 export const botByName = (gameId: string, name: string): Bot<unknown, unknown> | undefined => {
   const n = name.trim()
   if (n === 'random') return randomBot as unknown as Bot<unknown, unknown>
-  if (n === 'greedy') return greedyBots[gameId]
+  if (n === 'greedy') return Object.hasOwn(greedyBots, gameId) ? greedyBots[gameId] : undefined
   return mctsBotFor(gameId, n)
 }
 
@@ -200,13 +200,16 @@ export const summarizeStudy = (plan: StudyPlan, records: readonly GameRecord[], 
   }
 }
 
+/** The most bot names a study rotates over the seats. */
+export const MAX_BOTS = 64
+
 /** Options of {@link simulate}. */
 export interface SimulateOptions {
   /** Bot names (`random`, `greedy`, `mcts`, `mcts:300ms`, `mcts:2000`), rotated over the seats from game to game. Default `['greedy', 'random']`. */
   readonly bots?: readonly string[]
-  /** Seats (default: the game's minimum). */
+  /** Seats (default: `config.players`, else the game's minimum). */
   readonly players?: number
-  /** The config (default `{ players }`); its `players` must equal `players`. */
+  /** The config (default `{ players }`); its `players` must equal `players` (else `BAD_CONFIG`). */
   readonly config?: unknown
   /** Games in the study (default 100). */
   readonly games?: number
@@ -238,14 +241,26 @@ export const studyOf = (game: AnyGame, options: SimulateOptions | undefined): E.
   const bad = (message: string): E.Either<RuleViolation, Study> => E.left(violation(ViolationCode.BAD_CONFIG, message))
   try {
     if (options === null || typeof options !== 'object') return bad(`the options must be an object, got ${kindOf(options)}`)
-    const { players = game.players.min, bots: named = ['greedy', 'random'], games = 100, seed = 'sim', shard: sliced, config, onProgress } = options
+    const { players: askedPlayers, bots: named = ['greedy', 'random'], games = 100, seed = 'sim', shard: sliced, config: givenConfig, onProgress } = options
+    // The config is data (it travels to worker threads): read once, within bounds.
+    const config = givenConfig === undefined ? undefined : plainCopy(givenConfig)
+    if (config !== undefined && !config.ok) return bad(`the config ${config.problem}`)
+    const configPlayers: unknown = config !== undefined && typeof config.value === 'object' && config.value !== null ? (config.value as { readonly players?: unknown }).players : undefined
+    const players = askedPlayers ?? (typeof configPlayers === 'number' ? configPlayers : game.players.min)
     if (!Number.isSafeInteger(players) || players < game.players.min || players > game.players.max) return bad(`${game.title} is for ${game.players.min}–${game.players.max} players, got ${describeValue(players)}`)
+    // The report counts `players` seats: a config for another count would report one table and play another.
+    if (config !== undefined && configPlayers !== players) return bad(`players is ${players} but config.players is ${describeValue(configPlayers)}; they must be equal`)
     if (!Number.isSafeInteger(games) || games < 1) return bad(`games must be a whole number from 1, got ${describeValue(games)}`)
+    // Bot names: a list read once and within bounds (a sparse list or a proxy claiming 10⁹ entries is refused unread).
     if (!Array.isArray(named)) return bad(`bots must be a list of bot names, got ${kindOf(named)}`)
-    const bots: unknown[] = [...(named as readonly unknown[])]
+    const copied = plainCopy(named, { values: MAX_BOTS + 1, depth: 2 })
+    if (!copied.ok) return bad(`bots ${copied.problem}`)
+    const bots = copied.value as readonly unknown[]
     if (bots.length === 0) return bad('name at least one bot')
-    const unknown = bots.find((b) => typeof b !== 'string' || botByName(game.id, b) === undefined)
-    if (unknown !== undefined) return bad(`unknown bot ${describeValue(unknown)} for ${game.id}; bots: random, greedy, mcts[:300ms|:2000]`)
+    if (bots.length > MAX_BOTS) return bad(`bots lists ${bots.length} names; at most ${MAX_BOTS} are rotated over the seats`)
+    // (findIndex, not find: an entry `undefined` is itself the bad name)
+    const unknown = bots.findIndex((b) => typeof b !== 'string' || botByName(game.id, b) === undefined)
+    if (unknown >= 0) return bad(`unknown bot ${describeValue(bots[unknown])} for ${game.id}; bots: random, greedy, mcts[:300ms|:2000]`)
     if (typeof seed !== 'string') return bad(`the seed must be text, got ${kindOf(seed)}`)
     // Game i is seeded `<seed>-<i>`: room for the suffix within what setup reads.
     if (seed.length > MAX_SEED_LENGTH - 20) return bad(`the seed is ${seed.length} characters long; at most ${MAX_SEED_LENGTH - 20} are read`)
@@ -254,7 +269,7 @@ export const studyOf = (game: AnyGame, options: SimulateOptions | undefined): E.
     if (shard === undefined || !(Number.isSafeInteger(shard.index) && Number.isSafeInteger(shard.count) && shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
       return bad(`a shard is k/n with 1 ≤ k ≤ n, got ${shard === undefined ? kindOf(sliced) : `${describeValue(shard.index)}/${describeValue(shard.count)}`}`)
     }
-    const plan: StudyPlan = { game: game.id, config: config ?? { players }, players, bots: bots as string[], games, seed }
+    const plan: StudyPlan = { game: game.id, config: config === undefined ? { players } : config.value, players, bots: bots as string[], games, seed }
     return E.right({ plan, shard, ...shardRange(games, shard), onProgress })
   } catch (e) {
     return bad(`the options could not be read: ${thrownMessage(e)}`)

@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { describeValue } from '../core/index.js'
+import { boundedErrors, describeValue, MAX_DETAILS, plainCopy } from '../core/index.js'
 import { BORDER_COMPONENTS, BorderComponentsCodec, componentProblems as borderProblems } from '../games/the-border/index.js'
 import { bundledComponents as nagarajaBundled, Components as NagarajaComponents, componentProblems as nagarajaProblems } from '../games/nagaraja/index.js'
 import { bundledComponents as rajasBundled, Components as RajasComponents, componentProblems as rajasProblems } from '../games/rajas/index.js'
@@ -20,8 +20,14 @@ import { badInput, checkFailed, type CliError } from './output.js'
 export interface ComponentKit {
   /** The bundled set (a labelled reconstruction), as `config.components` takes it. */
   readonly bundled: unknown
-  /** Every broken constraint of a component file, in words; empty when the set is valid. */
+  /**
+   * The broken constraints of a component file, in words (empty when the set is valid): all the
+   * game's checks find, or the first decoding findings of a file of the wrong shape; `more` counts
+   * the findings beyond those listed.
+   */
   problems(input: unknown): readonly string[]
+  /** How many further findings {@link ComponentKit.problems} found but did not list (a file of the wrong shape). */
+  more(input: unknown): number
 }
 
 /** One decoding error as a line: where, what was expected (a long type name cut short), what was found. */
@@ -40,10 +46,24 @@ const formatError = (e: t.ValidationError): string => {
 const kit = <A>(codec: t.Type<A, unknown>, bundled: A, problems: (c: A) => readonly string[]): ComponentKit => ({
   bundled: codec.encode(bundled),
   problems: (input) => {
-    const decoded = codec.decode(input)
-    return E.isLeft(decoded) ? decoded.left.map(formatError) : problems(decoded.right)
+    // Bounded work: the file is read within the input budget (a huge or sparse file is one
+    // finding), and decoding keeps the first findings only (the rest are counted).
+    const copy = plainCopy(input)
+    if (!copy.ok) return [`the file ${copy.problem}`]
+    if (codec.is(copy.value)) return problems(copy.value)
+    const { errors } = boundedErrors(codec, copy.value)
+    const decoded = errors.length > 0 ? undefined : codec.decode(copy.value)
+    if (decoded !== undefined && E.isRight(decoded)) return problems(decoded.right)
+    return decoded === undefined ? errors.map(formatError) : decoded.left.slice(0, MAX_DETAILS).map(formatError)
+  },
+  more: (input) => {
+    const copy = plainCopy(input)
+    return copy.ok && !codec.is(copy.value) ? boundedErrors(codec, copy.value).more : 0
   }
 })
+
+/** How many findings `components check` lists; the rest are counted in one line. */
+export const LISTED_PROBLEMS = MAX_DETAILS
 
 /** The component data of every game, by game id. */
 export const componentKits: Readonly<Record<string, ComponentKit>> = {
@@ -91,14 +111,17 @@ export const runComponents = (registry: Readonly<Record<string, CliGame>>, args:
   const json = readJson(file)
   if (E.isLeft(json)) return json
   let problems = k.problems(json.right)
+  const more = problems.length === 0 ? 0 : k.more(json.right)
   if (problems.length === 0) {
     // The game's own setup may check more (e.g. against its rule options): it has the last word.
     const started = g.right.game.setup({ ...(g.right.config(g.right.defaultPlayers, undefined) as object), components: json.right }, 'components-check')
     if (E.isLeft(started)) problems = [started.left.message]
   }
   if (problems.length > 0) {
-    problems.forEach((p, i) => out(`${String(i + 1).padStart(3)}. ${p}`))
-    return E.left(checkFailed(`${file} is not a valid ${g.right.game.title} component set: ${problems.length} broken constraint${problems.length === 1 ? '' : 's'} (listed above).`))
+    problems.slice(0, LISTED_PROBLEMS).forEach((p, i) => out(`${String(i + 1).padStart(3)}. ${p}`))
+    const total = problems.length + more
+    if (total > LISTED_PROBLEMS) out(`     … and ${total - LISTED_PROBLEMS} more`)
+    return E.left(checkFailed(`${file} is not a valid ${g.right.game.title} component set: ${total} broken constraint${total === 1 ? '' : 's'} (${total > LISTED_PROBLEMS ? `the first ${LISTED_PROBLEMS} ` : ''}listed above).`))
   }
   const counts = Object.entries(provenanceCounts(json.right)).map(([p, n]) => `${n} ${p}`).join(', ')
   out(`ok: ${file} is a valid ${g.right.game.title} component set${counts === '' ? '' : ` (provenance: ${counts})`}.`)

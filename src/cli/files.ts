@@ -2,14 +2,19 @@
  * Reading the JSON files the command is given (transcripts, vectors, component sets).
  * @module
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import * as E from 'fp-ts/Either'
 import { badInput, type CliError } from './output.js'
 
-/** Reads and parses a JSON file; an unreadable or malformed file is bad input. */
+/** The largest JSON file the command reads (bytes): far above any transcript, vector or component file. */
+export const MAX_JSON_BYTES = 64 * 1024 * 1024
+
+/** Reads and parses a JSON file; an unreadable, malformed or oversized file is bad input. */
 export const readJson = (path: string): E.Either<CliError, unknown> => {
   let text: string
   try {
+    const size = statSync(path).isFile() ? statSync(path).size : 0
+    if (size > MAX_JSON_BYTES) return E.left(badInput(`${path} is ${size} bytes; the command reads JSON files of at most ${MAX_JSON_BYTES} bytes.`))
     text = readFileSync(path, 'utf8')
   } catch (e) {
     const code = e instanceof Error && 'code' in e ? String(e.code) : 'unreadable'

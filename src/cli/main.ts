@@ -83,7 +83,7 @@ export const main = (argv: readonly string[], out: (line: string) => void, err: 
     return 0
   }
   if (command === 'conform') return runConform(cliGames, rest, out, err)
-  const run = command === undefined ? runPlay : commands[command]
+  const run = command === undefined ? runPlay : Object.hasOwn(commands, command) ? commands[command] : undefined
   const result = run === undefined ? E.left(badInput(`Unknown command '${command ?? ''}'. Run tabletop-rules --help for the commands.`)) : run(cliGames, command === undefined ? [] : rest, out)
   const finish = (r: Result): number => {
     if (E.isLeft(r)) {

@@ -12,7 +12,8 @@ import { badInput, type CliError } from './output.js'
 
 /** The game with id `id`, or bad input naming the known games. */
 export const gameNamed = (registry: Readonly<Record<string, CliGame>>, id: string): E.Either<CliError, CliGame> => {
-  const g = registry[id]
+  // Own keys only: `__proto__`, `constructor` or `toString` name no game.
+  const g = Object.hasOwn(registry, id) ? registry[id] : undefined
   return g === undefined ? E.left(badInput(`Unknown game '${id}'. Known games: ${Object.keys(registry).join(', ')}.`)) : E.right(g)
 }
 
@@ -35,7 +36,7 @@ export const DEFAULT_BOTS = 'greedy,random'
 export const parseBotList = (g: CliGame, text: string | undefined): E.Either<CliError, Bot<unknown, unknown>[]> => {
   const names = (text ?? DEFAULT_BOTS).split(',').map((s) => s.trim())
   // `mcts`, `mcts:300ms`, `mcts:2000`: the search bot with its budget (src/bots/mcts-bots.ts).
-  const bot = (n: string): Bot<unknown, unknown> | undefined => g.bots[n] ?? mctsBotFor(g.game.id, n)
+  const bot = (n: string): Bot<unknown, unknown> | undefined => (Object.hasOwn(g.bots, n) ? g.bots[n] : undefined) ?? mctsBotFor(g.game.id, n)
   const unknown = names.filter((n) => bot(n) === undefined)
   if (names.every((n) => n === '')) return E.left(badInput(`--bots needs at least one bot name; bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}.`))
   if (unknown.length > 0) {

@@ -151,12 +151,9 @@ const playChecked = <C, S extends WithRng, M, V>(
     else if (canonicalJson(stored.right) !== canonicalJson(state)) fail('decodeState changes a reachable state')
     // Views: never the generator; nothing resampleHidden changes.
     const reseeded = { ...state, rng: nextFloat(nextFloat(state.rng)[1])[1] }
+    const decodedViewer = pickIndex(checks.next(), players + 1)
     for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
       const v = game.view(state, viewer)
-      // A view passed back in (as JSON) decodes to itself: the view codec and checkView accept every view the game shows.
-      const back = game.decodeView(JSON.parse(JSON.stringify(v)))
-      if (E.isLeft(back)) fail(`decodeView refuses the view of ${String(viewer)}: ${back.left.message}`)
-      else if (canonicalJson(back.right) !== canonicalJson(v)) fail(`decodeView changes the view of ${String(viewer)}`)
       if (canonicalJson(v) !== canonicalJson(game.view(reseeded, viewer))) fail(`the view of ${String(viewer)} depends on the generator state`)
       {
         // A seat's view must not change when what it may not know changes; the spectator knows
@@ -175,6 +172,13 @@ const playChecked = <C, S extends WithRng, M, V>(
             fail(`the legal moves of seat ${viewer} depend on what it may not know`)
           }
         }
+      }
+      // A view passed back in (as JSON) decodes to itself: the view codec and checkView accept every
+      // view the game shows (checked for one viewer a step: legalMovesFromView decodes every seat's).
+      if ((viewer === 'spectator' ? players : viewer) === decodedViewer) {
+        const back = game.decodeView(JSON.parse(JSON.stringify(v)))
+        if (E.isLeft(back)) fail(`decodeView refuses the view of ${String(viewer)}: ${back.left.message}`)
+        else if (canonicalJson(back.right) !== canonicalJson(v)) fail(`decodeView changes the view of ${String(viewer)}`)
       }
     }
   }
@@ -269,6 +273,10 @@ const LOG_FULL_LIST = 16
  *    the same view after must give an entry that some move of the real world with the same view
  *    after gives too (a face-down selection logged by its card differs from world to world; two
  *    public but interchangeable moves — two identical dice — give the same entries in both).
+ * 4. The log entry is all a step tells: moves of the actor (chance outcomes included) that give the
+ *    viewer the same entry must leave it the same view and the same actors after (issue 26: The
+ *    Border's passive seat, finished automatically after a secret crossing exactly when it could
+ *    cross nothing more, showed in `actors` and the view which box it had crossed).
  */
 const checkLogStep = <C, S extends WithRng, M, V>(
   spec: FullSpec<C, S, M, V>,
@@ -309,6 +317,19 @@ const checkLogStep = <C, S extends WithRng, M, V>(
       return out
     }
     const realList = listOf(before)
+    // Check 4: the entry determines the view and the actors after.
+    const actorsAfter = canonicalJson(game.actors(after))
+    for (const m of sample(realList, LOG_ALTERNATIVES)) {
+      const next = game.apply(before, actor, m)
+      if (E.isLeft(next) || entryOf(before, m, next.right) !== entry) continue
+      const other = `${game.formatMove(m)} instead of ${game.formatMove(move)}, both logged for ${who} as ${entry}`
+      if (canonicalJson(game.actors(next.right)) !== actorsAfter) fail(`the actors leak hidden information to ${who} at ${describeActor(actor)}'s step: ${other}, leave actors ${canonicalJson(game.actors(next.right))} and ${actorsAfter}`)
+      const seen = game.view(next.right, viewer)
+      if (canonicalJson(seen) !== viewAfter) {
+        const part = canonicalJson(scoresOf(seen)) !== canonicalJson(scoresOf(game.view(after, viewer))) ? `the scores in the view of ${who} leak` : `the view of ${who} leaks`
+        fail(`${part} hidden information at ${describeActor(actor)}'s step: ${other}, leave it different views`)
+      }
+    }
     if (actor === CHANCE) {
       for (const there of sameViewEntries(before, sample(realList, LOG_ALTERNATIVES))) if (there !== entry) leak('another chance outcome the view cannot tell apart', there)
     }

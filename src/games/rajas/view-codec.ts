@@ -6,7 +6,7 @@
  * @module
  */
 import * as t from 'io-ts'
-import { canonicalJson } from '../../core/index.js'
+import { sameScores } from '../../core/index.js'
 import { checkState } from './rules/invariants.js'
 import { scoreBreakdown, scores } from './scoring.js'
 import { RajasOptionalFields, RajasTableFields } from './state.js'
@@ -26,6 +26,6 @@ export const checkRajasView = (v: View): string | undefined => {
   const shown = stateOfView(v)
   const problem = checkState(shown)
   if (problem !== undefined) return problem
-  if (canonicalJson(v.scores) !== canonicalJson(scores(shown)) || canonicalJson(v.scoreBreakdown) !== canonicalJson(scoreBreakdown(shown))) return 'its scores are not the ones its board counts'
+  if (!sameScores(v, { scores: scores(shown), scoreBreakdown: scoreBreakdown(shown) })) return 'its scores are not the ones its board counts'
   return undefined
 }

@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { boardOf } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
-import { afterComplete, afterCross, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
+import { afterComplete, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
 import { BorderMoveCodec, formatBorderMove, parseBorderMove, type BorderMove } from './moves.js'
 import { action1Moves, applyComplete } from './rules/action1.js'
 import { action2Moves, applyCross } from './rules/action2.js'
@@ -109,10 +109,12 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, 
       if (move.t === 'done') return E.right(enterAction2(ix, s)) // D25, D26: the unused dice are the leftover dice
       break
     case 'action2':
-      if (move.t === 'cross') {
-        const r = applyCross(ix, s, actor, move)
-        return E.isLeft(r) ? r : E.right(afterCross(ix, r.right, actor))
-      }
+      // D33 (rules 3.0.0): after crossing, the seat stays in Action 2 until it says `done`, even when
+      // it can cross nothing more (then `done` is its only move, a forced move a UI plays for it):
+      // whether it could cross more depends on the boxes it crossed, which the other seats may not
+      // know yet, so finishing it automatically would tell them. (A seat that can cross nothing
+      // when Action 2 begins is finished at once, DQ16: that much is public, see `enterAction2`.)
+      if (move.t === 'cross') return applyCross(ix, s, actor, move)
       if (move.t === 'done') return E.right(finishSeat(ix, s, actor)) // D32: using dice is optional
       break
     default:
@@ -125,7 +127,7 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, 
 export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({
   id: 'the-border',
   title: 'The Border',
-  rulesVersion: '2.0.0',
+  rulesVersion: '3.0.0',
   players: BORDER_PLAYERS,
   codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec, view: BorderViewCodec },
   setup: setupBorder,

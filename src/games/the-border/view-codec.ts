@@ -7,7 +7,7 @@
  * @module
  */
 import * as t from 'io-ts'
-import { canonicalJson } from '../../core/index.js'
+import { sameScores } from '../../core/index.js'
 import { BorderComponentsCodec } from './components/types.js'
 import { borderBreakdown, borderScores } from './scoring.js'
 import { BorderTableFields, checkBorderState } from './state.js'
@@ -22,8 +22,6 @@ export const BorderViewCodec: t.Type<BorderView, unknown> = t.intersection(
   'BorderView'
 ) as unknown as t.Type<BorderView, unknown>
 
-const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b)
-
 /**
  * The first problem of a decoded view, or `undefined`: the state it shows must be consistent
  * (`checkBorderState`, D2–D45), and its scores must be the ones that state counts.
@@ -32,6 +30,6 @@ export const checkBorderView = (v: BorderView): string | undefined => {
   const shown = viewAsState(v)
   const problem = checkBorderState(shown)
   if (problem !== undefined) return problem
-  if (!same(v.scores, borderScores(shown)) || !same(v.scoreBreakdown, borderBreakdown(shown))) return 'its scores are not the ones its sheets count (D36–D40)'
+  if (!sameScores(v, { scores: borderScores(shown), scoreBreakdown: borderBreakdown(shown) })) return 'its scores are not the ones its sheets count (D36–D40)'
   return undefined
 }
