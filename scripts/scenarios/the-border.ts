@@ -220,7 +220,7 @@ export const scenarios: readonly Scenario[] = [
   {
     name: 'dx4-five-dice',
     description:
-      'The Border DX4 reached from setup (4 players, Marios first): four preparatory rounds leave 7 of the 12 boxes of Marios\'s yellow 5-segment (left), yellow 4- and red 3-segment (right) crossed (D31, DQ3); in round 5 Marios stops after his second roll with 4 yellow + 1 red (D18, D19) and uses all five dice to complete the three segments (D23, D24); then Tim and Sara each cross a red box with the same red die and Emma a yellow box, one die each (D28b, D29, DQ6).',
+      'The Border DX4 reached from setup (4 players, Marios first): four preparatory rounds leave 7 of the 12 boxes of Marios\'s yellow 5-segment (left), yellow 4- and red 3-segment (right) crossed (D31, DQ3); in round 5 Marios stops after his second roll with 4 yellow + 1 red (D18, D19) and uses all five dice to complete the three segments (D23, D24); then Tim and Sara each cross a red box with the same red die and Emma a yellow box, one die each (D28b, D29, DQ6), and each then says done (D33).',
     config: fourPlayers(MARIOS),
     seed: SEED,
     moves: dx4().moves
