@@ -8,8 +8,16 @@
  * objects and `null` in lists; NaN and ±Infinity `null`; -0 `0`; holes `null`); besides, a cycle, a
  * bigint and an unreadable value (a throwing getter or proxy) are written `null`, so the text is
  * always JSON.
+ *
+ * Bounded on any value: at most {@link MAX_CANONICAL_VALUES} values are written; a list or object
+ * with more entries than remain is written `null` before anything in it is read (a sparse list of
+ * 2³² − 1 holes, or a proxy claiming 10⁹ entries, costs nothing). No value the library makes is
+ * near the bound (a state holds a few thousand values).
  * @module
  */
+
+/** The most values {@link canonicalJson} writes (every list entry, member and scalar counts one). */
+export const MAX_CANONICAL_VALUES = 1_048_576
 
 /** A pending piece of output: text to write, a value to render, or the end of a container. */
 type Task = string | { readonly value: unknown } | { readonly leave: object }
@@ -46,6 +54,7 @@ export const canonicalJson = (value: unknown): string => {
   const out: string[] = []
   const open = new Set<object>()
   const stack: Task[] = [{ value }]
+  let left = MAX_CANONICAL_VALUES - 1
   while (stack.length > 0) {
     const task = stack.pop() as Task
     if (typeof task === 'string') {
@@ -85,6 +94,13 @@ export const canonicalJson = (value: unknown): string => {
       } catch {
         n = 0
       }
+      if (!(n <= left)) {
+        stack.pop() // the leave task: this list is written null, unread
+        open.delete(obj)
+        out.push('null')
+        continue
+      }
+      left -= n
       stack.push(']')
       for (let i = n - 1; i >= 0; i--) {
         const member = read(obj, String(i))
@@ -93,6 +109,13 @@ export const canonicalJson = (value: unknown): string => {
       }
       out.push('[')
     } else {
+      if (!(keys.length <= left)) {
+        stack.pop()
+        open.delete(obj)
+        out.push('null')
+        continue
+      }
+      left -= keys.length
       const members: [string, unknown][] = []
       for (const k of keys) {
         const member = read(obj, k)
