@@ -11,7 +11,7 @@ import { BORDER_COMPONENTS, BorderComponentsCodec, componentProblems as borderPr
 import { bundledComponents as nagarajaBundled, Components as NagarajaComponents, componentProblems as nagarajaProblems } from '../games/nagaraja/index.js'
 import { bundledComponents as rajasBundled, Components as RajasComponents, componentProblems as rajasProblems } from '../games/rajas/index.js'
 import { parse } from './args.js'
-import { readJson } from './files.js'
+import { MAX_COMPONENTS_BYTES, readJson } from './files.js'
 import { gameNamed } from './options.js'
 import type { CliGame } from './registry.js'
 import { badInput, checkFailed, type CliError } from './output.js'
@@ -108,7 +108,7 @@ export const runComponents = (registry: Readonly<Record<string, CliGame>>, args:
   }
   if (file === undefined) return E.left(badInput(`components check needs a file: tabletop-rules components check ${id} <file.json>.`))
   if (rest.length > 0) return E.left(badInput(`components check takes one file; got the extra arguments ${rest.join(' ')}.`))
-  const json = readJson(file)
+  const json = readJson(file, MAX_COMPONENTS_BYTES)
   if (E.isLeft(json)) return json
   let problems = k.problems(json.right)
   const more = problems.length === 0 ? 0 : k.more(json.right)

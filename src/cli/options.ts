@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either'
 import { mctsBotFor, type Bot } from '../bots/index.js'
 import { parse, str, type Parsed } from './args.js'
 import type { CliGame } from './registry.js'
-import { readJson } from './files.js'
+import { MAX_COMPONENTS_BYTES, readJson } from './files.js'
 import { badInput, type CliError } from './output.js'
 
 /** The game with id `id`, or bad input naming the known games. */
@@ -75,7 +75,7 @@ export const parseConfig = (
   }
   const base = g.config(players.right, variant)
   if (componentsFile === undefined) return E.right({ players: players.right, config: base })
-  const components = readJson(componentsFile)
+  const components = readJson(componentsFile, MAX_COMPONENTS_BYTES)
   if (E.isLeft(components)) return components
   return E.right({ players: players.right, config: { ...(base as object), components: components.right } })
 }
