@@ -266,9 +266,9 @@ const LOG_FULL_LIST = 16
  *    real move is legal there and leaves the viewer the same view after, its entry must be the same
  *    (a text or a `revealed` that reads a hidden hand differs).
  * 2. Chance is indistinguishable where the view is: every chance outcome that leaves the viewer the
- *    same view after as the real one must give the same entry (an unredacted draw into another
- *    seat's hand, a redacted text naming the card, differ). The view shows every public chance
- *    result, so outcomes it cannot tell apart are hidden ones.
+ *    same view after as the real one, and another state, must give the same entry (an unredacted
+ *    draw into another seat's hand, a redacted text naming the card, differ). The view shows every
+ *    public chance result that stays in the state, so outcomes it cannot tell apart are hidden ones.
  * 3. Another actor's choice: in the resampled world, each move of the actor that leaves the viewer
  *    the same view after must give an entry that some move of the real world with the same view
  *    after gives too (a face-down selection logged by its card differs from world to world; two
@@ -309,10 +309,13 @@ const checkLogStep = <C, S extends WithRng, M, V>(
       fail(`the log of ${who} leaks hidden information at ${describeActor(actor)}'s step (${what}): ${there} where the real game gives ${entry}`)
     /** The entries of moves of `s` that leave the viewer the real view after (undefined: list too long). */
     const sameViewEntries = (s: S, list: readonly M[]): readonly string[] => {
+      // A chance outcome that leaves the same state as the real move does there left nothing to hide.
+      const real = actor === CHANCE ? game.apply(s, actor, move) : undefined
+      const traceless = real !== undefined && E.isRight(real) ? stateHash(real.right) : undefined
       const out: string[] = []
       for (const m of list) {
         const next = game.apply(s, actor, m)
-        if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter) out.push(entryOf(s, m, next.right))
+        if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter && (traceless === undefined || stateHash(next.right) !== traceless)) out.push(entryOf(s, m, next.right))
       }
       return out
     }
@@ -331,6 +334,8 @@ const checkLogStep = <C, S extends WithRng, M, V>(
       }
     }
     if (actor === CHANCE) {
+      // (An outcome that leaves the very same state as the real one — a public die whose round
+      // ended at once — left nothing to hide: its entry may name it.)
       for (const there of sameViewEntries(before, sample(realList, LOG_ALTERNATIVES))) if (there !== entry) leak('another chance outcome the view cannot tell apart', there)
     }
     // Check 2 made every chance outcome the view cannot tell apart give the real entry.

@@ -14,8 +14,7 @@ import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/r
 import { breakdown, score } from './scoring.js'
 import { NagarajaConfig, setupState } from './setup.js'
 import { NagarajaState } from './state.js'
-import { checkNagarajaView, NagarajaViewCodec } from './view-codec.js'
-import { legalMovesFromView as listFromView, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
+import { checkNagarajaView, legalMovesFromView as listFromView, NagarajaViewCodec, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
 
 /**
  * The declared bounds, for every component set `validateComponents` accepts (its ranges are in

@@ -6,7 +6,7 @@
  */
 export { nagaraja, legalMovesFromView } from './game.js'
 export { viewOf, resampleHidden, redactMove, revealed, type NagarajaView, type TempleView } from './view.js'
-export { NagarajaViewCodec } from './view-codec.js'
+export { NagarajaViewCodec } from './view.js'
 export { renderTemple } from './render.js'
 export { defaultOptions, Options, NagarajaOptionsCodec, type Options as NagarajaOptions } from './options.js'
 export { NagarajaConfig, NagarajaConfigCodec } from './setup.js'

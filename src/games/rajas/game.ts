@@ -13,12 +13,11 @@ import { withRng } from './rules/common.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
-import { checkRajasView, RajasViewCodec } from './view-codec.js'
 import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { ConfigCodec, setupGame, type Config } from './setup.js'
 import { StateCodec, type State, type Task } from './state.js'
-import { redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
+import { checkRajasView, RajasViewCodec, redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
 
 const NOBODY: readonly Actor[] = []
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]

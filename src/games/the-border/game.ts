@@ -14,8 +14,7 @@ import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
 import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
 import { BorderStateCodec, checkBorderState, type BorderState } from './state.js'
-import { BorderViewCodec, checkBorderView } from './view-codec.js'
-import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
+import { BorderViewCodec, checkBorderView, borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]

@@ -13,7 +13,7 @@ export type { BorderMove, FirstMove, RollMove, StopMove, RerollMove, CompleteMov
 export { BorderMoveCodec } from './moves.js'
 export type { BorderView } from './view.js'
 export { resampleHidden } from './view.js'
-export { BorderViewCodec } from './view-codec.js'
+export { BorderViewCodec } from './view.js'
 export type { BorderOptions } from './options.js'
 export { defaultOptions, BORDER_DEFAULT_OPTIONS, BorderOptionsCodec } from './options.js'
 export * from './components/types.js'
