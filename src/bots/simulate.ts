@@ -7,6 +7,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
+import * as t from 'io-ts'
 import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, plainCopy, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
 import type { Bot } from './bot.js'
 import { playMatch } from './match.js'
@@ -315,23 +316,46 @@ export const studyReport = (plan: StudyPlan, shards: readonly Shard[], records: 
 
 const samePlan = (a: StudyPlan, b: StudyPlan): boolean => JSON.stringify(a) === JSON.stringify(b)
 
+/** The parts of a report {@link mergeReports} reads (io-ts, not exact: a report carries its statistics too). */
+const ReportShape = t.type({
+  plan: t.type({ game: t.string, config: t.unknown, players: t.number, bots: t.array(t.string), games: t.number, seed: t.string }),
+  shards: t.array(t.type({ index: t.number, count: t.number })),
+  results: t.array(t.type({ i: t.number, scores: t.array(t.number), winners: t.array(t.number), steps: t.number, decisions: t.number }))
+})
+
+/** The most reports {@link mergeReports} merges, and the most values it reads from them. */
+const MAX_REPORTS = 10_000
+const MAX_REPORT_VALUES = 20_000_000
+
 /**
  * Merges reports of shards of one study (as `tabletop-rules merge` does): the plans must be equal
  * and no game may appear twice. Seconds add up (the CPU spent, not the wall clock of parallel shards).
+ * The reports may come from files: they are read once, within bounds, and checked for the parts
+ * merged (`BAD_CONFIG` otherwise).
  */
-export const mergeReports = (reports: readonly SimulationReport[]): E.Either<RuleViolation, SimulationReport> => {
-  const first = reports[0]
-  if (first === undefined) return E.left(violation(ViolationCode.BAD_CONFIG, 'nothing to merge'))
+export const mergeReports = (input: readonly SimulationReport[]): E.Either<RuleViolation, SimulationReport> => {
+  const bad = (message: string): E.Either<RuleViolation, SimulationReport> => E.left(violation(ViolationCode.BAD_CONFIG, message))
+  if (!Array.isArray(input)) return bad(`the reports must be a list, got ${kindOf(input)}`)
+  const copy = plainCopy(input, { values: MAX_REPORT_VALUES, depth: 16 })
+  if (!copy.ok) return bad(`the reports ${copy.problem}`)
+  const reports = copy.value as readonly unknown[]
+  if (reports.length > MAX_REPORTS) return bad(`${reports.length} reports; at most ${MAX_REPORTS} are merged`)
+  const wrong = reports.findIndex((r) => !ReportShape.is(r) || !(r.plan.bots.length > 0 && Number.isSafeInteger(r.plan.players) && r.plan.players > 0 && r.plan.players <= 64))
+  if (wrong >= 0) return bad(`report ${wrong} is not a report of simulate (plan, shards and results)`)
+  const checked = reports as readonly SimulationReport[]
+  const first = checked[0]
+  if (first === undefined) return bad('nothing to merge')
   const seen = new Set<number>()
-  for (const r of reports) {
-    if (!samePlan(r.plan, first.plan)) return E.left(violation(ViolationCode.BAD_CONFIG, 'the reports are not shards of one study (game, config, players, bots, games and seed must match)'))
+  for (const r of checked) {
+    if (!samePlan(r.plan, first.plan)) return bad('the reports are not shards of one study (game, config, players, bots, games and seed must match)')
     for (const g of r.results) {
-      if (seen.has(g.i)) return E.left(violation(ViolationCode.BAD_CONFIG, `game ${g.i} appears in two reports (a shard merged twice?)`))
+      if (seen.has(g.i)) return bad(`game ${g.i} appears in two reports (a shard merged twice?)`)
       seen.add(g.i)
     }
   }
-  const shards = reports.flatMap((r) => r.shards).sort((a, b) => a.index - b.index)
-  return E.right(studyReport(first.plan, shards, reports.flatMap((r) => r.results), reports.reduce((a, r) => a + r.seconds, 0)))
+  const shards = checked.flatMap((r) => r.shards).sort((a, b) => a.index - b.index)
+  const seconds = checked.reduce((a, r) => a + (typeof r.seconds === 'number' && Number.isFinite(r.seconds) ? r.seconds : 0), 0)
+  return E.right(studyReport(first.plan, shards, checked.flatMap((r) => r.results), seconds))
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
