@@ -32,14 +32,21 @@ interface Run {
   readonly peakMb: number
 }
 
+/** The CPU seconds a command may use (RLIMIT_CPU): the bound on its work, whatever the machine's load. */
+const CPU_SECONDS = 30
+
 let runs = 0
-/** Runs the built command (not blocking this worker); a hang is killed after 60 s and reported. */
+/**
+ * Runs the built command (not blocking this worker) under a CPU-time limit. A command that idles
+ * forever (conform waiting on an engine that never exits: no CPU used) is only caught by a
+ * wall-clock guard, far above any run (60 s), and reported as a hang.
+ */
 const run = (args: readonly string[], env: Record<string, string> = {}): Promise<Run> =>
   new Promise((resolve) => {
     const rss = join(dir, `rss-${runs++}`)
     execFile(
-      process.execPath,
-      [`--import=${preload}`, cli, ...args],
+      '/bin/sh',
+      ['-c', `ulimit -t ${CPU_SECONDS} && exec "$0" "$@"`, process.execPath, `--import=${preload}`, cli, ...args],
       { cwd: root, encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', FUZZ_RSS_FILE: rss, ...env } },
       (error, stdout, stderr) => {
         let peakMb = Number.NaN
@@ -48,7 +55,7 @@ const run = (args: readonly string[], env: Record<string, string> = {}): Promise
         } catch {
           // no exit event: killed
         }
-        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, out: stdout, err: error?.killed === true ? `KILLED (a hang): ${stderr}` : stderr, peakMb })
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, out: stdout, err: error?.killed === true ? `KILLED (a hang): ${stderr}` : error?.signal === 'SIGKILL' || error?.signal === 'SIGXCPU' ? `KILLED (over ${CPU_SECONDS} s of CPU): ${stderr}` : stderr, peakMb })
       }
     )
   })

@@ -129,6 +129,8 @@ const everyFunction = (id, kind) => async (lib) => {
   if (typeof game.formatMove(x()) !== 'string') p.push('formatMove(x) is not text')
   if (typeof lib.canonicalJson(x()) !== 'string') p.push('canonicalJson(x) is not text')
   if (typeof lib.hashValue(x()) !== 'string') p.push('hashValue(x) is not text')
+  p.push(left('mergeReports(x)', lib.mergeReports(x())))
+  p.push(left('mergeReports([x])', lib.mergeReports([x()])))
   p.push(left('simulate(bots x)', lib.simulate(game, { bots: x(), games: 1 })))
   p.push(left('simulate(config x)', lib.simulate(game, { config: x(), games: 1 })))
   p.push(left('simulateParallel(bots x, 1 worker)', await lib.simulateParallel(game, { bots: x(), games: 1, workers: 1 })))

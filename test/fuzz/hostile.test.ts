@@ -25,15 +25,29 @@ interface Outcome {
   readonly maxRssKb: number
 }
 
+/**
+ * The CPU seconds a child may use (RLIMIT_CPU, `ulimit -t`): the bound on its work, whatever the
+ * load of the machine (a case uses 1–5 s; an unbounded one — a proxy claiming 10⁹ entries walked —
+ * is killed by SIGXCPU and reported). No wall-clock limit decides a case; the test's own time-out
+ * is only a guard against a child that idles forever.
+ */
+const CPU_SECONDS = 60
+
 /** Runs one case in a child process (never blocking this worker). */
 const runCase = (id: string): Promise<Outcome> =>
   new Promise((resolve) => {
-    execFile(process.execPath, [`--max-old-space-size=${HEAP_CAP_MB}`, child, id], { cwd: root, encoding: 'utf8', timeout: 90_000, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+    const args = ['-c', `ulimit -t ${CPU_SECONDS} && exec "$0" "$@"`, process.execPath, `--max-old-space-size=${HEAP_CAP_MB}`, child, id]
+    execFile('/bin/sh', args, { cwd: root, encoding: 'utf8', maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
       const line = stdout.trim().split('\n').at(-1) ?? ''
       try {
         resolve(JSON.parse(line) as Outcome)
       } catch {
-        const why = error?.killed === true ? 'killed after 90 s (a hang)' : /heap out of memory|Allocation failed/.test(stderr) ? 'out of memory' : `no result (exit ${String(error?.code)})`
+        const why =
+          error?.signal === 'SIGXCPU' || error?.signal === 'SIGKILL'
+            ? `killed after ${CPU_SECONDS} s of CPU (unbounded work)`
+            : /heap out of memory|Allocation failed/.test(stderr)
+              ? 'out of memory'
+              : `no result (exit ${String(error?.code)})`
         resolve({ ok: false, note: `${why}: ${stderr.trim().split('\n').slice(0, 2).join(' ')}`.slice(0, 300), maxRssKb: Number.NaN })
       }
     })
