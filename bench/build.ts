@@ -15,7 +15,8 @@ import { build, type Plugin } from 'esbuild'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { gameManifest } from '../src/games/manifest.js'
+import { gameEntry, gameIds } from '../src/games/manifest.js'
+import { exportNameOf } from '../src/games/game-module.js'
 
 /**
  * A fresh directory for the bundles of one run, under `node_modules/.cache/` so that the packages
@@ -70,10 +71,10 @@ export const bundle = async (entry: string, name: string, dir: string): Promise<
 }
 
 /** Every game's subpath entry, by id, from the manifest (`src/games/manifest.ts`). */
-export const GAME_ENTRIES: readonly { readonly id: string; readonly entry: string; readonly exportName: string }[] = gameManifest.map((g) => ({
-  id: g.id,
-  entry: g.source,
-  exportName: g.exportName
+export const GAME_ENTRIES: readonly { readonly id: string; readonly entry: string; readonly exportName: string }[] = gameIds.map((id) => ({
+  id,
+  entry: gameEntry(id).source,
+  exportName: exportNameOf(id)
 }))
 
 /** Which bench code a game's bundle carries beside the game: `measure` (figures) or `playout` (one game). */

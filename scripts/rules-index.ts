@@ -18,7 +18,18 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gameManifest, type GameManifestEntry } from '../src/games/manifest.js'
+import { gameModules } from '../src/games/modules.js'
+import type { RulePrefixes } from '../src/games/game-module.js'
+
+/** A game as the index reads it: id, title and rule-id prefixes (from its game module). */
+export interface RulesGame {
+  readonly id: string
+  readonly title: string
+  readonly rulePrefixes: RulePrefixes
+}
+
+/** Every game of the manifest, in its order. */
+export const rulesGames: readonly RulesGame[] = gameModules.map((m) => ({ id: m.id, title: m.game.title, rulePrefixes: m.rules.prefixes }))
 
 /** How a place refers to an id. */
 export type RefKind = 'enforced' | 'cited' | 'test' | 'mention'
@@ -120,7 +131,7 @@ const regionAt = (rs: readonly Region[], offset: number): Region | undefined => 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A matcher for one game's ids: `P12`, `P12a`, and ranges `P12–P15` / `P12-P15` / `P12–15`. */
-const idPattern = (g: GameManifestEntry): RegExp => {
+const idPattern = (g: RulesGame): RegExp => {
   const ps = [g.rulePrefixes.rules, g.rulePrefixes.examples, g.rulePrefixes.ambiguities].sort((a, b) => b.length - a.length).map(escapeRe).join('|')
   return new RegExp(`\\b(${ps})([1-9]\\d*)([a-z])?\\b(?:\\s?[–-]\\s?(${ps})?([1-9]\\d*)\\b)?`, 'g')
 }
@@ -151,7 +162,7 @@ const tsFiles = (root: string, dir: string): string[] => {
 const MAX_RANGE = 40
 
 /** The refs to a game's ids in one file. */
-export const scanFile = (g: GameManifestEntry, file: string, src: string, side: 'code' | 'test'): Ref[] => {
+export const scanFile = (g: RulesGame, file: string, src: string, side: 'code' | 'test'): Ref[] => {
   const rs = regions(src)
   const starts = [0]
   for (let i = 0; i < src.length; i++) if (src[i] === '\n') starts.push(i + 1)
@@ -231,13 +242,13 @@ export const unlabelledViolations = (file: string, src: string): Unlabelled[] =>
 }
 
 /** The files of a game, by side. */
-export const gameFiles = (root: string, g: GameManifestEntry): { code: string[]; test: string[] } => ({
+export const gameFiles = (root: string, g: RulesGame): { code: string[]; test: string[] } => ({
   code: [...tsFiles(root, `src/games/${g.id}`), ...(existsSync(join(root, `src/bots/${g.id}.ts`)) ? [`src/bots/${g.id}.ts`] : [])],
   test: [...tsFiles(root, `test/${g.id}`), ...(existsSync(join(root, `scripts/scenarios/${g.id}.ts`)) ? [`scripts/scenarios/${g.id}.ts`] : [])]
 })
 
 /** Every ref of a game, and its violations without a rule id. */
-export const scanGame = (root: string, g: GameManifestEntry): { refs: Ref[]; unlabelled: Unlabelled[] } => {
+export const scanGame = (root: string, g: RulesGame): { refs: Ref[]; unlabelled: Unlabelled[] } => {
   const files = gameFiles(root, g)
   const refs: Ref[] = []
   const unlabelled: Unlabelled[] = []
@@ -251,7 +262,7 @@ export const scanGame = (root: string, g: GameManifestEntry): { refs: Ref[]; unl
 }
 
 /** Sort key of an id: prefix order (rules, examples, ambiguities), number, letter. */
-const idOrder = (g: GameManifestEntry) => {
+const idOrder = (g: RulesGame) => {
   const prefixes = [g.rulePrefixes.rules, g.rulePrefixes.examples, g.rulePrefixes.ambiguities]
   const parse = (id: string): [number, number, string] => {
     const m = /^([A-Z]+)(\d+)([a-z]?)$/.exec(id)
@@ -271,14 +282,14 @@ const prefixOf = (id: string): string => /^[A-Z]+/.exec(id)?.[0] ?? ''
 const link = (text: string, file: string, line: number): string => `[${text}](../${file}#L${line})`
 
 /** A short name for a file within its game: the path inside the game folder, test folder or `bots/`. */
-const shortName = (g: GameManifestEntry, file: string): string =>
+const shortName = (g: RulesGame, file: string): string =>
   file.startsWith(`src/games/${g.id}/`) ? file.slice(`src/games/${g.id}/`.length) : file.startsWith(`test/${g.id}/`) ? file.slice(`test/${g.id}/`.length) : file.startsWith('src/bots/') ? file.slice('src/'.length) : file
 
 /** Escapes text for a markdown table cell. */
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\*/g, '\\*').replace(/_/g, '\\_')
 
 /** Links to places, one per file with its lines (`rules/dice.ts:12, :40`). */
-const places = (g: GameManifestEntry, refs: readonly Ref[]): string => {
+const places = (g: RulesGame, refs: readonly Ref[]): string => {
   const byFile = new Map<string, number[]>()
   for (const r of refs) {
     const lines = byFile.get(r.file) ?? []
@@ -289,7 +300,7 @@ const places = (g: GameManifestEntry, refs: readonly Ref[]): string => {
 }
 
 /** The tests that name an id, one per title (the first line it is named on). */
-const tests = (g: GameManifestEntry, refs: readonly Ref[]): string => {
+const tests = (g: RulesGame, refs: readonly Ref[]): string => {
   const seen = new Set<string>()
   const out: string[] = []
   for (const r of refs) {
@@ -325,8 +336,8 @@ export const renderIndex = (root: string): string => {
     '`scripts/rules-index.ts`.',
     ''
   ]
-  out.push(...gameManifest.map((g) => `- [${g.title}](#${g.title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')}): ${g.rulePrefixes.rules}…, examples ${g.rulePrefixes.examples}…, ambiguities ${g.rulePrefixes.ambiguities}…`), '')
-  for (const g of gameManifest) {
+  out.push(...rulesGames.map((g) => `- [${g.title}](#${g.title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')}): ${g.rulePrefixes.rules}…, examples ${g.rulePrefixes.examples}…, ambiguities ${g.rulePrefixes.ambiguities}…`), '')
+  for (const g of rulesGames) {
     const { refs, unlabelled } = scanGame(root, g)
     const order = idOrder(g)
     const ids = [...new Set(refs.map((r) => r.id))].sort(order)

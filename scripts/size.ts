@@ -1,16 +1,20 @@
 /**
  * Bundle-size budgets (`npm run size`): each public entry of the manifest (`src/games/manifest.ts`:
- * every game's subpath and the root) bundled alone by esbuild, minified, with fp-ts and io-ts
+ * every game's subpath, whose budget is in its game module, and the root) bundled alone by esbuild, minified, with fp-ts and io-ts
  * external (seedrandom's alea and everything of ours included), then gzipped. Exits 1 above budget.
  */
 import { build } from 'esbuild'
 import { gzipSync } from 'node:zlib'
 import { existsSync } from 'node:fs'
-import { packageEntries } from '../src/games/manifest.js'
+import { gameEntry, otherEntries } from '../src/games/manifest.js'
+import { gameModules } from '../src/games/modules.js'
+
+/** Every public entry with its budget: the other entries' from the manifest, each game's from its module. */
+const budgets = [...otherEntries, ...gameModules.map((m) => ({ ...gameEntry(m.id), sizeKb: m.sizeKb }))]
 
 let failed = false
 // The game subpaths first, then the root (which holds every game).
-for (const b of [...packageEntries.filter((e) => e.subpath !== '.'), ...packageEntries.filter((e) => e.subpath === '.')]) {
+for (const b of [...budgets.filter((e) => e.subpath !== '.'), ...budgets.filter((e) => e.subpath === '.')]) {
   if (!existsSync(b.source)) {
     console.log(`MISSING ${b.label}: ${b.source} does not exist`)
     failed = true

@@ -2,7 +2,8 @@
  * Regenerates the shipped conformance vectors: `npm run vectors`.
  * For every game, player count and variant: recorded complete games with different seeds and bots;
  * the rulebook examples reachable from setup (scripts/scenarios/<game>.ts) and those that are
- * mid-game positions (scripts/scenarios/positions/<game>.ts, vectors starting from a state).
+ * mid-game positions (scripts/scenarios/positions/<game>.ts, vectors starting from a state); both
+ * optional (scripts/scenarios/index.ts). `npm run vectors -- <id>` does one game.
  * Run after any change of behaviour (and bump the game's rulesVersion).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,15 +12,7 @@ import * as E from 'fp-ts/Either'
 import { recordVector, recordVectorFrom, type Step } from '../src/core/index.js'
 import { playMatch } from '../src/bots/index.js'
 import { cliGames } from '../src/cli/games.js'
-import type { Scenario } from './scenarios/types.js'
-import type { PositionScenario } from './scenarios/positions/types.js'
-
-/** The scenario module of a game: `scripts/scenarios/<id>.ts`, exporting `scenarios` (every game ships one). */
-const scenariosOf = async (id: string): Promise<readonly Scenario[]> => ((await import(`./scenarios/${id}.js`)) as { scenarios: readonly Scenario[] }).scenarios
-
-/** The position scenarios of a game (mid-game rulebook examples): `scripts/scenarios/positions/<id>.ts`, exporting `positions`. */
-const positionsOf = async (id: string): Promise<readonly PositionScenario[]> =>
-  ((await import(`./scenarios/positions/${id}.js`)) as { positions: readonly PositionScenario[] }).positions
+import { positionsOf, scenariosOf } from './scenarios/index.js'
 
 const root = join(import.meta.dirname, '..', 'vectors')
 const only = process.argv[2]

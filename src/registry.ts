@@ -1,24 +1,17 @@
 /**
- * The registry of every game in the package, keyed by game id.
+ * The registry of every game in the package, keyed by game id, from the game modules
+ * (`src/games/modules.ts`, written by `npm run manifest` from the manifest).
  * @module
  */
-import { eraseGame, type AnyGame } from './core/index.js'
-import type { ManifestGameId } from './games/manifest.js'
-import { theBorder } from './games/the-border/index.js'
-import { nagaraja } from './games/nagaraja/index.js'
-import { rajas } from './games/rajas/index.js'
+import type { AnyGame } from './core/index.js'
+import { gameModules } from './games/modules.js'
 
-export { theBorder, nagaraja, rajas }
+export * from './games/modules.js'
+export type { AnyGameModule, CommandSpec, ComponentsSpec, FuzzDefaults, GameModule, RulePrefixes, RulesSpec, StoryStyle } from './games/game-module.js'
+export { componentsSpec, defineGameModule, eraseModule } from './games/game-module.js'
 
-/**
- * Every game, keyed by its id. (The ids are those of `src/games/manifest.ts`: the compiler refuses
- * a missing or extra game, `test/manifest.test.ts` checks each value's id and title.)
- */
-export const games: Readonly<Record<string, AnyGame>> = {
-  'the-border': eraseGame(theBorder),
-  nagaraja: eraseGame(nagaraja),
-  rajas: eraseGame(rajas)
-} satisfies Record<ManifestGameId, AnyGame>
+/** Every game, keyed by its id, in manifest order. */
+export const games: Readonly<Record<string, AnyGame>> = Object.fromEntries(gameModules.map((m) => [m.id, m.game]))
 
 /**
  * Whether a game is the bundled game object of its id (`games[id]`, the same object a game subpath

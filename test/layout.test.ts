@@ -8,13 +8,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { gameManifest } from '../src/games/manifest.js'
+import { gameIds } from '../src/games/manifest.js'
+import { exportNameOf } from '../src/games/game-module.js'
 
 const gamesDir = join(import.meta.dirname, '..', 'src', 'games')
 
 /** The files every game folder has, and no other file at its top level. */
 const TOP_LEVEL_FILES = [
   'index.ts', // exports only
+  'module.ts', // the game module: the game and what the rest of the package needs of it
   'game.ts', // the Game value, via defineGame
   'setup.ts',
   'state.ts',
@@ -57,8 +59,20 @@ const localImports = (file: string, withTypes = false): string[] => {
   return out
 }
 
+/** The modules of a game folder that its `roots` import, directly or not (type-only imports included). */
+const reachable = (dir: string, roots: readonly string[]): Set<string> => {
+  const seen = new Set<string>()
+  const walk = (file: string): void => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
+  }
+  for (const r of roots) walk(join(dir, r))
+  return seen
+}
+
 describe('every game folder has the layout', () => {
-  for (const { id } of gameManifest) {
+  for (const id of gameIds) {
     describe(id, () => {
       const dir = join(gamesDir, id)
       const entries = readdirSync(dir, { withFileTypes: true })
@@ -78,17 +92,39 @@ describe('every game folder has the layout', () => {
         expect(COMPONENT_FILES.filter((f) => !files.includes(f))).toEqual([])
       })
 
+      it('the consistency check is in one place, rules/invariants.ts (`checkState`), which game.ts gives defineGame (issue 32)', () => {
+        expect(existsSync(join(dir, 'rules', 'invariants.ts'))).toBe(true)
+        expect(readFileSync(join(dir, 'rules', 'invariants.ts'), 'utf8')).toMatch(/^export const checkState = /m)
+        expect(readFileSync(join(dir, 'game.ts'), 'utf8')).toMatch(/import \{ checkState \} from '\.\/rules\/invariants\.js'/)
+        expect(sources(id).filter((f) => f !== 'rules/invariants.ts' && /^export const check\w*State\b/m.test(readFileSync(join(dir, f), 'utf8')))).toEqual([])
+      })
+
+      it('a move reaches its rule through one table keyed by move kind (`satisfies`), not switches on its kind (issue 32)', () => {
+        // Words about moves (describe.ts, the notation in moves.ts, redaction in view.ts, Rajas's
+        // explanations of refusals) may switch on the kind; applying and refusing may not.
+        const dispatch = sources(id).filter((f) => (f === 'game.ts' || f === 'flow.ts' || f.startsWith('rules/')) && f !== 'rules/explain.ts')
+        expect(dispatch.filter((f) => /switch \((m|move)\.t\)/.test(readFileSync(join(dir, f), 'utf8')))).toEqual([])
+        expect(sources(id).some((f) => /\} satisfies (\{ readonly \[K in [A-Za-z]+(\['t'\])?\]|Record<)/.test(readFileSync(join(dir, f), 'utf8')))).toBe(true)
+      })
+
+      it('module.ts is the game module, and the subpath does not carry it (index.ts never imports it)', () => {
+        expect(readFileSync(join(dir, 'module.ts'), 'utf8')).toMatch(new RegExp(`^export const ${exportNameOf(id)}Module = defineGameModule\\(`, 'm'))
+        expect(reachable(dir, ['index.ts']).has(join(dir, 'module.ts'))).toBe(false)
+        // The registries read the list of modules: a module that imports them is an import cycle.
+        const registries = ['index.ts', 'registry.ts', 'bots/index.ts', 'bots/registry.ts', 'bots/mcts-bots.ts', 'bots/simulate.ts', 'games/modules.ts'].map((f) => join(gamesDir, '..', f))
+        expect(localImports(join(dir, 'module.ts')).filter((f) => registries.includes(f)).map((f) => relative(dir, f))).toEqual([])
+      })
+
       it('index.ts only re-exports (export … from), with no code of its own', () => {
         const index = join(dir, 'index.ts')
         const own = parse(index).statements.filter((st) => !(ts.isExportDeclaration(st) && st.moduleSpecifier !== undefined))
         expect(own.map((st) => st.getText().split('\n')[0])).toEqual([])
       })
 
-      it('game.ts exports the game value under its manifest name', () => {
-        const g = gameManifest.find((m) => m.id === id)
+      it('game.ts exports the game value under its export name', () => {
         const game = parse(join(dir, 'game.ts'))
         const names = game.statements.filter(ts.isVariableStatement).filter((st) => st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)).flatMap((st) => st.declarationList.declarations.map((d) => d.name.getText()))
-        expect(names).toContain(g?.exportName)
+        expect(names).toContain(exportNameOf(id))
       })
 
       it('no module-level mutable state (`let`/`var` at the top level of a module)', () => {
@@ -106,14 +142,8 @@ describe('every game folder has the layout', () => {
         expect(found).toEqual([])
       })
 
-      it('every module is part of the game: reachable from index.ts (build-time generators belong in scripts/)', () => {
-        const seen = new Set<string>()
-        const walk = (file: string): void => {
-          if (seen.has(file)) return
-          seen.add(file)
-          for (const next of localImports(file, true)) if (next.startsWith(dir)) walk(next)
-        }
-        walk(join(dir, 'index.ts'))
+      it('every module is part of the game: reachable from index.ts or module.ts (build-time generators belong in scripts/)', () => {
+        const seen = reachable(dir, ['index.ts', 'module.ts'])
         expect(sources(id).filter((f) => !seen.has(join(dir, f)))).toEqual([])
       })
 

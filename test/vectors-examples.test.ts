@@ -8,15 +8,11 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { verifyVector, type AnyGame, type Vector, type WithRng } from '../src/core/index.js'
 import { games } from '../src/registry.js'
-import { BORDER_COMPONENTS, theBorder, type BorderState } from '../src/games/the-border/index.js'
+import { bundledComponents as borderComponents, theBorder, type BorderState } from '../src/games/the-border/index.js'
 import { bundledComponents as nagaComponents, score, type NagarajaState } from '../src/games/nagaraja/index.js'
-import { rajas, type State as RajasState } from '../src/games/rajas/index.js'
-import { positions as borderPositions } from '../scripts/scenarios/positions/the-border.js'
-import { positions as nagarajaPositions } from '../scripts/scenarios/positions/nagaraja.js'
-import { positions as rajasPositions } from '../scripts/scenarios/positions/rajas.js'
-import { scenarios as borderScenarios } from '../scripts/scenarios/the-border.js'
-import { scenarios as nagarajaScenarios } from '../scripts/scenarios/nagaraja.js'
-import { scenarios as rajasScenarios } from '../scripts/scenarios/rajas.js'
+import { rajas, type RajasState } from '../src/games/rajas/index.js'
+import { gameIds } from '../src/games/manifest.js'
+import { positionsOf, scenariosOf } from '../scripts/scenarios/index.js'
 
 const root = join(import.meta.dirname, '..', 'vectors')
 const load = (game: string, name: string): Vector => JSON.parse(readFileSync(join(root, game, `example-${name}.json`), 'utf8')) as Vector
@@ -34,7 +30,7 @@ const endOf = (game: AnyGame, v: Vector): WithRng => {
   }, s0.right)
 }
 
-const areaNo = (id: string): number => BORDER_COMPONENTS.areas.findIndex((a) => a.id === id)
+const areaNo = (id: string): number => borderComponents.areas.findIndex((a) => a.id === id)
 const cardNo = (id: string): number => nagaComponents.cards.findIndex((c) => c.id === id)
 const PURPLE = 3
 const BLUE = 0
@@ -52,7 +48,7 @@ const facts: Record<string, Record<string, (s: WithRng, v: Vector) => void>> = {
       const st = s as BorderState
       // DX4: Marios's three segments are complete (all five dice used in Action 1) …
       for (const [colour, length] of [['yellow', 5], ['yellow', 4], ['red', 3]] as const) {
-        const boxes = BORDER_COMPONENTS.sheets[3]?.segments.find((g) => g.colour === colour && g.boxes.length === length)?.boxes ?? []
+        const boxes = borderComponents.sheets[3]?.segments.find((g) => g.colour === colour && g.boxes.length === length)?.boxes ?? []
         for (const b of boxes) expect(st.boards[3]?.crossed[b]).toBe('1')
       }
       // … and each passive player took one of the five dice: the round is over, Tim is active
@@ -160,19 +156,24 @@ const facts: Record<string, Record<string, (s: WithRng, v: Vector) => void>> = {
   }
 }
 
-const modules: Record<string, readonly { name: string }[]> = { 'the-border': borderPositions, nagaraja: nagarajaPositions, rajas: rajasPositions }
-const fromSetup: Record<string, readonly { name: string }[]> = { 'the-border': borderScenarios, nagaraja: nagarajaScenarios, rajas: rajasScenarios }
+/** The position and setup scenarios of every game of the manifest (scripts/scenarios/). */
+const modules: Record<string, readonly { name: string }[]> = Object.fromEntries(await Promise.all(gameIds.map(async (id) => [id, await positionsOf(id)] as const)))
+const fromSetup: Record<string, readonly { name: string }[]> = Object.fromEntries(await Promise.all(gameIds.map(async (id) => [id, await scenariosOf(id)] as const)))
 
 describe('mid-game rulebook examples as vectors from a position', () => {
+  it('the facts are of games of the manifest (a game renamed or removed leaves none behind)', () => {
+    expect(Object.keys(facts).filter((id) => !(gameIds as readonly string[]).includes(id))).toEqual([])
+  })
+
   it('position examples and examples from setup have distinct file names (neither overwrites the other)', () => {
-    for (const id of Object.keys(games)) {
+    for (const id of gameIds) {
       const setupNames = new Set((fromSetup[id] ?? []).map((s) => s.name))
       for (const p of modules[id] ?? []) expect(setupNames.has(p.name), `${id} ${p.name}`).toBe(false)
     }
   })
 
   it('every game has position examples, every one ships as a vector and has its facts checked here', () => {
-    for (const id of Object.keys(games)) {
+    for (const id of gameIds) {
       const names = (modules[id] ?? []).map((p) => p.name)
       expect(names.length, id).toBeGreaterThan(0)
       const files = readdirSync(join(root, id)).filter((f) => f.startsWith('example-'))

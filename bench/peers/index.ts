@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either'
 import type { State } from 'boardgame.io'
 import { CHANCE, eraseGame, pickIndex, randomPlayout, sampler } from '../../src/core/index.js'
-import { BORDER_COMPONENTS, theBorder } from '../../src/games/the-border/index.js'
+import { bundledComponents, theBorder } from '../../src/games/the-border/index.js'
 import { playout, timePlayouts, type Figures, type Speed } from '../measure.js'
 import { ceilingPlayout, ceilingTables, newCeiling } from './the-border-ceiling.js'
 import { newPeerMatch, peerActing, peerChanceActions, peerLegalActions, peerScores, toPeerAction, type PeerG } from './the-border-bgio.js'
@@ -134,7 +134,7 @@ export interface CeilingResult extends Speed {
 export const ceilingResults = (rows: readonly Figures[], opts: { seconds: number; repetitions: number }): CeilingResult[] => {
   const out: CeilingResult[] = []
   const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
-  const g = newCeiling(ceilingTables(BORDER_COMPONENTS))
+  const g = newCeiling(ceilingTables(bundledComponents))
   for (const row of rows) {
     if (row.game !== 'the-border') continue
     const players = row.players
@@ -167,7 +167,7 @@ export const ceilingResults = (rows: readonly Figures[], opts: { seconds: number
  * `test/bench/ceiling-lockstep.test.ts`).
  */
 export const ceilingAgreement = (seeds: readonly string[], players: readonly number[]): PeerAgreement => {
-  const g = newCeiling(ceilingTables(BORDER_COMPONENTS))
+  const g = newCeiling(ceilingTables(bundledComponents))
   const failures: string[] = []
   let games = 0
   for (const p of players) {

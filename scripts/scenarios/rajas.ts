@@ -19,10 +19,10 @@
  */
 import * as E from 'fp-ts/Either'
 import type { Step } from '../../src/core/index.js'
-import { parseMove, type Move } from '../../src/games/rajas/moves.js'
+import { parseMove, type RajasMove } from '../../src/games/rajas/moves.js'
 import type { Scenario } from './types.js'
 
-const move = (text: string): Move => {
+const move = (text: string): RajasMove => {
   const m = parseMove(text)
   if (E.isLeft(m)) throw new Error(`rajas scenario: bad notation '${text}': ${m.left.message}`)
   return m.right

@@ -1,18 +1,20 @@
 /**
- * The greedy bot of Rajas of the Ganges.
+ * The bots of Rajas of the Ganges: the greedy bot and the search spec of `mcts`.
  * @module
  */
 import { seedRng, type Seat } from '../core/index.js'
-import { bundledComponents, fameBeside, rajas, type Move, type State, type View } from '../games/rajas/index.js'
+import { bundledComponents, fameBeside, rajas, type RajasConfig, type RajasMove, type RajasState, type RajasView } from '../games/rajas/index.js'
 import type { Bot } from './bot.js'
+import { withOwnRng } from './determinize.js'
 import { lookaheadBot } from './lookahead.js'
+import type { MctsSpec } from './mcts.js'
 
 /**
  * How good a state is for a seat: the margin of its fame and money markers (R130, the race that
  * decides the game) measured against the best opponent, plus small terms for what turns into fame
  * and money later: dice (by pips), karma, upgrade levels, workers and tiles in the province.
  */
-export const rajasEvaluate = (s: State, seat: Seat): number => {
+export const rajasEvaluate = (s: RajasState, seat: Seat): number => {
   const tracks = (s.components ?? bundledComponents).tracks
   let mine = 0
   let best = -Infinity
@@ -28,7 +30,7 @@ export const rajasEvaluate = (s: State, seat: Seat): number => {
  * One seat's term of {@link rajasEvaluate}. Plain loops, no arrays or closures: the greedy bot and
  * `mcts` call it for every move they look at (it was a tenth of a Rajas study's allocations).
  */
-const seatValue = (p: State['p'][number] | undefined, tracks: typeof bundledComponents.tracks): number => {
+const seatValue = (p: RajasState['p'][number] | undefined, tracks: typeof bundledComponents.tracks): number => {
   if (p === undefined) return 0
   let pips = 0
   for (const d of p.dice) pips += d % 10
@@ -45,10 +47,25 @@ const seatValue = (p: State['p'][number] | undefined, tracks: typeof bundledComp
  * generator of the bot's own is a full state), finishes its own chain of decisions greedily, and
  * keeps the move whose chain ends best by {@link rajasEvaluate}.
  */
-export const rajasGreedyBot: Bot<View, Move> = lookaheadBot({
+export const rajasGreedyBot: Bot<RajasView, RajasMove> = lookaheadBot({
   name: 'greedy',
   game: rajas,
-  determinize: (view, _seat, rand) => ({ ...view, rng: seedRng(String(rand())) }) as State,
+  determinize: (view, _seat, rand) => ({ ...view, rng: seedRng(String(rand())) }) as RajasState,
   evaluate: rajasEvaluate,
   chainDepth: 12
 })
+
+/**
+ * Rajas's `mcts`: the greedy bot's evaluation (the fame–money race and what feeds it); rollouts
+ * finish the mover's decision chain (payments, placements, rewards) greedily, then evaluate.
+ */
+export const rajasMctsSpec: MctsSpec<RajasConfig, RajasState, RajasMove, RajasView> = {
+  game: rajas,
+  stateFromView: (view, _seat, rand) => withOwnRng(view, rand),
+  evaluate: rajasEvaluate,
+  scale: 2,
+  exploration: 0.4,
+  rolloutPolicy: 'greedy',
+  rolloutScope: 'chain',
+  rolloutDecisions: 12
+}

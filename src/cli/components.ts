@@ -6,10 +6,9 @@
  */
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { boundedErrors, describeValue, MAX_DETAILS, plainCopy } from '../core/index.js'
-import { BORDER_COMPONENTS, BorderComponentsCodec, componentProblems as borderProblems } from '../games/the-border/index.js'
-import { bundledComponents as nagarajaBundled, Components as NagarajaComponents, componentProblems as nagarajaProblems } from '../games/nagaraja/index.js'
-import { bundledComponents as rajasBundled, Components as RajasComponents, componentProblems as rajasProblems } from '../games/rajas/index.js'
+import { describeValue, MAX_DETAILS, plainCopy } from '../core/index.js'
+import type { ComponentsSpec } from '../games/game-module.js'
+import { gameModules } from '../games/modules.js'
 import { parse } from './args.js'
 import { MAX_COMPONENTS_BYTES, readJson } from './files.js'
 import { gameNamed } from './options.js'
@@ -43,34 +42,30 @@ const formatError = (e: t.ValidationError): string => {
   return e.value === undefined ? `${where} is missing (expected ${expected})` : `${where}: expected ${expected}, got ${describeValue(e.value)}`
 }
 
-const kit = <A>(codec: t.Type<A, unknown>, bundled: A, problems: (c: A) => readonly string[]): ComponentKit => ({
-  bundled: codec.encode(bundled),
+/** The command's kit of a game's component data (from its module). */
+const kit = (c: ComponentsSpec): ComponentKit => ({
+  bundled: c.bundled,
   problems: (input) => {
     // Bounded work: the file is read within the input budget (a huge or sparse file is one
     // finding), and decoding keeps the first findings only (the rest are counted).
     const copy = plainCopy(input)
     if (!copy.ok) return [`the file ${copy.problem}`]
-    if (codec.is(copy.value)) return problems(copy.value)
-    const { errors } = boundedErrors(codec, copy.value)
-    const decoded = errors.length > 0 ? undefined : codec.decode(copy.value)
-    if (decoded !== undefined && E.isRight(decoded)) return problems(decoded.right)
-    return decoded === undefined ? errors.map(formatError) : decoded.left.slice(0, MAX_DETAILS).map(formatError)
+    const decoded = c.decode(copy.value)
+    return E.isLeft(decoded) ? decoded.left.errors.map(formatError) : c.problems(decoded.right)
   },
   more: (input) => {
     const copy = plainCopy(input)
-    return copy.ok && !codec.is(copy.value) ? boundedErrors(codec, copy.value).more : 0
+    if (!copy.ok) return 0
+    const decoded = c.decode(copy.value)
+    return E.isLeft(decoded) ? decoded.left.more : 0
   }
 })
 
 /** How many findings `components check` lists; the rest are counted in one line. */
 export const LISTED_PROBLEMS = MAX_DETAILS
 
-/** The component data of every game, by game id. */
-export const componentKits: Readonly<Record<string, ComponentKit>> = {
-  'the-border': kit(BorderComponentsCodec, BORDER_COMPONENTS, borderProblems),
-  nagaraja: kit(NagarajaComponents as t.Type<NagarajaComponents, unknown>, nagarajaBundled, nagarajaProblems),
-  rajas: kit(RajasComponents as t.Type<RajasComponents, unknown>, rajasBundled, rajasProblems)
-}
+/** The component data of every game, by game id (from the game modules). */
+export const componentKits: Readonly<Record<string, ComponentKit>> = Object.fromEntries(gameModules.map((m) => [m.id, kit(m.components)]))
 
 /** How many records of each provenance a component file declares (`printed`, `inferred`, `reconstructed`). */
 export const provenanceCounts = (json: unknown): Readonly<Record<string, number>> => {

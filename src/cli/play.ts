@@ -45,8 +45,8 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
       steps.push(step)
       if (!verbose) return
       const { before, after, actor, move } = step
-      const round = (before as { round?: unknown }).round
-      if (typeof round === 'number' && round !== lastRound) out(colour.bold(`Round ${round}`))
+      const round = g.round(before)
+      if (round !== undefined && round !== lastRound) out(colour.bold(`Round ${round}`))
       lastRound = round
       // Descriptions may name the seat themselves; the log already does.
       const text = game.describeMove(before as WithRng, actor, move).replace(/^(seat \d+|chance): /, '')
@@ -59,7 +59,7 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
     }
   })
   if (E.isLeft(result)) return E.left(checkFailed(`The game failed: ${result.left.message}`))
-  if (!verbose) for (const line of tellStory(game, steps)) out(line.replace(/^(Round \d+)/, (r: string) => colour.bold(r)))
+  if (!verbose) for (const line of tellStory(g, steps)) out(line.replace(/^(Round \d+)/, (r: string) => colour.bold(r)))
   const { state } = result.right
   out('')
   for (let seat = 0; seat < players; seat++) {

@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either'
 import type { AnyGame, Seat } from '../core/index.js'
 import type { Bot } from '../bots/index.js'
+import type { StoryStyle } from '../games/game-module.js'
 
 /** A game as the command drives it. */
 export interface CliGame {
@@ -21,6 +22,10 @@ export interface CliGame {
   config(players: number, variant: string | undefined): unknown
   /** A plain-text picture of a seat's board (and shared boards) at the end of a game. */
   render(state: unknown, seat: Seat): string
+  /** The round a state is in, or `undefined` when the game shows no rounds. */
+  round(state: unknown): number | undefined
+  /** How the game's steps read in the story. */
+  readonly story: StoryStyle
 }
 
 /** Looks a game up by id, with a clear message naming the known ids. */

@@ -1,12 +1,13 @@
 /**
  * The game as a story a person can follow: steps grouped by rounds and turns, derived from the
- * game's own words (`describeMove`) and the `round` number its states carry — no game-specific
- * rules here. A line is one seat's turn: its decisions in order, similar ones merged ("crosses box
+ * game's own words (`describeMove`) and the round its module reads from a state
+ * (`command.round`) — no game-specific rules here. A line is one seat's turn: its decisions in order, similar ones merged ("crosses box
  * 41, 50"), the chance results that follow a decision shown after an arrow ("re-rolls red → 🎲
  * blue"), and the scores when they change.
  * @module
  */
 import { CHANCE, type Actor, type AnyGame, type WithRng } from '../core/index.js'
+import type { StoryStyle } from '../games/game-module.js'
 
 /** One step as the story needs it. */
 export interface StoryStep {
@@ -20,21 +21,16 @@ export interface StoryStep {
   readonly move: unknown
 }
 
-/** How a game's chance results read in a story (the only per-game knowledge, all optional). */
-export interface StoryStyle {
-  /** Rewrites a chance description (e.g. "a die shows red" → "🎲 red"). */
-  readonly chance?: (text: string) => string
-  /** Rewrites a seat's move description (after "seat N" is dropped). */
-  readonly seat?: (text: string) => string
-  /** True when chance before a seat's first decision is that seat's roll ("rolls 🎲 …"); otherwise it gets its own line. */
-  readonly rollsOpenTurn?: boolean
-}
+export type { StoryStyle }
 
-/** The per-game styles the command knows; a game without one reads fine with the defaults. */
-export const storyStyles: Readonly<Record<string, StoryStyle>> = {
-  'the-border': { chance: (t) => t.replace(/^a die shows (\w+)$/, '🎲 $1'), seat: (t) => t.replace(/^re-rolls (.*)$/, (_, dice: string) => `re-rolls ${dice.replace(/, /g, ' ')}`), rollsOpenTurn: true },
-  rajas: { chance: (t) => t.replace(/^tile (\d+) is revealed on stack (\d+)$/, 'tile revealed: $1 on stack $2').replace(/^an? (\w+) die is rolled: (\d+)$/, '🎲 $1 $2').replace(/^the re-rolled die shows (\d+)$/, '🎲 $1') },
-  nagaraja: { chance: (t) => t.replace(/^the stick shows face (\d+)$/, 'stick face $1') }
+/** A game as the story tells it: the game, its round reader and its story style (a `CliGame`). */
+export interface StoryGame {
+  /** The game. */
+  readonly game: AnyGame
+  /** The round a state is in, or `undefined` when the game shows no rounds. */
+  round(state: unknown): number | undefined
+  /** How the game's steps read. */
+  readonly story: StoryStyle
 }
 
 /** Phrases with a common beginning merged: "crosses box 1", "crosses box 72" → "crosses box 1, 72". */
@@ -85,12 +81,8 @@ interface Line {
 }
 
 /** Tells the game's story: returns the lines, given every step in order. */
-export const tellStory = (game: AnyGame, steps: readonly StoryStep[], style: StoryStyle = storyStyles[game.id] ?? {}): string[] => {
+export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, steps: readonly StoryStep[]): string[] => {
   const out: string[] = []
-  const roundOf = (s: unknown): number | undefined => {
-    const r = (s as { round?: unknown }).round
-    return typeof r === 'number' ? r : undefined
-  }
   const scoresOf = (s: unknown): string => game.scores(s as WithRng).join(' · ')
   let shownRound: number | undefined
   let line: Line | undefined

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, eraseGame, nextFloat, pickIndex, pickWeighted, sampler, type Actor } from '../../src/core/index.js'
-import { BORDER_COMPONENTS, theBorder, type BorderComponents, type BorderMove, type BorderOptions, type BorderState } from '../../src/games/the-border/index.js'
+import { bundledComponents, theBorder, type BorderComponents, type BorderMove, type BorderOptions, type BorderState } from '../../src/games/the-border/index.js'
 import { playout } from '../../bench/measure.js'
 import {
   applyChance,
@@ -27,7 +27,7 @@ import {
   type CeilingGame
 } from '../../bench/peers/the-border-ceiling.js'
 
-const tables = ceilingTables(BORDER_COMPONENTS)
+const tables = ceilingTables(bundledComponents)
 
 /**
  * Plays one seeded game through both, comparing at every step; returns the step count, or the
@@ -124,8 +124,8 @@ describe('The Border ceiling in lockstep with the library (issue 21)', () => {
   })
 
   it('with a component set whose die faces are listed in another order (re-rolls list dice in colour order, D18)', () => {
-    const faces = [...BORDER_COMPONENTS.dice.faces].reverse()
-    const components: BorderComponents = { ...BORDER_COMPONENTS, dice: { ...BORDER_COMPONENTS.dice, faces } }
+    const faces = [...bundledComponents.dice.faces].reverse()
+    const components: BorderComponents = { ...bundledComponents, dice: { ...bundledComponents.dice, faces } }
     const other = newCeiling(ceilingTables(components))
     for (const seed of SEEDS.slice(0, 6)) {
       const r = lockstep(other, 3, seed, undefined, undefined, undefined, components)

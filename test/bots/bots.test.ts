@@ -6,7 +6,7 @@ import { rajasGreedyBot } from '../../src/bots/rajas.js'
 import { theBorderGreedyBot } from '../../src/bots/the-border.js'
 import { theBorder, type BorderMove, type BorderView } from '../../src/games/the-border/index.js'
 import { nagaraja, resampleHidden as nagarajaResample, type NagarajaMove, type NagarajaView } from '../../src/games/nagaraja/index.js'
-import { rajas, type Move as RajasMove, type View as RajasView } from '../../src/games/rajas/index.js'
+import { rajas, type RajasMove, type RajasView } from '../../src/games/rajas/index.js'
 import { sampler, stateHash, CHANCE } from '../../src/core/index.js'
 
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { gameManifest } from '../../src/games/manifest.js'
+import { gameIds } from '../../src/games/manifest.js'
 
 const cli = join(import.meta.dirname, '..', '..', 'dist', 'cli.js')
 const run = (...args: string[]) => {
@@ -34,7 +34,7 @@ describe('tabletop-rules command', () => {
     expect(r.out).toMatch(/Winners?: seat/)
   })
 
-  for (const game of gameManifest.map((g) => g.id)) {
+  for (const game of gameIds) {
     it(`play ${game} prints the log, the boards and the ranking, deterministically`, () => {
       const a = run('play', game, '--seed', 's1', '--bots', 'greedy,random')
       expect(a.code).toBe(0)

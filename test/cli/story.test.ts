@@ -7,8 +7,7 @@ import { join } from 'node:path'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { playMatch, randomBot, type Bot } from '../../src/bots/index.js'
-import { eraseGame } from '../../src/core/index.js'
-import { theBorder } from '../../src/games/the-border/index.js'
+import { cliGames } from '../../src/cli/games.js'
 import { mergePhrases, tellStory, type StoryStep } from '../../src/cli/story.js'
 
 const cli = join(import.meta.dirname, '..', '..', 'dist', 'cli.js')
@@ -30,12 +29,14 @@ describe('mergePhrases', () => {
 })
 
 describe('tellStory', () => {
-  const game = eraseGame(theBorder)
+  const g = cliGames['the-border']
+  if (g === undefined) throw new Error('the command knows The Border')
+  const game = g.game
   const bots = [randomBot, randomBot] as unknown as Bot<unknown, unknown>[]
   const steps: StoryStep[] = []
   const played = playMatch(game, { players: 2 }, 'story', bots, { onStep: (s) => steps.push(s) })
   if (E.isLeft(played)) throw new Error(played.left.message)
-  const lines = tellStory(game, steps)
+  const lines = tellStory(g, steps)
 
   it('heads each round once, in order, and gives each turn one line naming its seat', () => {
     const rounds = lines.flatMap((l) => /^Round (\d+)/.exec(l)?.[1] ?? []).map(Number)
@@ -43,6 +44,13 @@ describe('tellStory', () => {
     expect(rounds).toEqual([...rounds].sort((a, b) => a - b))
     expect(new Set(rounds).size).toBe(rounds.length)
     expect(lines.filter((l) => /^(Round \d+)? +seat \d: /.test(l)).length).toBeGreaterThan(lines.length * 0.8)
+  })
+
+  it('reads rounds with the game module\'s round reader only, never a `round` field of the state (issue 32)', () => {
+    const none = tellStory({ ...g, round: () => undefined }, steps)
+    expect(none.some((l) => l.startsWith('Round'))).toBe(false) // the states have a `round` field: not read
+    const fixed = tellStory({ ...g, round: () => 7 }, steps)
+    expect(fixed.filter((l) => l.startsWith('Round'))).toEqual([expect.stringMatching(/^Round 7 /)])
   })
 
   it('far fewer lines than steps; the rolls read as rolls, re-rolls show what came up (D15–D18)', () => {

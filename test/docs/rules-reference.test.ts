@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { gameModules } from '../../src/games/modules.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const files = (dir: string): string[] =>
@@ -22,20 +23,14 @@ const cited = (prefix: string): string[] => {
 }
 const listed = (page: string): Set<string> => new Set([...readFileSync(join(root, 'docs', 'rules', page), 'utf8').matchAll(/^- \*\*([A-Z]+\d+)\*\* /gm)].map((m) => m[1] as string))
 
-const games: [string, string[], number][] = [
-  ['the-border.md', ['D', 'DQ'], 45],
-  ['nagaraja.md', ['N', 'NQ'], 68],
-  ['rajas.md', ['R', 'A'], 149]
-]
-
 describe('rules references (docs/rules)', () => {
-  for (const [page, prefixes, rules] of games) {
-    it(`${page} lists every rule id the code and tests cite, and every rule from 1 to ${rules}`, () => {
+  for (const { id, rules } of gameModules) {
+    const page = `${id}.md`
+    it(`${page} lists every rule id the code and tests cite, and every rule from 1 to ${rules.count}`, () => {
       const have = listed(page)
-      const missing = prefixes.flatMap(cited).filter((id) => !have.has(id) && !/^R0$/.test(id) && !/^A(20|21)$/.test(id))
+      const missing = [rules.prefixes.rules, rules.prefixes.ambiguities].flatMap(cited).filter((rule) => !have.has(rule) && !rules.notRules.includes(rule))
       expect(missing).toEqual([])
-      const main = prefixes[0] as string
-      for (let i = 1; i <= rules; i++) expect(have.has(`${main}${i}`), `${main}${i}`).toBe(true)
+      for (let i = 1; i <= rules.count; i++) expect(have.has(`${rules.prefixes.rules}${i}`), `${rules.prefixes.rules}${i}`).toBe(true)
     })
   }
 })

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
 import { runHarness } from '../harness/harness.js'
-import { bundledComponents, nagaraja, resampleHidden, type Components } from '../../src/games/nagaraja/index.js'
+import { bundledComponents, nagaraja, resampleHidden, type NagarajaComponents } from '../../src/games/nagaraja/index.js'
 import { invariants } from './invariants.js'
 
 const configs = fc.constantFrom(
@@ -21,7 +21,7 @@ describe('nagaraja: the shared harness', () => {
   }, 120_000)
 
   it('games with a user-supplied component set (other brown faces and rooms) pass the harness too', () => {
-    const custom: Components = {
+    const custom: NagarajaComponents = {
       ...JSON.parse(JSON.stringify(bundledComponents)),
       name: 'test-variant',
       sticks: bundledComponents.sticks.map((k) => (k.colour === 'brown' ? { ...k, faces: [1, 2, 3, 4].map((fate) => ({ fate, naga: false })) } : k)),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
-import { bundledComponents, componentProblems, rajas, validateComponents, type Components } from '../../src/games/rajas/index.js'
+import { bundledComponents, componentProblems, rajas, validateComponents, type RajasComponents } from '../../src/games/rajas/index.js'
 
-const clone = (): Components => JSON.parse(JSON.stringify(bundledComponents)) as Components
+const clone = (): RajasComponents => JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
 
 describe('component data', () => {
   it('the bundled set is valid and every record carries provenance', () => {
@@ -72,7 +72,7 @@ describe('component data', () => {
   })
 
   it('issue 15: every number has a range from the physical game; validateComponents names the field and the range', () => {
-    const cases: [string, (c: Components) => void, RegExp][] = [
+    const cases: [string, (c: RajasComponents) => void, RegExp][] = [
       ['tile cost', (c) => ((c.tiles[0] as { cost: number }).cost = 1e9), /tiles\.0\.cost = 1000000000 is outside 1\.\.72/],
       ['market value', (c) => ((c.tiles.find((t) => t.markets.length > 0)?.markets[0] as { value: number }).value = 1e9), /markets\.0\.value = 1000000000 is outside 0\.\.9/],
       ['Kali hands', (c) => ((c.kaliHands as { front: number }).front = 1e9), /kaliHands\.front = 1000000000 is outside 4\.\.10/],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler } from '../../src/core/index.js'
-import { rajas, type State } from '../../src/games/rajas/index.js'
+import { rajas, type RajasState } from '../../src/games/rajas/index.js'
 import { legalSpaces, placementProblem } from '../../src/games/rajas/rules/actions.js'
 
-const placeStates = (games: number): State[] => {
-  const out: State[] = []
+const placeStates = (games: number): RajasState[] => {
+  const out: RajasState[] = []
   for (let g = 0; g < games; g++) {
     const players = (2 + (g % 3)) as 2 | 3 | 4
     const setup = rajas.setup({ players, options: g % 2 === 0 ? {} : { emptyActions: 'forbidden' } }, `c${g}`)

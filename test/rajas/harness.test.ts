@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
 import { runHarness } from '../harness/harness.js'
-import { rajas, resampleHidden, type State } from '../../src/games/rajas/index.js'
+import { rajas, resampleHidden, type RajasState } from '../../src/games/rajas/index.js'
 import { invariants } from './invariants.js'
 
 describe('rajas harness', () => {
@@ -10,7 +10,7 @@ describe('rajas harness', () => {
       game: rajas,
       config: fc.constantFrom({ players: 2 as const }, { players: 3 as const }, { players: 4 as const }),
       runs: Number(process.env.RAJAS_RUNS ?? 16),
-      resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
+      resampleHidden: (s: RajasState, seat, rand) => resampleHidden(s, seat, rand),
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
     })

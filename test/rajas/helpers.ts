@@ -1,7 +1,7 @@
 /** Test helpers: build positions directly and play moves by notation. */
 import * as E from 'fp-ts/Either'
 import { CHANCE, settle, type RuleViolation } from '../../src/core/index.js'
-import { rajas, type Player, type State, type Task } from '../../src/games/rajas/index.js'
+import { rajas, type Player, type RajasState, type Task } from '../../src/games/rajas/index.js'
 
 /** Colour indices of the bundled set. */
 export const BLUE = 0
@@ -13,7 +13,7 @@ export const PURPLE = 3
 export const die = (colour: number, value: number): number => colour * 10 + value
 
 /** A fresh game after setup (chance settled from the seed). */
-export const fresh = (players: 2 | 3 | 4 = 2, options: Record<string, unknown> = {}, seed = 'fixture'): State => {
+export const fresh = (players: 2 | 3 | 4 = 2, options: Record<string, unknown> = {}, seed = 'fixture'): RajasState => {
   const s = rajas.setup({ players, options } as never, seed)
   if (E.isLeft(s)) throw new Error(s.left.message)
   const r = settle(rajas, s.right)
@@ -22,19 +22,19 @@ export const fresh = (players: 2 | 3 | 4 = 2, options: Record<string, unknown> =
 }
 
 /** The state with player i patched. */
-export const withP = (s: State, i: number, patch: Partial<Player>): State => ({
+export const withP = (s: RajasState, i: number, patch: Partial<Player>): RajasState => ({
   ...s,
   p: s.p.map((x, j) => (j === i ? { ...x, ...patch } : x))
 })
 
 /** The state with seat `seat` to place a worker now. */
-export const turnOf = (s: State, seat: number): State => ({ ...s, turn: seat, tasks: [{ k: 'place', s: seat }] })
+export const turnOf = (s: RajasState, seat: number): RajasState => ({ ...s, turn: seat, tasks: [{ k: 'place', s: seat }] })
 
 /** The state with these tasks pending (seat's turn). */
-export const pending = (s: State, seat: number, tasks: Task[]): State => ({ ...s, turn: seat, tasks })
+export const pending = (s: RajasState, seat: number, tasks: Task[]): RajasState => ({ ...s, turn: seat, tasks })
 
 /** Applies moves in notation by whoever acts; throws on refusal. */
-export const play = (s: State, ...texts: string[]): State => {
+export const play = (s: RajasState, ...texts: string[]): RajasState => {
   let cur = s
   for (const text of texts) {
     const m = rajas.parseMove(text)
@@ -49,7 +49,7 @@ export const play = (s: State, ...texts: string[]): State => {
 }
 
 /** The violation of a move in notation by the current actor (throws if accepted). */
-export const refusal = (s: State, text: string): RuleViolation => {
+export const refusal = (s: RajasState, text: string): RuleViolation => {
   const m = rajas.parseMove(text)
   if (E.isLeft(m)) throw new Error(m.left.message)
   const actor = rajas.actors(s)[0] ?? 0
@@ -59,16 +59,16 @@ export const refusal = (s: State, text: string): RuleViolation => {
 }
 
 /** The legal moves of the current actor, in notation. */
-export const legal = (s: State): string[] => {
+export const legal = (s: RajasState): string[] => {
   const actor = rajas.actors(s)[0]
   return actor === undefined ? [] : rajas.legalMoves(s, actor).map((m) => rajas.formatMove(m))
 }
 
 /** Is chance to act? */
-export const chancePending = (s: State): boolean => rajas.actors(s)[0] === CHANCE
+export const chancePending = (s: RajasState): boolean => rajas.actors(s)[0] === CHANCE
 
 /** The head pending step. */
-export const head = (s: State): Task | undefined => s.tasks[0]
+export const head = (s: RajasState): Task | undefined => s.tasks[0]
 
 /** An empty province grid of the bundled board (12 cells, residence at 1). */
 export const emptyGrid = (): number[] => Array.from({ length: 12 }, () => -1)
@@ -98,7 +98,7 @@ export const FOUR = {
 } as const
 
 /** The state with tile `id` on top of stack `stack` (the previous top goes back into the stack). */
-export const setTop = (s: State, stack: number, id: number): State => {
+export const setTop = (s: RajasState, stack: number, id: number): RajasState => {
   const from = s.stacks.findIndex((x) => x.includes(id))
   const topAt = s.tops.indexOf(id)
   let stacks = s.stacks.map((x) => x.filter((y) => y !== id))
@@ -113,24 +113,24 @@ export const setTop = (s: State, stack: number, id: number): State => {
 }
 
 /** Resolves pending chance steps with their first outcome (rolls show 1 unless given). */
-export const firstChance = (s: State): State => {
+export const firstChance = (s: RajasState): RajasState => {
   let cur = s
   while (chancePending(cur)) cur = play(cur, legal(cur)[0] ?? '')
   return cur
 }
 
 import { advance } from '../../src/games/rajas/flow.js'
-import { bundledComponents, type Components } from '../../src/games/rajas/index.js'
+import { bundledComponents, type RajasComponents } from '../../src/games/rajas/index.js'
 
 /** Runs pending steps from the given tasks for seat (automatic steps resolved) — the turn continues after. */
-export const run = (s: State, seat: number, tasks: Task[]): State => advance({ ...s, turn: seat, tasks: [...tasks, { k: 'place', s: seat }] })
+export const run = (s: RajasState, seat: number, tasks: Task[]): RajasState => advance({ ...s, turn: seat, tasks: [...tasks, { k: 'place', s: seat }] })
 
 /** The state using a modified copy of the bundled component set. */
-export const custom = (s: State, change: (c: Components) => void): State => {
-  const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+export const custom = (s: RajasState, change: (c: RajasComponents) => void): RajasState => {
+  const c = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
   change(c)
   return { ...s, components: c }
 }
 
 /** Resolves `tasks` as the rest of seat's turn, then the flow moves on (turn end, stage, round, game end). */
-export const finishTurn = (s: State, seat: number, tasks: Task[]): State => advance({ ...s, turn: seat, tasks })
+export const finishTurn = (s: RajasState, seat: number, tasks: Task[]): RajasState => advance({ ...s, turn: seat, tasks })

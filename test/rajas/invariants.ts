@@ -1,10 +1,10 @@
 /** Game invariants checked by the harness at every step. */
-import { bundledComponents, type State } from '../../src/games/rajas/index.js'
+import { bundledComponents, type RajasState } from '../../src/games/rajas/index.js'
 import { checkState } from '../../src/games/rajas/rules/invariants.js'
 import { provinceConnected } from '../../src/games/rajas/rules/actions.js'
 
 /** Returns a message when an invariant is broken. */
-export const invariants = (s: State, prev: State | undefined): string | undefined => {
+export const invariants = (s: RajasState, prev: RajasState | undefined): string | undefined => {
   // Issue 15: every reachable state passes the game's own consistency check (that of rajas.decodeState).
   const inconsistent = checkState(s)
   if (inconsistent !== undefined) return `checkState: ${inconsistent}`

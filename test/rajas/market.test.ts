@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { placementProblemFor } from './util.js'
 import { custom, die, emptyGrid, fresh, head, legal, play, refusal, run, turnOf, withP, TWO, FOUR, BLUE } from './helpers.js'
-import { bundledComponents, type State } from '../../src/games/rajas/index.js'
+import { bundledComponents, type RajasState } from '../../src/games/rajas/index.js'
 
 const SILK = 0
 const TEA = 1
 
 /** Rena's province (EX7, EX8): 1 silk market (2) and 3 tea markets (3, 2, 2) on tiles 0–3. */
-const rena = (players: 2 | 3 | 4 = 2): State => {
+const rena = (players: 2 | 3 | 4 = 2): RajasState => {
   const grid = emptyGrid()
   grid[0] = 0
   grid[2] = 4

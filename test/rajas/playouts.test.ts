@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler } from '../../src/core/index.js'
-import { rajas, type State } from '../../src/games/rajas/index.js'
+import { rajas, type RajasState } from '../../src/games/rajas/index.js'
 import { invariants } from './invariants.js'
 
 /** Plays a random game checking the invariants after every step; returns the final state and the step count. */
-const playChecked = (players: 2 | 3 | 4, seed: string): { state: State; steps: number; maxLegal: number } => {
+const playChecked = (players: 2 | 3 | 4, seed: string): { state: RajasState; steps: number; maxLegal: number } => {
   const setup = rajas.setup({ players }, seed)
   if (E.isLeft(setup)) throw new Error(setup.left.message)
   let s = setup.right

@@ -1,7 +1,7 @@
 /** The hand-written scenario vectors (scripts/scenarios/rajas.ts) end where their rulebook examples say. */
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
-import { rajas, type State } from '../../src/games/rajas/index.js'
+import { rajas, type RajasState } from '../../src/games/rajas/index.js'
 import { scenarios } from '../../scripts/scenarios/rajas.js'
 
 const MILL = 3
@@ -14,7 +14,7 @@ const byName = (name: string) => {
 }
 
 /** Replays the first `count` steps of a scenario (all by default), checking each step's actor. */
-const replayScenario = (name: string, count?: number): State => {
+const replayScenario = (name: string, count?: number): RajasState => {
   const sc = byName(name)
   const start = rajas.setup(sc.config as never, sc.seed)
   if (E.isLeft(start)) throw new Error(start.left.message)

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE } from '../../src/core/index.js'
-import { bundledComponents, rajas, type State } from '../../src/games/rajas/index.js'
+import { bundledComponents, rajas, type RajasState } from '../../src/games/rajas/index.js'
 import { fresh, play } from './helpers.js'
 
-const raw = (players: 2 | 3 | 4, options: Record<string, unknown> = {}): State => {
+const raw = (players: 2 | 3 | 4, options: Record<string, unknown> = {}): RajasState => {
   const s = rajas.setup({ players, options } as never, 'raw')
   if (E.isLeft(s)) throw new Error(s.left.message)
   return s.right
 }
 
 /** Resolves the setup chance steps with given outcomes: tile draws take the lowest id, dice as listed. */
-const setupWith = (players: 2 | 3 | 4, dice: number[][], options: Record<string, unknown> = {}): State => {
+const setupWith = (players: 2 | 3 | 4, dice: number[][], options: Record<string, unknown> = {}): RajasState => {
   let s = raw(players, options)
   while (s.tasks[0]?.k === 'tile') s = play(s, `draw ${s.stacks[s.tasks[0].i ?? 0]?.[0] ?? 0}`)
   for (const seatDice of dice) for (const v of seatDice) s = play(s, `roll ${v}`)

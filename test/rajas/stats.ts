@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, nextFloat, pickIndex, pickWeighted, sampler, settle, type Seat } from '../../src/core/index.js'
-import { bundledComponents, margin, rajas, type Move, type State } from '../../src/games/rajas/index.js'
+import { bundledComponents, margin, rajas, type RajasMove, type RajasState } from '../../src/games/rajas/index.js'
 
 const n = Number(process.argv[2] ?? 30)
 const mode = process.argv[3] ?? 'random'
@@ -20,7 +20,7 @@ const variantOf = (players: number): Record<string, unknown> | undefined =>
 let seat0Wins = 0
 
 /** A one-ply greedy evaluation of a seat's position. */
-const value = (s: State, seat: Seat): number => {
+const value = (s: RajasState, seat: Seat): number => {
   const p = s.p[seat]
   if (p === undefined) return 0
   const o = rajas.outcome(s)
@@ -32,14 +32,14 @@ const value = (s: State, seat: Seat): number => {
 }
 
 /** Plays the rest of seat's turn with one-ply greedy sub-decisions (chance from the generator). */
-const finishTurn = (s0: State, seat: Seat, rand: () => number): State => {
+const finishTurn = (s0: RajasState, seat: Seat, rand: () => number): RajasState => {
   let s = s0
   for (let k = 0; k < 200; k++) {
     const actor = rajas.actors(s)[0]
     if (actor === undefined) return s
     if (actor === CHANCE) {
       const o = rajas.chanceOutcomes(s)
-      const next = rajas.apply(s, CHANCE, o[pickWeighted(nextFloat(s.rng)[0], o)]?.move as Move)
+      const next = rajas.apply(s, CHANCE, o[pickWeighted(nextFloat(s.rng)[0], o)]?.move as RajasMove)
       if (E.isLeft(next)) return s
       s = next.right
       continue
@@ -53,8 +53,8 @@ const finishTurn = (s0: State, seat: Seat, rand: () => number): State => {
   return s
 }
 
-const onePly = (s: State, seat: Seat, legal: readonly Move[], rand: () => number): Move => {
-  let best = legal[0] as Move
+const onePly = (s: RajasState, seat: Seat, legal: readonly RajasMove[], rand: () => number): RajasMove => {
+  let best = legal[0] as RajasMove
   let bestV = -Infinity
   for (const m of legal) {
     const next = rajas.apply(s, seat, m)
@@ -70,9 +70,9 @@ const onePly = (s: State, seat: Seat, legal: readonly Move[], rand: () => number
 }
 
 /** Greedy bot: placements judged by playing out the rest of the turn; other decisions one-ply. */
-const greedy = (s: State, seat: Seat, legal: readonly Move[], rand: () => number): Move => {
+const greedy = (s: RajasState, seat: Seat, legal: readonly RajasMove[], rand: () => number): RajasMove => {
   if (s.tasks[0]?.k !== 'place') return onePly(s, seat, legal, rand)
-  let best = legal[0] as Move
+  let best = legal[0] as RajasMove
   let bestV = -Infinity
   for (const m of legal) {
     const next = rajas.apply(s, seat, m)
@@ -109,7 +109,7 @@ for (let i = 0; i < n; i++) {
     if (first < 0 && s.phase === 'play') first = s.first
     const actor = rajas.actors(s)[0]
     if (actor === undefined) break
-    let move: Move | undefined
+    let move: RajasMove | undefined
     if (actor === CHANCE) {
       const o = rajas.chanceOutcomes(s)
       move = o[pickWeighted(nextFloat(s.rng)[0], o)]?.move

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { randomPlayout, replay, stateHash } from '../../src/core/index.js'
-import { rajas, type Config } from '../../src/games/rajas/index.js'
+import { rajas, type RajasConfig } from '../../src/games/rajas/index.js'
 
 /**
  * Golden playthroughs of the variants (R133–R149): fixed seeds give fixed games. A change here is a
  * change of behaviour and must bump `rulesVersion`.
  */
-const GOLDEN: readonly { config: Config; steps: number; hash: string; ranking: number[][] }[] = [
+const GOLDEN: readonly { config: RajasConfig; steps: number; hash: string; ranking: number[][] }[] = [
   { config: { players: 3, variant: { navaratna: true } }, steps: 742, hash: '79e51cae821ea49612a67f3ef64d6c329404b31699d84de962636dcdc5f271df', ranking: [[1], [2], [0]] },
   { config: { players: 2, variant: { ganga: true } }, steps: 524, hash: '3273dcb7ef14b03ddb36aa8954d96a3d414b6a7d68bb5855d408df9c4bfbbeb7', ranking: [[1], [0]] },
   { config: { players: 4, variant: { navaratna: true, ganga: true } }, steps: 773, hash: '2063c18504316950dda492f68967cfded2d14f1d2f6959e921ce93d04ed30feb', ranking: [[0], [3], [1], [2]] },

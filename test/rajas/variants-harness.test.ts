@@ -1,13 +1,13 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
 import { runHarness } from '../harness/harness.js'
-import { rajas, resampleHidden, type Config, type State } from '../../src/games/rajas/index.js'
+import { rajas, resampleHidden, type RajasConfig, type RajasState } from '../../src/games/rajas/index.js'
 import { invariants } from './invariants.js'
 
 const EXPERIENCE = [['experienced', 'beginner'], ['beginner', 'experienced', 'experienced'], ['experienced', 'beginner', 'experienced', 'beginner']] as const
 
 /** Every variant combination the rulebook allows (R133–R149), for 2, 3 and 4 players. */
-const configs: Config[] = [2, 3, 4].flatMap((players) => {
+const configs: RajasConfig[] = [2, 3, 4].flatMap((players) => {
   const n = players as 2 | 3 | 4
   const exp = [...(EXPERIENCE[players - 2] ?? [])]
   return [
@@ -26,7 +26,7 @@ describe('rajas variants harness (R133–R149)', () => {
       game: rajas,
       config: fc.constantFrom(...configs),
       runs: Number(process.env.RAJAS_VARIANT_RUNS ?? 24),
-      resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
+      resampleHidden: (s: RajasState, seat, rand) => resampleHidden(s, seat, rand),
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
     })
@@ -47,9 +47,9 @@ describe('rajas variants with the rule options (A1–A19)', () => {
     })
     runHarness({
       game: rajas,
-      config: fc.tuple(fc.constantFrom(...configs), options).map(([c, o]): Config => ({ ...c, options: o })),
+      config: fc.tuple(fc.constantFrom(...configs), options).map(([c, o]): RajasConfig => ({ ...c, options: o })),
       runs: Number(process.env.RAJAS_VARIANT_OPTION_RUNS ?? 10),
-      resampleHidden: (s: State, seat, rand) => resampleHidden(s, seat, rand),
+      resampleHidden: (s: RajasState, seat, rand) => resampleHidden(s, seat, rand),
       invariants,
       checkEvery: Number(process.env.RAJAS_CHECK_EVERY ?? 23)
     })

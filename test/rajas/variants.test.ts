@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, settle, stateHash } from '../../src/core/index.js'
-import { bundledComponents, componentProblems, rajas, resampleHidden, type Components, type State, type Task } from '../../src/games/rajas/index.js'
+import { bundledComponents, componentProblems, rajas, resampleHidden, type RajasComponents, type RajasState, type Task } from '../../src/games/rajas/index.js'
 import { rewardTasks } from '../../src/games/rajas/rules/rewards.js'
 import { BLUE, GREEN, ORANGE, PURPLE, TWO, die, emptyGrid, finishTurn, head, legal, play, refusal, run, turnOf, withP } from './helpers.js'
 
 /** Plays setup: chance from the seed, each brown tile on the first brown space offered. */
-const freshV = (players: 2 | 3 | 4, variant: Record<string, unknown>, seed = 'variant', options: Record<string, unknown> = {}): State => {
+const freshV = (players: 2 | 3 | 4, variant: Record<string, unknown>, seed = 'variant', options: Record<string, unknown> = {}): RajasState => {
   const s0 = rajas.setup({ players, variant, options } as never, seed)
   if (E.isLeft(s0)) throw new Error(s0.left.message)
   let s = s0.right
@@ -28,16 +28,16 @@ const TILE = { whiteDice: 0, whiteMoney: 2, yellowDice: 8, yellowMoney: 10, yell
 const JUNCTION = 18
 
 /** A Navaratna game at seat 0's turn with a clean province, an empty slot row and no extra fixtures. */
-const nav = (options: Record<string, unknown> = {}, variant: Record<string, unknown> = NAV): State => {
+const nav = (options: Record<string, unknown> = {}, variant: Record<string, unknown> = NAV): RajasState => {
   const s = freshV(2, variant, 'variant', { effectOrder: 'fixed', ...options })
   return turnOf(withP(withP(s, 0, { slots: s.p[0]?.incomes.map(() => -1) ?? [], incomes: s.p[0]?.incomes.map(() => false) ?? [] }), 1, {}), 0)
 }
 
 /** Puts the junction tile on cell 0 for seat 0 and scores it (connecting the two top-left incomes). */
-const buildCorner = (s: State): State => drain(run(withP(s, 0, { grid: emptyGrid().map((x, k) => (k === 0 ? JUNCTION * 4 : x)) }), 0, [{ k: 'score', s: 0, cell: 0, m: 'q' }]))
+const buildCorner = (s: RajasState): RajasState => drain(run(withP(s, 0, { grid: emptyGrid().map((x, k) => (k === 0 ? JUNCTION * 4 : x)) }), 0, [{ k: 'score', s: 0, cell: 0, m: 'q' }]))
 
 /** Resolves the rest of the turn with the first listed move (bonuses declined, dice of the first colour). */
-const drain = (s: State): State => {
+const drain = (s: RajasState): RajasState => {
   let cur = s
   for (let k = 0; k < 50 && head(cur) !== undefined && head(cur)?.k !== 'place'; k++) {
     const moves = legal(cur)
@@ -46,7 +46,7 @@ const drain = (s: State): State => {
   return cur
 }
 
-const rewardN = (s: State, k: string): number => {
+const rewardN = (s: RajasState, k: string): number => {
   const t = rewardTasks(s, 0, { k } as never)[0] as Task | undefined
   return t !== undefined && 'n' in t ? t.n : -1
 }
@@ -158,7 +158,7 @@ describe('Navaratna (R133–R144)', () => {
   })
 
   it('R138, A16: "2 money per connected income tile" counts connected income tiles (this one included); option brownCount symbols counts every connected space', () => {
-    const slots = (s: State): number[] => (s.p[0]?.slots ?? []).map((x, j) => (j === SLOT.cell0N ? TILE.incomeTiles : j === SLOT.cell2N ? TILE.whiteDice : x))
+    const slots = (s: RajasState): number[] => (s.p[0]?.slots ?? []).map((x, j) => (j === SLOT.cell0N ? TILE.incomeTiles : j === SLOT.cell2N ? TILE.whiteDice : x))
     const base = nav()
     const s = withP(base, 0, { slots: slots(base) })
     const done = buildCorner(s) // connects cell 0 N (the brown-effect tile placed there for the test) and cell 0 W (printed)
@@ -263,7 +263,7 @@ describe('Navaratna (R133–R144)', () => {
 })
 
 describe('Ganga (R145–R147)', () => {
-  const gangaSetup = (players: 2 | 3 | 4 = 2, variant: Record<string, unknown> = { ganga: true }): State => {
+  const gangaSetup = (players: 2 | 3 | 4 = 2, variant: Record<string, unknown> = { ganga: true }): RajasState => {
     const s = rajas.setup({ players, variant } as never, 'ganga')
     if (E.isLeft(s)) throw new Error(s.left.message)
     return s.right
@@ -380,7 +380,7 @@ describe('variant config and components', () => {
     expect(code({ players: 2, variant: { experience: ['expert', 'beginner'] } })).toBe('BAD_CONFIG')
     expect(code({ players: 2, variant: { connectedTile: 'sometimes' } })).toBe('BAD_CONFIG')
     expect(code({ players: 2, variant: { navratna: true } })).toBe('BAD_CONFIG') // a misspelt variant is not silently the base game
-    const noNav = JSON.parse(JSON.stringify(bundledComponents)) as Components
+    const noNav = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
     delete noNav.navaratnaProvince
     delete noNav.riverTiles
     expect(code({ players: 2, components: noNav, variant: { navaratna: true } })).toBe('BAD_COMPONENTS')
@@ -402,7 +402,7 @@ describe('variant config and components', () => {
 
   it('R2, R135–R138, R147: the bundled set passes the validator; each broken variant datum gets its own message', () => {
     expect(componentProblems(bundledComponents)).toEqual([])
-    const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+    const c = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
     const side = c.navaratnaProvince
     if (side === undefined || c.riverTiles === undefined) throw new Error('no variant data')
     side.incomes[0] = { ...side.incomes[0]!, slot: 'brown' }

@@ -4,7 +4,7 @@
  * name and values at the middle of its ring), the dice, and the round — from the view only.
  */
 import { randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
-import { theBorder, BORDER_COMPONENTS, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
+import { theBorder, bundledComponents, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
 import type { GameAdapter } from './adapter'
 import { h, s } from './dom'
 
@@ -25,7 +25,7 @@ const FILL: Readonly<Record<string, string>> = {
 const NO_RNG = seedRng('view')
 const asState = (v: BorderView): BorderState => ({ ...v, rng: NO_RNG })
 
-const components = (v: BorderView): BorderComponents => v.components ?? BORDER_COMPONENTS
+const components = (v: BorderView): BorderComponents => v.components ?? bundledComponents
 
 /** Box colour on a sheet (undefined for white boxes). */
 const coloursOf = (c: BorderComponents, sheetNo: number): readonly (Colour | undefined)[] => {

@@ -7,7 +7,7 @@ import { nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rule
 import {
   legalMovesFromView,
   nagaraja,
-  type Components,
+  type NagarajaComponents as Components,
   type NagarajaConfig,
   type NagarajaMove,
   type NagarajaState,

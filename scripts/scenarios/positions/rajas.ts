@@ -7,7 +7,7 @@
  * game's notation (docs/notation.md); chance steps not fixed by the example take their first outcome.
  */
 import { CHANCE, settle, type Step } from '../../../src/core/index.js'
-import { bundledComponents, rajas, type Components, type Move, type Player, type State, type Task } from '../../../src/games/rajas/index.js'
+import { bundledComponents, rajas, type RajasComponents, type RajasMove, type Player, type RajasState, type Task } from '../../../src/games/rajas/index.js'
 import { must, recorder, type Recorder } from './record.js'
 import type { PositionScenario } from './types.js'
 // the quarry fixture the Rajas tests use too (tile `id` on top of stack `stack`)
@@ -26,13 +26,13 @@ const BLUE_STACK = BLUE * 3 + 1
 const ORANGE9 = 38
 const BLUE7 = 6
 
-type R = Recorder<State, Move>
+type R = Recorder<RajasState, RajasMove>
 
 /** A two-player game after setup, its chance steps settled from the seed. */
-const fresh = (): State => must(settle(rajas, must(rajas.setup({ players: 2 }, 'position')))).state
+const fresh = (): RajasState => must(settle(rajas, must(rajas.setup({ players: 2 }, 'position')))).state
 
 /** Patches a player; dice given or taken move between the player and the general supply. */
-const withP = (s: State, seat: number, patch: Partial<Player>): State => {
+const withP = (s: RajasState, seat: number, patch: Partial<Player>): RajasState => {
   const supply = [...s.supply]
   if (patch.dice !== undefined) {
     for (const d of s.p[seat]?.dice ?? []) supply[Math.floor(d / 10)] = (supply[Math.floor(d / 10)] ?? 0) + 1
@@ -41,12 +41,12 @@ const withP = (s: State, seat: number, patch: Partial<Player>): State => {
   return { ...s, supply, p: s.p.map((x, j) => (j === seat ? { ...x, ...patch } : x)) }
 }
 /** Seat `seat` to act on these tasks now (default: place a worker). */
-const turnOf = (s: State, seat: number, tasks: Task[] = [{ k: 'place', s: seat }]): State => ({ ...s, turn: seat, tasks })
+const turnOf = (s: RajasState, seat: number, tasks: Task[] = [{ k: 'place', s: seat }]): RajasState => ({ ...s, turn: seat, tasks })
 /** Plays moves in notation by whoever acts; `*` resolves every pending chance step with its first outcome. */
 const play = (r: R, ...texts: string[]): R => {
   for (const text of texts) {
     if (text === '*') {
-      while (rajas.actors(r.state)[0] === CHANCE) r.step(CHANCE, (rajas.chanceOutcomes(r.state)[0] as { move: Move }).move)
+      while (rajas.actors(r.state)[0] === CHANCE) r.step(CHANCE, (rajas.chanceOutcomes(r.state)[0] as { move: RajasMove }).move)
       continue
     }
     const actor = rajas.actors(r.state)[0]
@@ -55,10 +55,10 @@ const play = (r: R, ...texts: string[]): R => {
   }
   return r
 }
-const scenario = (state: State, ...texts: string[]): { state: State; moves: readonly Step<Move>[] } => ({ state, moves: play(recorder(rajas, state), ...texts).moves })
+const scenario = (state: RajasState, ...texts: string[]): { state: RajasState; moves: readonly Step<RajasMove>[] } => ({ state, moves: play(recorder(rajas, state), ...texts).moves })
 
 /** Tiles `ids` leave the quarry (they are in a province): a face-up top is replaced from its stack. */
-const takeOut = (s: State, ids: readonly number[]): State => {
+const takeOut = (s: RajasState, ids: readonly number[]): RajasState => {
   let stacks = s.stacks.map((x) => x.filter((y) => !ids.includes(y)))
   const tops = s.tops.map((x, k) => {
     if (!ids.includes(x)) return x
@@ -70,13 +70,13 @@ const takeOut = (s: State, ids: readonly number[]): State => {
 }
 
 /** Rena's province (EX7, EX8): 1 silk market (2) and 3 tea markets (3, 2, 2) on tiles 0–3, a blue 4 in hand. */
-const rena = (): State => {
+const rena = (): RajasState => {
   const grid = Array.from({ length: 12 }, () => -1)
   grid[0] = 0
   grid[2] = 4
   grid[4] = 8
   grid[5] = 12
-  const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+  const c = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
   const markets = [{ good: 0, value: 2 }, { good: 1, value: 3 }, { good: 1, value: 2 }, { good: 1, value: 2 }]
   c.tiles.slice(0, 4).forEach((t, i) => {
     ;(t as { buildings: number[] }).buildings = [0]
@@ -86,7 +86,7 @@ const rena = (): State => {
 }
 
 /** Seat 0 to place a worker with 5 money and an orange 4 and 5, the orange 9 tile on top of its stack (EX3, EX4). */
-const quarryTurn = (): State => setTop(turnOf(withP(fresh(), 0, { money: 5, dice: [die(ORANGE, 4), die(ORANGE, 5)], karma: 0 }), 0), ORANGE_STACK, ORANGE9)
+const quarryTurn = (): RajasState => setTop(turnOf(withP(fresh(), 0, { money: 5, dice: [die(ORANGE, 4), die(ORANGE, 5)], karma: 0 }), 0), ORANGE_STACK, ORANGE9)
 
 /** No bonus or worker prompts on the fame track (EX13's players are past them). */
 const QUIET = { bonus: 4, inactive: 0, workers: 5, gained: 2 }

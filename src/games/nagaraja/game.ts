@@ -3,17 +3,17 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, makeOutcome, violation, ViolationCode, type Game, type Seat } from '../../core/index.js'
+import { CHANCE, defineGame, makeOutcome, type Game, type Seat } from '../../core/index.js'
 import { describe } from './describe.js'
 import { settle } from './flow.js'
-import { formatMove, NagarajaMove, parseMove } from './moves.js'
+import { formatMove, NagarajaMoveCodec, parseMove, type NagarajaMove } from './moves.js'
 import { applyChance, chanceOutcomes } from './rules/chance.js'
 import { ctxOfState } from './rules/context.js'
 import { checkState } from './rules/invariants.js'
 import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/round.js'
 import { breakdown, score } from './scoring.js'
-import { NagarajaConfig, setupState } from './setup.js'
-import { NagarajaState } from './state.js'
+import { NagarajaConfigCodec, setupState, type NagarajaConfig } from './setup.js'
+import { NagarajaStateCodec, type NagarajaState } from './state.js'
 import { checkNagarajaView, legalMovesFromView as listFromView, NagarajaViewCodec, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
 
 /**
@@ -44,7 +44,7 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   title: 'Nagaraja',
   rulesVersion: '1.1.0',
   players: { min: 2, max: 2 },
-  codecs: { config: NagarajaConfig, state: NagarajaState, move: NagarajaMove, view: NagarajaViewCodec },
+  codecs: { config: NagarajaConfigCodec, state: NagarajaStateCodec, move: NagarajaMoveCodec, view: NagarajaViewCodec },
   checkView: checkNagarajaView,
   setup: setupState,
   actors: actorsOf,
@@ -57,11 +57,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   chanceOutcomes,
   applyMove: (s, actor, move) => {
     if (actor === CHANCE) return E.map(settle)(applyChance(s, move))
-    const why = refuseSeatMove(ctxOfState(s, actor), move)
+    const why = refuseSeatMove(ctxOfState(s, actor), move) // chance outcomes included (N29)
     if (why !== null) return E.left(why)
-    if (move.t === 'face' || move.t === 'card' || move.t === 'room' || move.t === 'relic' || move.t === 'amulet') {
-      return E.left(violation(ViolationCode.ILLEGAL_MOVE, `"${move.t}" is a chance outcome, not a seat move`))
-    }
     return E.right(settle(applySeatMove(s, actor, move)))
   },
   scores: (s) => [score(s, 0), score(s, 1)],

@@ -80,15 +80,13 @@ const isMove = (u: unknown): u is NagarajaMove => {
 }
 
 /** The move codec (decoding as the io-ts union of the move shapes; `is` is a fast dispatch on the tag). */
-export const NagarajaMove = new t.Type<NagarajaMove, NagarajaMove, unknown>(
+export const NagarajaMoveCodec = new t.Type<NagarajaMove, NagarajaMove, unknown>(
   'NagarajaMove',
   isMove,
   (u, c) => MoveUnion.validate(u, c),
   (a) => a
 )
 
-/** The move codec (the uniform name; same value as {@link NagarajaMove}). */
-export const NagarajaMoveCodec = NagarajaMove
 
 /** A move as text: its type then its numeric fields in order, e.g. `activate 0 17`. */
 export const formatMove = (move: NagarajaMove): string => {
@@ -114,7 +112,7 @@ export const parseMove = (text: string): E.Either<RuleViolation, NagarajaMove> =
     if (!Number.isInteger(v)) return E.left(violation(ViolationCode.BAD_NOTATION, `"${parts[i + 1]}" is not a whole number (${fields[i]})`))
     move[fields[i] as string] = v
   }
-  if (!NagarajaMove.is(move)) return E.left(violation(ViolationCode.BAD_NOTATION, `not a Nagaraja move: ${text}`))
+  if (!NagarajaMoveCodec.is(move)) return E.left(violation(ViolationCode.BAD_NOTATION, `not a Nagaraja move: ${text}`))
   return E.right(canonicalMove(move))
 }
 

@@ -6,7 +6,7 @@
 import * as t from 'io-ts'
 
 /** The rule options of Nagaraja. */
-export const Options = t.type({
+export const NagarajaOptionsCodec = t.type({
   /** NQ6: `simultaneous` (default) — lose when all cursed relics are face-up at once; `cumulative` — when each has ever been revealed. */
   curse: t.keyof({ simultaneous: null, cumulative: null }),
   /** NQ7: cap the sticks thrown at the supply count of each colour (guide served first); default false (throw exactly what the cards show). */
@@ -21,10 +21,10 @@ export const Options = t.type({
   allowNoEffect: t.boolean
 })
 /** The rule options of Nagaraja. */
-export type Options = t.TypeOf<typeof Options>
+export type NagarajaOptions = t.TypeOf<typeof NagarajaOptionsCodec>
 
 /** The default rule options (the spec's readings). */
-export const defaultOptions: Options = {
+export const defaultOptions: NagarajaOptions = {
   curse: 'simultaneous',
   capSticks: false,
   emptyStackTie: 'draw',
@@ -33,5 +33,3 @@ export const defaultOptions: Options = {
   allowNoEffect: true
 }
 
-/** The options codec (the uniform name; same value as {@link Options}). */
-export const NagarajaOptionsCodec = Options

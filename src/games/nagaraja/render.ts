@@ -3,12 +3,12 @@
  * @module
  */
 import { CRYPT, derive } from './components/derived.js'
-import type { Components } from './components/types.js'
+import type { NagarajaComponents } from './components/types.js'
 import type { NagarajaState } from './state.js'
 import { viewOf, type NagarajaView } from './view.js'
 import { componentsOf } from './components/of.js'
 
-const relicLabel = (c: Components, k: number, up: boolean): string => {
+const relicLabel = (c: NagarajaComponents, k: number, up: boolean): string => {
   const r = c.relics[k]
   if (r === undefined || k < 0) return up ? '!' : '?'
   return `${r.cursed ? 'c' : 's'}${r.value}${up ? '' : ')'}`

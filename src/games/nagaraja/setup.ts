@@ -7,23 +7,23 @@ import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { decodeWith, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
-import type { Components } from './components/types.js'
+import type { NagarajaComponents } from './components/types.js'
 import { validateComponents } from './components/validate.js'
 import { derive } from './components/derived.js'
 import { guideThrows, settle } from './flow.js'
-import { defaultOptions, Options } from './options.js'
+import { defaultOptions, NagarajaOptionsCodec, type NagarajaOptions } from './options.js'
 import type { NagarajaState } from './state.js'
 
 /** The config: `players` (exactly 2); optional component set (default: the bundled reconstruction) and rule options. */
-export const NagarajaConfig = t.intersection([t.type({ players: t.number }), t.partial({ components: t.unknown, options: t.unknown })])
+export const NagarajaConfigCodec = t.intersection([t.type({ players: t.number }), t.partial({ components: t.unknown, options: t.unknown })])
 /** The config. */
-export type NagarajaConfig = t.TypeOf<typeof NagarajaConfig>
+export type NagarajaConfig = t.TypeOf<typeof NagarajaConfigCodec>
 
 /** The initial state for a config. */
 export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<RuleViolation, NagarajaState> => {
   // N2: exactly 2 players — checked before setup by the core from `players` (defineGame).
-  let components: Components = bundledComponents
-  let stored: Components | null = null
+  let components: NagarajaComponents = bundledComponents
+  let stored: NagarajaComponents | null = null
   if (config.components !== undefined) {
     const c = validateComponents(config.components)
     if (E.isLeft(c)) return c
@@ -31,9 +31,9 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
     stored = c.right
   }
   // Unknown keys (a misspelt option) are refused by the core's exact decoding, with the key meant.
-  const opts = decodeWith(t.partial(Options.props), config.options ?? {}, ViolationCode.BAD_CONFIG, 'the Nagaraja options')
+  const opts = decodeWith(t.partial(NagarajaOptionsCodec.props), config.options ?? {}, ViolationCode.BAD_CONFIG, 'the Nagaraja options')
   if (E.isLeft(opts)) return opts
-  const options: Options = { ...defaultOptions, ...opts.right }
+  const options: NagarajaOptions = { ...defaultOptions, ...opts.right }
   const d = derive(components)
   const places = d.hiding.length
   const temple = {
@@ -74,5 +74,3 @@ export const setupState = (config: NagarajaConfig, rng: RngState): E.Either<Rule
   return E.right(settle(state))
 }
 
-/** The config codec (the uniform name; same value as {@link NagarajaConfig}). */
-export const NagarajaConfigCodec = NagarajaConfig

@@ -18,8 +18,8 @@
  * @module
  */
 import * as t from 'io-ts'
-import { Components } from './components/types.js'
-import { Options } from './options.js'
+import { NagarajaComponentsCodec } from './components/types.js'
+import { NagarajaOptionsCodec } from './options.js'
 
 const Int = t.number
 
@@ -108,11 +108,11 @@ export const End = t.type({ winner: Int, reason: t.string })
 export type End = t.TypeOf<typeof End>
 
 /** The whole state. */
-export const NagarajaState = t.type({
+export const NagarajaStateCodec = t.type({
   rng: t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number }),
   /** The component set, or null for the bundled set. */
-  components: t.union([Components, t.null]),
-  options: Options,
+  components: t.union([NagarajaComponentsCodec, t.null]),
+  options: NagarajaOptionsCodec,
   /** The guide (N26, N47), -1 until decided. */
   guide: Int,
   round: Int,
@@ -155,9 +155,7 @@ export const NagarajaState = t.type({
   end: t.union([End, t.null])
 })
 /** The whole state. */
-export type NagarajaState = t.TypeOf<typeof NagarajaState>
-/** The state codec (the uniform name; same value as {@link NagarajaState}). */
-export const NagarajaStateCodec = NagarajaState
+export type NagarajaState = t.TypeOf<typeof NagarajaStateCodec>
 
 // Immutable helpers over the state (fixed-shape copies: V8 builds them far faster than spreads).
 

@@ -7,10 +7,10 @@ import * as t from 'io-ts'
 import { ActorCodec, CHANCE, type Actor, type RedactedMove, type ScoreBreakdown, type ScoredView, type Seat } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
 import { derive } from './components/derived.js'
-import { Components } from './components/types.js'
+import { NagarajaComponentsCodec, type NagarajaComponents } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import type { NagarajaMove } from './moves.js'
-import { Options } from './options.js'
+import { NagarajaOptionsCodec, type NagarajaOptions } from './options.js'
 import type { Ctx } from './rules/context.js'
 import { laidHidden, takingFromDiscard } from './rules/hidden-information.js'
 import { actorsOf, legalFromCtx } from './rules/round.js'
@@ -39,9 +39,9 @@ export interface NagarajaView extends ScoredView {
   /** Who sees this. */
   readonly viewer: Seat | 'spectator'
   /** The component set. */
-  readonly components: Components
+  readonly components: NagarajaComponents
   /** Rule options. */
-  readonly options: Options
+  readonly options: NagarajaOptions
   /** Who acts now. */
   readonly actors: readonly Actor[]
   /** The guide, -1 before the first throw decides it. */
@@ -216,8 +216,8 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
   }
 }
 
-const cardIds = (c: Components, cards: readonly number[]): string => cards.map((i) => c.cards[i]?.id ?? String(i)).join(', ')
-const relicName = (c: Components, k: number): string => {
+const cardIds = (c: NagarajaComponents, cards: readonly number[]): string => cards.map((i) => c.cards[i]?.id ?? String(i)).join(', ')
+const relicName = (c: NagarajaComponents, k: number): string => {
   const r = c.relics[k]
   return r === undefined ? `relic ${k}` : `${r.cursed ? 'cursed' : 'sacred'} ${r.value}`
 }
@@ -283,8 +283,8 @@ const TempleViewCodec = t.type({ cells: t.array(t.union([Room, t.null])), trap: 
 export const NagarajaViewCodec: t.Type<NagarajaView, unknown> = t.type(
   {
     viewer: t.union([t.literal('spectator'), t.number]),
-    components: Components,
-    options: Options,
+    components: NagarajaComponentsCodec,
+    options: NagarajaOptionsCodec,
     actors: t.array(ActorCodec),
     guide: t.number,
     round: t.number,

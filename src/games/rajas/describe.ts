@@ -3,16 +3,16 @@
  * @module
  */
 import { CHANCE, type Actor } from '../../core/index.js'
-import type { Move } from './moves.js'
+import type { RajasMove } from './moves.js'
 import { boardSide, comps, dieColour, dieValue } from './rules/common.js'
 import { chamberOf } from './rules/palace.js'
-import type { State } from './state.js'
+import type { RajasState } from './state.js'
 
 const BUILDINGS = ['temple', 'palace', 'fort', 'mill']
 const GOODS = ['silk', 'tea', 'spice']
 
 /** A move in words, e.g. "seat 0 places a worker on the quarry (space 0, 1 money)". */
-export const describeMove = (s: State, actor: Actor, move: Move): string => {
+export const describeMove = (s: RajasState, actor: Actor, move: RajasMove): string => {
   const who = actor === CHANCE ? 'chance' : `seat ${actor}`
   const c = comps(s).c
   const colour = (k: number): string => c.diceColours[k] ?? `colour ${k}`

@@ -3,16 +3,16 @@
  * (R127–R129); `advance` resolves automatic steps until a seat or chance must act.
  * @module
  */
-import type { State } from './state.js'
+import type { RajasState } from './state.js'
 import { canPlace } from './rules/actions.js'
 import { boardSide, copyState, player, withPlayer, withTurn, type Fresh } from './rules/common.js'
 import { autoStep } from './rules/tasks.js'
 import { fewerWorkersVisit } from './rules/variants.js'
 
-const over = (s: State, reason: string): State => ({ ...s, phase: 'over', tasks: [], reason })
+const over = (s: RajasState, reason: string): RajasState => ({ ...s, phase: 'over', tasks: [], reason })
 
 /** Starts a new round (R124–R126): the elephant, workers back, restrictions reset. */
-const newRound = (s: State): State => {
+const newRound = (s: RajasState): RajasState => {
   const mogul = s.p.findIndex((q) => q.mogul)
   const first = mogul >= 0 ? mogul : (s.first + 1) % s.players
   const covered = boardSide(s).covers3
@@ -28,7 +28,7 @@ const newRound = (s: State): State => {
 }
 
 /** After a turn: the next seat in the stage that can place, the round end, or the game end (R27–R29, R129). */
-const endTurn = (s0: State): State => {
+const endTurn = (s0: RajasState): RajasState => {
   const lag = player(s0, s0.turn).lag
   const s = lag.some((x) => x !== 0) ? withPlayer(s0, s0.turn, { lag: lag.map(() => 0) }) : s0 // A8
   const n = s.players
@@ -56,7 +56,7 @@ const endTurn = (s0: State): State => {
 }
 
 /** Resolves automatic steps (and turn and round ends) until a seat or chance must act, or the game is over. */
-export const advance = (s0: State): State => {
+export const advance = (s0: RajasState): RajasState => {
   let s = s0
   for (;;) {
     if (s.phase === 'over') return s

@@ -8,30 +8,30 @@ import type * as t from 'io-ts'
 import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { describeMove } from './describe.js'
 import { advance } from './flow.js'
-import { formatMove, MoveCodec, parseMove, sameMove, type Move } from './moves.js'
+import { formatMove, RajasMoveCodec, parseMove, sameMove, type RajasMove } from './moves.js'
 import { withRng } from './rules/common.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
 import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
-import { ConfigCodec, setupGame, type Config } from './setup.js'
-import { StateCodec, type State, type Task } from './state.js'
-import { checkRajasView, RajasViewCodec, redactMove, resampleHidden, revealed, stateOfView, view, type View } from './view.js'
+import { RajasConfigCodec, setupGame, type RajasConfig } from './setup.js'
+import { RajasStateCodec, type RajasState, type Task } from './state.js'
+import { checkRajasView, RajasViewCodec, redactMove, resampleHidden, revealed, stateOfView, view, type RajasView } from './view.js'
 
 const NOBODY: readonly Actor[] = []
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
 /** One shared list per seat (speed only: `actors` is asked at least twice a step, by the caller and by `apply`). */
 const SEAT: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
 
-const actors = (s: State): readonly Actor[] => {
+const actors = (s: RajasState): readonly Actor[] => {
   if (s.phase === 'over') return NOBODY
   const head = s.tasks[0]
   if (head === undefined) return NOBODY
   return actedBy(head) === 'chance' ? CHANCE_ONLY : (SEAT[head.s] ?? [head.s])
 }
 
-const legalMoves = (s: State, actor: Actor): readonly Move[] => {
+const legalMoves = (s: RajasState, actor: Actor): readonly RajasMove[] => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined) return []
   const by = actedBy(head)
@@ -42,7 +42,7 @@ const legalMoves = (s: State, actor: Actor): readonly Move[] => {
 }
 
 /** Is the move listed by `legalMoves(s, actor)`? Asked by the same predicates, without listing every move (no cache needed). */
-const listed = (s: State, actor: Actor, head: Task, move: Move): boolean => {
+const listed = (s: RajasState, actor: Actor, head: Task, move: RajasMove): boolean => {
   const by = actedBy(head)
   if (by === 'chance') return actor === CHANCE && taskChance(s).some((o) => sameMove(o.move, move))
   if (by !== 'seat' || actor !== head.s) return false
@@ -50,14 +50,14 @@ const listed = (s: State, actor: Actor, head: Task, move: Move): boolean => {
   return accepts(s, head, move)
 }
 
-const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => (s.phase === 'over' ? [] : taskChance(s))
+const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>[] => (s.phase === 'over' ? [] : taskChance(s))
 
 /**
  * Applies a move after checking it against the legal moves. After a chance move the rules start
  * from a copy carrying `rng` (the generator after this draw), which every later copy keeps: one
  * copy of known shape instead of the wrapper's spread of the result.
  */
-const applyMove = (s: State, actor: Actor, move: Move, rng?: RngState): E.Either<RuleViolation, State> => {
+const applyMove = (s: RajasState, actor: Actor, move: RajasMove, rng?: RngState): E.Either<RuleViolation, RajasState> => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined || !listed(s, actor, head, move)) return E.left(explain(s, move))
   const from = rng === undefined || rng === s.rng ? s : withRng(s, rng)
@@ -66,12 +66,12 @@ const applyMove = (s: State, actor: Actor, move: Move, rng?: RngState): E.Either
 }
 
 /** Rajas of the Ganges: the base game, and the variants of `config.variant` (R133–R149). */
-export const rajas: Game<Config, State, Move, View> = defineGame<Config, State, Move, View>({
+export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = defineGame<RajasConfig, RajasState, RajasMove, RajasView>({
   id: 'rajas',
   title: 'Rajas of the Ganges',
   rulesVersion: '2.0.0',
   players: { min: 2, max: 4 },
-  codecs: { config: ConfigCodec, state: StateCodec as unknown as t.Type<State, unknown>, move: MoveCodec, view: RajasViewCodec },
+  codecs: { config: RajasConfigCodec, state: RajasStateCodec as unknown as t.Type<RajasState, unknown>, move: RajasMoveCodec, view: RajasViewCodec },
   checkState,
   checkView: checkRajasView,
   setup: setupGame,

@@ -28,19 +28,3 @@ export { RajasConfigCodec } from './setup.js'
 export type { RajasOptions } from './options.js'
 export { RajasOptionsCodec } from './options.js'
 
-/** @deprecated use {@link RajasState} */
-export type { State } from './state.js'
-/** @deprecated use {@link RajasMove} */
-export type { Move } from './moves.js'
-/** @deprecated use {@link RajasView} */
-export type { View } from './view.js'
-/** @deprecated use {@link RajasConfig} */
-export type { Config } from './setup.js'
-/** @deprecated use {@link RajasStateCodec} (and `rajas.decodeState` for stored states) */
-export { StateCodec } from './state.js'
-/** @deprecated use {@link RajasMoveCodec} */
-export { MoveCodec } from './moves.js'
-/** @deprecated use {@link RajasConfigCodec} */
-export { ConfigCodec } from './setup.js'
-/** @deprecated use {@link RajasOptionsCodec} (value) and {@link RajasOptions} (type) */
-export { Options } from './options.js'

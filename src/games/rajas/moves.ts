@@ -40,11 +40,11 @@ export type MoveType = keyof typeof MOVE_FIELDS
 export type Fields<T extends MoveType> = { readonly [K in (typeof MOVE_FIELDS)[T][number]]: K extends 'flip' ? boolean : number }
 
 /** A move: its type `t` and its fields. */
-export type Move = { [T in MoveType]: { readonly t: T } & Fields<T> }[MoveType]
+export type RajasMove = { [T in MoveType]: { readonly t: T } & Fields<T> }[MoveType]
 
 const types = Object.keys(MOVE_FIELDS) as MoveType[]
 
-const isMove = (u: unknown): u is Move => {
+const isMove = (u: unknown): u is RajasMove => {
   if (typeof u !== 'object' || u === null || Array.isArray(u)) return false
   const rec = u as Record<string, unknown>
   const type = rec.t
@@ -58,7 +58,7 @@ const isMove = (u: unknown): u is Move => {
 }
 
 /** io-ts codec of a move: `{ t: <type>, ...fields }` with the fields of {@link MOVE_FIELDS} (dispatching on `t`). */
-export const MoveCodec: t.Type<Move> = new t.Type<Move>(
+export const RajasMoveCodec: t.Type<RajasMove> = new t.Type<RajasMove>(
   'RajasMove',
   isMove,
   (u, c) => (isMove(u) ? t.success(u) : t.failure(u, c, `a Rajas move { t: ${types.join(' | ')}, ...fields }`)),
@@ -66,7 +66,7 @@ export const MoveCodec: t.Type<Move> = new t.Type<Move>(
 )
 
 /** The move in notation: the type, then its fields in order (`flip` written as the word). */
-export const formatMove = (m: Move): string => {
+export const formatMove = (m: RajasMove): string => {
   const rec = m as unknown as Record<string, number | boolean>
   let s: string = m.t
   for (const f of MOVE_FIELDS[m.t] as readonly string[]) {
@@ -79,7 +79,7 @@ export const formatMove = (m: Move): string => {
 }
 
 /** Parses the notation of {@link formatMove}. */
-export const parseMove = (input: string): E.Either<RuleViolation, Move> => {
+export const parseMove = (input: string): E.Either<RuleViolation, RajasMove> => {
   // Untrusted input (issue 15): a non-string is refused, and a long text is echoed as an excerpt.
   if (typeof input !== 'string') return E.left(violation(ViolationCode.BAD_NOTATION, `a Rajas move in notation is a string, got ${Array.isArray(input) ? 'an array' : typeof input}`))
   const text = input.length > 60 ? `${input.slice(0, 57)}...` : input
@@ -106,11 +106,11 @@ export const parseMove = (input: string): E.Either<RuleViolation, Move> => {
     }
   }
   if (k !== parts.length) return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' has extra words`))
-  return E.right(out as unknown as Move)
+  return E.right(out as unknown as RajasMove)
 }
 
 /** Are two moves the same (type and every field)? */
-export const sameMove = (a: Move, b: Move): boolean => {
+export const sameMove = (a: RajasMove, b: RajasMove): boolean => {
   if (a.t !== b.t) return false
   const ra = a as unknown as Record<string, unknown>
   const rb = b as unknown as Record<string, unknown>
@@ -118,7 +118,3 @@ export const sameMove = (a: Move, b: Move): boolean => {
   return true
 }
 
-/** A Rajas move: one small decision (see `MOVE_FIELDS` for the notation). */
-export type RajasMove = Move
-/** io-ts codec of {@link RajasMove}. */
-export const RajasMoveCodec = MoveCodec

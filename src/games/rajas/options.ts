@@ -6,7 +6,7 @@
 import * as t from 'io-ts'
 
 /** The rule options (see {@link defaultOptions} for the defaults and the A-numbers). */
-export const Options = t.type({
+export const RajasOptionsCodec = t.type({
   /** A1: first-player tie at setup — a seeded random pick among the tied, or the lowest seat. */
   firstPlayerTie: t.keyof({ random: null, lowestSeat: null }),
   /** A2: placement is mandatory (default false); true lets a player pass for the rest of the round. */
@@ -31,10 +31,10 @@ export const Options = t.type({
   declinedMoneyBonus: t.keyof({ forfeit: null, keep: null })
 })
 /** The rule options. */
-export type Options = t.TypeOf<typeof Options>
+export type RajasOptions = t.TypeOf<typeof RajasOptionsCodec>
 
 /** The defaults: the spec's best readings. */
-export const defaultOptions: Options = {
+export const defaultOptions: RajasOptions = {
   firstPlayerTie: 'random',
   allowPass: false,
   emptyActions: 'allowed',
@@ -88,7 +88,3 @@ export type Variant = t.TypeOf<typeof Variant>
 /** The variant defaults (everything off; A16 and A17 at their best readings). */
 export const defaultVariant: Variant = { navaratna: false, ganga: false, experience: [], connectedTile: 'nothing', brownCount: 'tiles' }
 
-/** The rule options of Rajas (the readings A1–A14 with alternatives). */
-export type RajasOptions = Options
-/** io-ts codec of {@link RajasOptions}. */
-export const RajasOptionsCodec = Options

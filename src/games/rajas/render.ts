@@ -4,13 +4,13 @@
  */
 import { compsFor, dieColour, dieValue } from './rules/common.js'
 import { margin } from './rules/tracks.js'
-import type { State } from './state.js'
+import type { RajasState } from './state.js'
 
 const GOODS = ['silk', 'tea', 'spice']
 const BUILDINGS = ['temple', 'palace', 'fort', 'mill']
 
 /** Renders seat's province grid (tile, rotation, contents), tracks, dice and workers as text. */
-export const renderProvince = (s: State, seat: number): string => {
+export const renderProvince = (s: RajasState, seat: number): string => {
   const p = s.p[seat]
   if (p === undefined) return `no seat ${seat}`
   const d = compsFor(s, p)

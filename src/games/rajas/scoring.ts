@@ -6,17 +6,17 @@
 import { makeOutcome, type Outcome, type ScoreBreakdown } from '../../core/index.js'
 import { comps } from './rules/common.js'
 import { fameBeside, margin } from './rules/tracks.js'
-import type { State } from './state.js'
+import type { RajasState } from './state.js'
 
 /** Live margin of every seat (R130). */
-export const scores = (s: State): number[] => s.p.map((p) => margin(comps(s).c.tracks, p))
+export const scores = (s: RajasState): number[] => s.p.map((p) => margin(comps(s).c.tracks, p))
 
 /** Live breakdown: fame, minus the fame space beside the money marker (they add up to the margin). */
-export const scoreBreakdown = (s: State): ScoreBreakdown[] =>
+export const scoreBreakdown = (s: RajasState): ScoreBreakdown[] =>
   s.p.map((p) => ({ fame: p.fame, moneyMarker: -fameBeside(comps(s).c.tracks, p.money) }))
 
 /** The outcome once the game is over. */
-export const outcome = (s: State): Outcome | undefined => {
+export const outcome = (s: RajasState): Outcome | undefined => {
   if (s.phase !== 'over') return undefined
   const sc = scores(s)
   const keys = s.p.map((p, i) => [p.crossed > 0 ? 1 : 0, sc[i] ?? 0, p.crossed > 0 ? -p.crossed : 0])

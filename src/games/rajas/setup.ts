@@ -8,24 +8,24 @@ import * as t from 'io-ts'
 import { violation, ViolationCode, type RngState, type RuleViolation } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
 import { derive } from './components/derived.js'
-import type { Components } from './components/types.js'
+import type { RajasComponents } from './components/types.js'
 import { validateComponents } from './components/validate.js'
-import { defaultOptions, defaultVariant, Options, VariantConfig, type Variant } from './options.js'
+import { defaultOptions, defaultVariant, RajasOptionsCodec, VariantConfig, type RajasOptions, type Variant } from './options.js'
 import { advance } from './flow.js'
-import type { Player, State, Task } from './state.js'
+import type { Player, RajasState, Task } from './state.js'
 
 /**
  * The config: player count, optional component set (validated), rule options and variants
  * (`variant`, see {@link VariantConfig}; absent or all off = the base game).
  */
-export const ConfigCodec = t.intersection([
+export const RajasConfigCodec = t.intersection([
   t.type({ players: t.union([t.literal(2), t.literal(3), t.literal(4)]) }),
-  t.partial({ components: t.unknown, options: t.partial(Options.props), variant: VariantConfig })
+  t.partial({ components: t.unknown, options: t.partial(RajasOptionsCodec.props), variant: VariantConfig })
 ])
 /** The config. */
-export type Config = t.TypeOf<typeof ConfigCodec>
+export type RajasConfig = t.TypeOf<typeof RajasConfigCodec>
 
-const newPlayer = (c0: Components, board: 'base' | 'navaratna' = 'base'): Player => {
+const newPlayer = (c0: RajasComponents, board: 'base' | 'navaratna' = 'base'): Player => {
   const c = board === 'navaratna' && c0.navaratnaProvince !== undefined ? { ...c0, province: c0.navaratnaProvince } : c0
   const cells = c.province.cols * c.province.rows
   return {
@@ -54,7 +54,7 @@ const newPlayer = (c0: Components, board: 'base' | 'navaratna' = 'base'): Player
 }
 
 /** The variants of a config with defaults, or a refusal when they cannot be combined (R148, R149). */
-const decodeVariant = (config: Config, c: Components): E.Either<RuleViolation, Variant | undefined> => {
+const decodeVariant = (config: RajasConfig, c: RajasComponents): E.Either<RuleViolation, Variant | undefined> => {
   const v = config.variant
   const unknown = Object.keys(v ?? {}).filter((k) => !Object.prototype.hasOwnProperty.call(VariantConfig.props, k))
   if (unknown.length > 0) {
@@ -88,9 +88,9 @@ const sidesOf = (variant: Variant | undefined, seat: number): { board: 'base' | 
     : { board: 'base', kali: 'front' }
 
 /** Builds the initial state (before the chance steps of setup). */
-export const setupGame = (config: Config, rng: RngState): E.Either<RuleViolation, State> => {
+export const setupGame = (config: RajasConfig, rng: RngState): E.Either<RuleViolation, RajasState> => {
   // Unknown keys (a misspelt option) are refused by the core's exact decoding, with the key meant.
-  let components: Components | undefined
+  let components: RajasComponents | undefined
   if (config.components !== undefined) {
     const v = validateComponents(config.components)
     if (E.isLeft(v)) return v
@@ -98,7 +98,7 @@ export const setupGame = (config: Config, rng: RngState): E.Either<RuleViolation
   }
   const c = components ?? bundledComponents
   const d = derive(c)
-  const options: Options = { ...defaultOptions, ...(config.options ?? {}) }
+  const options: RajasOptions = { ...defaultOptions, ...(config.options ?? {}) }
   const decoded = decodeVariant(config, c)
   if (E.isLeft(decoded)) return decoded
   const variant = decoded.right
@@ -113,7 +113,7 @@ export const setupGame = (config: Config, rng: RngState): E.Either<RuleViolation
     ...Array.from({ length: n }, (_, seat) => c.diceColours.map((_, col): Task => ({ k: 'roll', s: seat, c: col }))).flat(), // R20
     { k: 'start', s: -1 } // R21, R22
   ]
-  const state: State = {
+  const state: RajasState = {
     rng,
     players: n,
     options,
@@ -137,7 +137,7 @@ export const setupGame = (config: Config, rng: RngState): E.Either<RuleViolation
       return nav ? { ...p, slots: p.incomes.map(() => -1), extra: 0 } : p
     })
   }
-  const withVariant: State =
+  const withVariant: RajasState =
     variant === undefined
       ? state
       : {
@@ -151,7 +151,3 @@ export const setupGame = (config: Config, rng: RngState): E.Either<RuleViolation
   return E.right(advance(components === undefined ? withVariant : { ...withVariant, components }))
 }
 
-/** The config of a Rajas game: players, components, options, variants. */
-export type RajasConfig = Config
-/** io-ts codec of {@link RajasConfig}. */
-export const RajasConfigCodec = ConfigCodec

@@ -4,8 +4,8 @@
  * @module
  */
 import * as t from 'io-ts'
-import { Components, Reward } from './components/types.js'
-import { Options, Variant } from './options.js'
+import { RajasComponentsCodec, Reward } from './components/types.js'
+import { RajasOptionsCodec, Variant } from './options.js'
 
 const RngCodec = t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number })
 
@@ -192,7 +192,7 @@ export type Player = t.TypeOf<typeof PlayerCodec>
 /** The io-ts codecs of the state's fields but the generator (a view shows them all). */
 export const RajasTableFields = {
   players: t.number,
-  options: Options,
+  options: RajasOptionsCodec,
   side: t.keyof({ two: null, threeFour: null }),
   phase: t.keyof({ setup: null, play: null, over: null }),
   supply: t.array(t.number),
@@ -212,7 +212,7 @@ export const RajasTableFields = {
 
 /** The io-ts codecs of the state's optional fields (a view shows them too). */
 export const RajasOptionalFields = {
-  components: Components,
+  components: RajasComponentsCodec,
   reason: t.string,
   variant: Variant, // the variants in play (absent in the base game)
   display: t.array(t.number), // Navaratna: the face-up income tiles on the main board (R137)
@@ -221,11 +221,7 @@ export const RajasOptionalFields = {
 }
 
 /** The full state. */
-export const StateCodec = t.intersection([t.type({ rng: RngCodec, ...RajasTableFields }), t.partial(RajasOptionalFields)])
+export const RajasStateCodec = t.intersection([t.type({ rng: RngCodec, ...RajasTableFields }), t.partial(RajasOptionalFields)])
 /** The full state. */
-export type State = t.TypeOf<typeof StateCodec>
+export type RajasState = t.TypeOf<typeof RajasStateCodec>
 
-/** The full state of a Rajas game (plain JSON). */
-export type RajasState = State
-/** io-ts codec of {@link RajasState}: the shape only; `rajas.decodeState` also checks consistency. */
-export const RajasStateCodec = StateCodec

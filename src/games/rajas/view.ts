@@ -13,17 +13,17 @@
  */
 import * as t from 'io-ts'
 import { CHANCE, nextFloat, sameScores, seedRng, type Actor, type RedactedMove, type ScoredView, type Seat } from '../../core/index.js'
-import type { Move } from './moves.js'
+import type { RajasMove } from './moves.js'
 import { checkState } from './rules/invariants.js'
 import { specOf } from './rules/tasks.js'
 import { scoreBreakdown, scores } from './scoring.js'
-import { RajasOptionalFields, RajasTableFields, type State } from './state.js'
+import { RajasOptionalFields, RajasTableFields, type RajasState } from './state.js'
 
 /** What a viewer sees: the state without the generator, and every seat's live score (all public). */
-export type View = Omit<State, 'rng'> & ScoredView
+export type RajasView = Omit<RajasState, 'rng'> & ScoredView
 
 /** The view of any viewer: the same for every seat and the spectator. */
-export const view = (s: State, _viewer: Seat | 'spectator'): View => {
+export const view = (s: RajasState, _viewer: Seat | 'spectator'): RajasView => {
   const { rng: _rng, ...rest } = s
   return { ...rest, scores: scores(s), scoreBreakdown: scoreBreakdown(s) }
 }
@@ -32,7 +32,7 @@ export const view = (s: State, _viewer: Seat | 'spectator'): View => {
 const VIEW_RNG = seedRng('rajas view')
 
 /** The state a view shows, with a stand-in generator (the rules never read the generator). */
-export const stateOfView = (v: View): State => {
+export const stateOfView = (v: RajasView): RajasState => {
   const { scores: _scores, scoreBreakdown: _breakdown, ...rest } = v
   return { ...rest, rng: VIEW_RNG }
 }
@@ -41,17 +41,17 @@ export const stateOfView = (v: View): State => {
  * The move as `viewer` may know it: always the move itself, since no Rajas move or chance outcome
  * hides anything from anyone (see the module comment).
  */
-export const redactMove = (_before: State, _actor: Actor, move: Move, _viewer: Seat | 'spectator'): Move | RedactedMove => move
+export const redactMove = (_before: RajasState, _actor: Actor, move: RajasMove, _viewer: Seat | 'spectator'): RajasMove | RedactedMove => move
 
 /** What a step makes known beyond its move: nothing, in Rajas (every outcome is its own reveal). */
-export const revealed = (_before: State, _actor: Actor, _move: Move, _after: State, _viewer: Seat | 'spectator'): readonly string[] => []
+export const revealed = (_before: RajasState, _actor: Actor, _move: RajasMove, _after: RajasState, _viewer: Seat | 'spectator'): readonly string[] => []
 
 /**
  * The same state with everything `seat` may not know resampled: only the generator, since the
  * stack and pile orders and the face-down river tiles (Ganga) are never stored (lazy draws from
  * multisets), so there is nothing else to resample.
  */
-export const resampleHidden = (s: State, _seat: Seat, rand: () => number): State => ({
+export const resampleHidden = (s: RajasState, _seat: Seat, rand: () => number): RajasState => ({
   ...s,
   rng: nextFloat(seedRng(String(rand())))[1]
 })
@@ -67,7 +67,7 @@ export interface PendingDecision {
 }
 
 /** The pending decision of a state or a view (its head step `tasks[0]`), with a prompt for a UI. */
-export const pendingDecision = (s: Omit<State, 'rng'>): PendingDecision => {
+export const pendingDecision = (s: Omit<RajasState, 'rng'>): PendingDecision => {
   const t = s.tasks[0]
   if (s.phase === 'over' || t === undefined) return { actor: undefined, kind: 'over', prompt: s.reason ?? 'the game is over' }
   const spec = specOf(t)
@@ -75,27 +75,24 @@ export const pendingDecision = (s: Omit<State, 'rng'>): PendingDecision => {
   return { actor: spec.by === 'chance' ? CHANCE : t.s, kind: t.k, prompt: spec.prompt(s, t) }
 }
 
-/** What a viewer sees of a Rajas state. */
-export type RajasView = View
-
 // Views passed back in (issue 26): the view codec and the consistency check that `decodeView`
 // and `legalMovesFromView` run before reading a view.
 
 /** io-ts codec of a Rajas view: the state's fields but the generator, and every seat's live score. */
-export const RajasViewCodec: t.Type<View, unknown> = t.intersection(
+export const RajasViewCodec: t.Type<RajasView, unknown> = t.intersection(
   [
     t.type({ ...RajasTableFields, scores: t.array(t.number), scoreBreakdown: t.array(t.record(t.string, t.number)) }),
     t.partial(RajasOptionalFields)
   ],
   'RajasView'
-) as unknown as t.Type<View, unknown>
+) as unknown as t.Type<RajasView, unknown>
 
 /**
  * The first problem of a decoded view, or `undefined`: the state it shows is consistent
  * (`checkState`: the component set, the board, the stacks, every player's dice, money and workers,
  * the pending steps), and its scores are the ones that state counts.
  */
-export const checkRajasView = (v: View): string | undefined => {
+export const checkRajasView = (v: RajasView): string | undefined => {
   const shown = stateOfView(v)
   const problem = checkState(shown)
   if (problem !== undefined) return problem

@@ -37,7 +37,7 @@ export const endRound = (ix: BorderIndex, s: BorderState): BorderState =>
  * Action 1 is over: the dice for Action 2 are offered (D28). Passive seats with nothing they could
  * cross are finished at once (DQ16; every seat can tell, from the sheets and dice on the table);
  * if none remain the round ends (D16). A seat that has crossed finishes by its own `done` (see
- * {@link afterCross}).
+ * D33, `applyBorderMove`).
  */
 export const enterAction2 = (ix: BorderIndex, s: BorderState): BorderState => {
   const empty = ix.emptyAction2(s.players)

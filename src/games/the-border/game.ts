@@ -4,16 +4,17 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
-import { boardOf } from './components/derived.js'
+import { boardOf, type BorderIndex } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
 import { afterComplete, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
-import { BorderMoveCodec, formatBorderMove, parseBorderMove, type BorderMove } from './moves.js'
+import { BorderMoveCodec, formatMove, parseMove, type BorderMove } from './moves.js'
 import { action1Moves, applyComplete } from './rules/action1.js'
 import { action2Moves, applyCross } from './rules/action2.js'
 import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
 import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
-import { BorderStateCodec, checkBorderState, type BorderState } from './state.js'
+import { checkState } from './rules/invariants.js'
+import { BorderStateCodec, type BorderState } from './state.js'
 import { BorderViewCodec, checkBorderView, borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
@@ -73,53 +74,65 @@ const wrongPhase = (move: BorderMove, s: BorderState): RuleViolation => {
     action2: 'the passive players cross boxes (D27–D32)',
     over: 'the game is over'
   }
-  return violation('WRONG_PHASE', `"${formatBorderMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
+  return violation('WRONG_PHASE', `"${formatMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
 }
 
+/** The moves of one kind. */
+type MoveOf<K extends BorderMove['t']> = Extract<BorderMove, { readonly t: K }>
+
 /**
- * Applies a well-formed move by an acting actor (the wrapper checked both): the rule's next state,
- * then the flow's automatic steps. A die's state carries `rng`, the generator after this chance
- * step (saving the wrapper a copy of the state per die).
+ * What a move of one kind does in each phase that accepts it (any other phase refuses it, D15): the
+ * rule's next state, then the flow's automatic steps. The actor is one the phase waits for (the
+ * wrapper checked it): chance in `first` and `roll`, a seat in the others.
  */
-export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, rng?: RngState): E.Either<RuleViolation, BorderState> => {
-  const ix = boardOf(s)
-  if (actor === CHANCE) {
-    if (s.phase === 'first' && move.t === 'first') {
-      return move.seat >= 0 && move.seat < s.players
+type MoveRule<M extends BorderMove> = {
+  readonly [P in BorderState['phase']]?: (ix: BorderIndex, s: BorderState, actor: Actor, move: M, rng: RngState | undefined) => E.Either<RuleViolation, BorderState>
+}
+
+/** Every kind of move and what it does: the one place a move is sent to its rule. */
+const MOVES = {
+  first: {
+    first: (ix, s, _actor, move) =>
+      move.seat >= 0 && move.seat < s.players
         ? E.right(startRound(ix, s, move.seat, 0)) // D13
         : E.left(violation(ViolationCode.ILLEGAL_MOVE, `seat ${move.seat} is not at the table (players 0–${s.players - 1}) (D13)`, 'D13'))
-    }
-    if (s.phase === 'roll' && move.t === 'roll') {
+  },
+  roll: {
+    roll: (ix, s, _actor, move, rng) => {
       const r = applyRoll(ix, s, move, rng)
       return E.isLeft(r) ? r : E.right(afterRoll(ix, r.right))
     }
-    return E.left(wrongPhase(move, s))
+  },
+  stop: { decide: (ix, s) => E.right(enterAction1(ix, s)) }, // D18: stopping ends the rolling
+  reroll: { decide: (ix, s, _actor, move) => applyReroll(ix, s, move) },
+  complete: {
+    action1: (ix, s, _actor, move) => {
+      const r = applyComplete(ix, s, move)
+      return E.isLeft(r) ? r : E.right(afterComplete(ix, r.right))
+    }
+  },
+  cross: {
+    // D33 (rules 3.0.0): after crossing, the seat stays in Action 2 until it says `done`, even when
+    // it can cross nothing more (then `done` is its only move, a forced move a UI plays for it):
+    // whether it could cross more depends on the boxes it crossed, which the other seats may not
+    // know yet, so finishing it automatically would tell them. (A seat that can cross nothing
+    // when Action 2 begins is finished at once, DQ16: that much is public, see `enterAction2`.)
+    action2: (ix, s, actor, move) => applyCross(ix, s, actor as number, move)
+  },
+  done: {
+    action1: (ix, s) => E.right(enterAction2(ix, s)), // D25, D26: the unused dice are the leftover dice
+    action2: (ix, s, actor) => E.right(finishSeat(ix, s, actor as number)) // D32: using dice is optional
   }
-  switch (s.phase) {
-    case 'decide':
-      if (move.t === 'stop') return E.right(enterAction1(ix, s)) // D18: stopping ends the rolling
-      if (move.t === 'reroll') return applyReroll(ix, s, move)
-      break
-    case 'action1':
-      if (move.t === 'complete') {
-        const r = applyComplete(ix, s, move)
-        return E.isLeft(r) ? r : E.right(afterComplete(ix, r.right))
-      }
-      if (move.t === 'done') return E.right(enterAction2(ix, s)) // D25, D26: the unused dice are the leftover dice
-      break
-    case 'action2':
-      // D33 (rules 3.0.0): after crossing, the seat stays in Action 2 until it says `done`, even when
-      // it can cross nothing more (then `done` is its only move, a forced move a UI plays for it):
-      // whether it could cross more depends on the boxes it crossed, which the other seats may not
-      // know yet, so finishing it automatically would tell them. (A seat that can cross nothing
-      // when Action 2 begins is finished at once, DQ16: that much is public, see `enterAction2`.)
-      if (move.t === 'cross') return applyCross(ix, s, actor, move)
-      if (move.t === 'done') return E.right(finishSeat(ix, s, actor)) // D32: using dice is optional
-      break
-    default:
-      break
-  }
-  return E.left(wrongPhase(move, s))
+} satisfies { readonly [K in BorderMove['t']]: MoveRule<MoveOf<K>> }
+
+/**
+ * Applies a well-formed move by an acting actor (the wrapper checked both) through {@link MOVES}.
+ * A die's state carries `rng`, the generator after this chance step (saving the wrapper a copy of
+ * the state per die).
+ */
+export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, rng?: RngState): E.Either<RuleViolation, BorderState> => {
+  const rule = (MOVES[move.t] as MoveRule<BorderMove>)[s.phase]
+  return rule === undefined ? E.left(wrongPhase(move, s)) : rule(boardOf(s), s, actor, move, rng)
 }
 
 /** The Border (Kiesling & Staupe, NSV 2022), for 2–4 players. */
@@ -138,8 +151,8 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   scoreBreakdown: borderBreakdown,
   outcome: borderOutcome,
   view: (s, viewer) => borderView(s, viewer),
-  formatMove: formatBorderMove,
-  parseMove: parseBorderMove,
+  formatMove,
+  parseMove,
   describeMove: describeBorderMove,
   // maxLegalMoves: a validated component set has 86 boxes (BORDER_RANGES), so a passive seat has at
   // most 84 coloured boxes + done = 85 moves; the active player at most 32 (stop + the 31 non-empty
@@ -149,7 +162,7 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   // force no progress (D25, D32: using dice is optional), so a table that always passes plays on.
   limits: { maxLegalMoves: 100, maxSteps: 3000 },
   resampleHidden,
-  checkState: checkBorderState,
+  checkState,
   checkView: checkBorderView,
   redactMove: borderRedactMove,
   revealed: borderRevealed,

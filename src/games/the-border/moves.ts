@@ -129,7 +129,7 @@ export const STOP: StopMove = { t: 'stop' }
 export const DONE: DoneMove = { t: 'done' }
 
 /** A move in notation. */
-export const formatBorderMove = (m: BorderMove): string => {
+export const formatMove = (m: BorderMove): string => {
   switch (m.t) {
     case 'first':
       return `first ${m.seat}`
@@ -156,7 +156,7 @@ const bad = (text: string, why: string): E.Either<RuleViolation, BorderMove> =>
   E.left(violation(ViolationCode.BAD_NOTATION, `cannot read "${excerpt(text)}" as a Border move: ${why}`))
 
 /** Parses notation (case-insensitive, any white space). */
-export const parseBorderMove = (text: string): E.Either<RuleViolation, BorderMove> => {
+export const parseMove = (text: string): E.Either<RuleViolation, BorderMove> => {
   if (typeof text !== 'string') return E.left(violation(ViolationCode.BAD_NOTATION, `cannot read a Border move from a ${text === null ? 'null' : typeof text}: notation is text`))
   const words = text.trim().toLowerCase().split(/\s+/)
   const [head, ...rest] = words

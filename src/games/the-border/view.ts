@@ -12,7 +12,8 @@ import { BorderComponentsCodec } from './components/types.js'
 import type { BorderMove } from './moves.js'
 import { action2Stamp } from './rules/action2.js'
 import { borderBreakdown, borderScores } from './scoring.js'
-import { BorderTableFields, checkBorderState, type BorderState, type SeatSheet } from './state.js'
+import { checkState } from './rules/invariants.js'
+import { BorderTableFields, type BorderState, type SeatSheet } from './state.js'
 
 /**
  * What a viewer sees: the state without the generator, the other passive seats' secret crossings
@@ -174,13 +175,13 @@ export const BorderViewCodec: t.Type<BorderView, unknown> = t.intersection(
 
 /**
  * The first problem of a decoded view, or `undefined`: the state it shows must be consistent
- * (`checkBorderState`, D2–D45: 2–4 seats, 5 dice showing after rolling — a view with a die count
+ * (`checkState`, D2–D45: 2–4 seats, 5 dice showing after rolling — a view with a die count
  * raised to 10⁹ is refused before any re-roll is listed —, a valid component set, each sheet, the
  * Action 2 bookkeeping), and its scores must be the ones that state counts.
  */
 export const checkBorderView = (v: BorderView): string | undefined => {
   const shown = viewAsState(v)
-  const problem = checkBorderState(shown)
+  const problem = checkState(shown)
   if (problem !== undefined) return problem
   if (!sameScores(v, { scores: borderScores(shown), scoreBreakdown: borderBreakdown(shown) })) return 'its scores are not the ones its sheets count (D36–D40)'
   return undefined

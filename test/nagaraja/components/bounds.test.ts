@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { CHANCE, pickIndex, sampler } from '../../../src/core/index.js'
-import { bundledComponents, COMPONENT_RANGES, nagaraja, validateComponents, type Components } from '../../../src/games/nagaraja/index.js'
+import { bundledComponents, COMPONENT_RANGES, nagaraja, validateComponents, type NagarajaComponents } from '../../../src/games/nagaraja/index.js'
 import { ok } from '../helpers.js'
 
-const copy = (): Components => JSON.parse(JSON.stringify(bundledComponents)) as Components
+const copy = (): NagarajaComponents => JSON.parse(JSON.stringify(bundledComponents)) as NagarajaComponents
 const refusal = (c: unknown): string => {
   const r = validateComponents(c)
   if (r._tag === 'Right') throw new Error('accepted')
@@ -22,7 +22,7 @@ describe('Nagaraja component bounds (issue 15)', () => {
   })
 
   it('every numeric field out of its range is refused: fate on a face, a card\'s stick total, a VP amulet, a FATE_BONUS, the grid, NaN', () => {
-    const cases: [(c: Components) => void, RegExp][] = [
+    const cases: [(c: NagarajaComponents) => void, RegExp][] = [
       [(c) => (c.sticks[0]!.faces[0]!.fate = 1e9), /sticks\[0\]\.faces\[0\]\.fate is 1000000000; it must be a whole number from 0 to 6/],
       [(c) => (c.cards[5]!.sticks = { brown: 3, white: 3, green: 0 }), /cards\[5\]\.sticks \(all colours\) is 6; it must be a whole number from 1 to 5/],
       [(c) => (c.amulets[0]!.value = 1e9), /amulets\[0\]\.value is 1000000000; it must be a whole number from 1 to 5/],
@@ -64,7 +64,7 @@ describe('Nagaraja component bounds (issue 15)', () => {
       vp: fc.integer({ min: 1, max: 5 }).filter((v) => v !== 2),
       sacred: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })).filter(([a, b]) => a + b <= 5)
     })
-    .map(({ sets, bonus, counts, vp, sacred }): Components => {
+    .map(({ sets, bonus, counts, vp, sacred }): NagarajaComponents => {
       const c = copy()
       c.cards = c.cards.map((x, i) =>
         ANCHORS.has(x.id) ? x : { ...x, sticks: { brown: sets[i]![0], white: sets[i]![1], green: sets[i]![2] }, param: x.ability === 'FATE_BONUS' ? bonus[i]! : x.param }
@@ -77,13 +77,13 @@ describe('Nagaraja component bounds (issue 15)', () => {
       return c
     })
   /** The set that makes the longest lists: every other card throws 5 green (Naga-heavy) sticks. */
-  const extreme = (): Components => {
+  const extreme = (): NagarajaComponents => {
     const c = copy()
     c.cards = c.cards.map((x) => (ANCHORS.has(x.id) ? x : { ...x, sticks: { brown: 0, white: 0, green: 5 } }))
     return c
   }
 
-  const playBounded = (components: Components, options: object, seed: string): { steps: number; longest: number } => {
+  const playBounded = (components: NagarajaComponents, options: object, seed: string): { steps: number; longest: number } => {
     const rand = sampler(seed)
     let s = ok(nagaraja.setup({ players: 2, components, options }, seed))
     let longest = 0

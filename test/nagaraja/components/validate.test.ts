@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { bundledComponents, componentProblems, formatMove, MOVE_FIELDS, nagaraja, parseMove, renderTemple, validateComponents, type Components, type NagarajaMove } from '../../../src/games/nagaraja/index.js'
+import { bundledComponents, componentProblems, formatMove, MOVE_FIELDS, nagaraja, parseMove, renderTemple, validateComponents, type NagarajaComponents, type NagarajaMove } from '../../../src/games/nagaraja/index.js'
 import { amuletKind, relicKind, room, table, withRelics, withRooms } from '../helpers.js'
 import { endKind, greedyGame } from '../playtest.js'
 
-const mutate = (f: (c: Components) => Components): string[] => componentProblems(f(JSON.parse(JSON.stringify(bundledComponents)) as Components))
+const mutate = (f: (c: NagarajaComponents) => NagarajaComponents): string[] => componentProblems(f(JSON.parse(JSON.stringify(bundledComponents)) as NagarajaComponents))
 
 describe('Nagaraja component data', () => {
   it('the bundled set passes every check and labels every record with its provenance; most of it is reconstructed', () => {
@@ -16,7 +16,7 @@ describe('Nagaraja component data', () => {
 
   it('a JSON component file is accepted by setup; a broken one is refused with BAD_COMPONENTS naming every broken constraint', () => {
     expect(nagaraja.setup({ players: 2, components: JSON.parse(JSON.stringify(bundledComponents)) }, 's')._tag).toBe('Right')
-    const bad = JSON.parse(JSON.stringify(bundledComponents)) as Components
+    const bad = JSON.parse(JSON.stringify(bundledComponents)) as NagarajaComponents
     const r = nagaraja.setup({ players: 2, components: { ...bad, cards: bad.cards.slice(1), relics: [] } }, 's')
     expect(r._tag).toBe('Left')
     if (r._tag === 'Left') {
@@ -36,7 +36,7 @@ describe('Nagaraja component data', () => {
     expect(mutate((c) => ({ ...c, relics: c.relics.map((r, i) => (i === 0 ? { ...r, value: 2 } : r)) })).join()).toMatch(/3 to 5 VP/)
     expect(mutate((c) => ({ ...c, rooms: c.rooms.slice(1) })).join()).toMatch(/17 room tiles/)
     // N5: tiles of one type may differ in their corridors — entries sharing a kind name are accepted
-    const split = (c: Components): Components => ({
+    const split = (c: NagarajaComponents): NagarajaComponents => ({
       ...c,
       rooms: c.rooms.flatMap((r) => (r.kind === 'tee' ? [{ ...r, count: 2 }, { ...r, count: 2, networks: ['NSW'] }] : [r]))
     })

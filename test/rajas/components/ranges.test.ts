@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
 import { CHANCE, sampler } from '../../../src/core/index.js'
-import { bundledComponents, componentProblems, rajas, type Components } from '../../../src/games/rajas/index.js'
+import { bundledComponents, componentProblems, rajas, type RajasComponents } from '../../../src/games/rajas/index.js'
 import { RANGES } from '../../../src/games/rajas/components/ranges.js'
 
 type Mutable = Record<string, unknown>
 
 /** A copy of the bundled set with numbers changed at random within their ranges (R-numbered in ranges.ts). */
-const mutate = (seed: number): Components => {
-  const c = JSON.parse(JSON.stringify(bundledComponents)) as Components
+const mutate = (seed: number): RajasComponents => {
+  const c = JSON.parse(JSON.stringify(bundledComponents)) as RajasComponents
   const rand = sampler(`mutate-${seed}`)
   const int = (lo: number, hi: number): number => lo + Math.floor(rand.next() * (hi - lo + 1))
   const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)] as T

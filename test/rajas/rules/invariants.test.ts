@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { randomPlayout } from '../../../src/core/index.js'
-import { bundledComponents, rajas, type State } from '../../../src/games/rajas/index.js'
+import { bundledComponents, rajas, type RajasState } from '../../../src/games/rajas/index.js'
 import { bad, ok } from '../../support/either.js'
 import { fresh, withP } from '../helpers.js'
 
 /** Every state of a random game. */
-const states = (config: Record<string, unknown>, seed: string): State[] => {
+const states = (config: Record<string, unknown>, seed: string): RajasState[] => {
   const r = ok(randomPlayout(rajas, config as never, seed))
   let s = ok(rajas.setup(config as never, seed))
   const out = [s]
@@ -31,8 +31,8 @@ describe('checkState: stored states are checked for consistency (issue 15)', () 
   })
 
   const base = fresh(2)
-  const p0 = base.p[0] as State['p'][number]
-  const corruptions: [string, (s: State) => unknown, RegExp][] = [
+  const p0 = base.p[0] as RajasState['p'][number]
+  const corruptions: [string, (s: RajasState) => unknown, RegExp][] = [
     ['tile 999 in a province (issue 15)', (s) => withP(s, 0, { grid: p0.grid.map((x, i) => (i === 0 ? 999 * 4 : x)) }), /no tile of the set/],
     ['a tile in two places', (s) => ({ ...s, stacks: s.stacks.map((x, i) => (i === 0 ? [...x, s.stacks[1]?.[0] ?? 0] : x)) }), /tile \d+ (is in two places|lies on stack)/],
     ['a tile missing', (s) => ({ ...s, stacks: s.stacks.map((x, i) => (i === 0 ? x.slice(1) : x)) }), /is nowhere/],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE } from '../../../src/core/index.js'
-import { rajas, type State } from '../../../src/games/rajas/index.js'
+import { rajas, type RajasState } from '../../../src/games/rajas/index.js'
 import { TaskKind } from '../../../src/games/rajas/state.js'
 import { isChance, TASKS } from '../../../src/games/rajas/rules/tasks.js'
 import { bad, ok } from '../../support/either.js'
 import { head, legal, play } from '../helpers.js'
 
 /** A game in setup with the head step of kind `k` pending (chance resolved with the first outcome until then). */
-const until = (config: Record<string, unknown>, k: string): State => {
+const until = (config: Record<string, unknown>, k: string): RajasState => {
   let s = ok(rajas.setup(config as never, 'tasks'))
   for (let n = 0; n < 200 && head(s)?.k !== k; n++) s = play(s, legal(s)[0] ?? '')
   expect(head(s)?.k).toBe(k)

@@ -2,7 +2,7 @@
  * Shared pieces of the Rajas table: the component set of a view, colours, words for rewards, and
  * the "playable" marking that turns a drawn thing into a click for one of your legal moves.
  */
-import type { Components, Player, Province, RajasMove as Move, RajasView as View, Reward } from 'tabletop-rules/rajas'
+import type { RajasComponents as Components, Player, Province, RajasMove as Move, RajasView as View, Reward } from 'tabletop-rules/rajas'
 import { bundledComponents } from 'tabletop-rules/rajas'
 import type { Viewer } from '../adapter'
 

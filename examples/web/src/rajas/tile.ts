@@ -2,7 +2,7 @@
  * A province tile as SVG (R3): its colour, its roads (groups of joined road ends, turned by the
  * rotation), markets (goods and money value, R72) and buildings (R67) in the corners.
  */
-import type { Components } from 'tabletop-rules/rajas'
+import type { RajasComponents as Components } from 'tabletop-rules/rajas'
 import { s } from '../dom'
 import { BUILDING_MARK, BUILDINGS, diceFill, GOODS, GOODS_FILL, tileTint } from './common'
 

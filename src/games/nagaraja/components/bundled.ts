@@ -8,7 +8,7 @@
  * `config.components` (checked by `validateComponents`).
  * @module
  */
-import type { Ability, Arrows, CardDef, CardSymbol, Components, Provenance } from './types.js'
+import type { Ability, Arrows, CardDef, CardSymbol, NagarajaComponents, Provenance } from './types.js'
 
 type CardRow = readonly [string, CardSymbol, Ability, number, Arrows, string, Provenance?]
 
@@ -85,7 +85,7 @@ const edges = (spec: string) =>
   spec.split(' ').map((e) => ({ row: Number(e[0]), col: Number(e[1]), side: side(e[2] ?? 'W') }))
 
 /** The bundled component set (a reconstruction; see each record's provenance). */
-export const bundledComponents: Components = {
+export const bundledComponents: NagarajaComponents = {
   name: 'nagaraja-reconstruction-1',
   note:
     'RECONSTRUCTION: counts and rules are printed; stick faces (except green, one source), card list, room layouts, sacred relic values and VP amulet values are invented to fit every known fact and the examples NX1-NX4. Not the printed game.',

@@ -4,7 +4,7 @@
  */
 import type { ChanceOutcome } from '../../../core/index.js'
 import type { NagarajaMove } from '../moves.js'
-import type { Components, Side } from './types.js'
+import type { NagarajaComponents, Side } from './types.js'
 
 /** Side indexes: N 0, E 1, S 2, W 3; the special location is port bit 16. */
 export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
@@ -14,7 +14,7 @@ export const CRYPT = 16
 /** Derived, fast-access data of a component set. */
 export interface Derived {
   /** The component set. */
-  readonly c: Components
+  readonly c: NagarajaComponents
   /** Number of room spaces. */
   readonly cells: number
   /** Neighbour of each space across each side (N, E, S, W), or -1 at the edge. */
@@ -52,10 +52,10 @@ const portMask = (ports: string, rot: number): number => {
 }
 
 /** Derived indexes by component set (a cache keyed by the set object). */
-const cache = new WeakMap<Components, Derived>()
+const cache = new WeakMap<NagarajaComponents, Derived>()
 
 /** The derived indexes of a component set (computed once per object). */
-export const derive = (c: Components): Derived => {
+export const derive = (c: NagarajaComponents): Derived => {
   const hit = cache.get(c)
   if (hit !== undefined) return hit
   const { rows, cols } = c.temple

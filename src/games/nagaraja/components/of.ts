@@ -4,7 +4,7 @@
  * @module
  */
 import { bundledComponents } from './bundled.js'
-import type { Components } from './types.js'
+import type { NagarajaComponents } from './types.js'
 
 /** The component set a state or view uses. */
-export const componentsOf = (x: { readonly components: Components | null }): Components => x.components ?? bundledComponents
+export const componentsOf = (x: { readonly components: NagarajaComponents | null }): NagarajaComponents => x.components ?? bundledComponents

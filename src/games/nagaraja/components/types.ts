@@ -117,7 +117,7 @@ export const TempleGeometry = t.type({
 export type TempleGeometry = t.TypeOf<typeof TempleGeometry>
 
 /** A whole component set (section 14 of the spec). */
-export const Components = t.type({
+export const NagarajaComponentsCodec = t.type({
   name: t.string,
   note: t.string,
   temple: TempleGeometry,
@@ -128,4 +128,4 @@ export const Components = t.type({
   relics: t.array(RelicKind)
 })
 /** A whole component set. */
-export type Components = t.TypeOf<typeof Components>
+export type NagarajaComponents = t.TypeOf<typeof NagarajaComponentsCodec>

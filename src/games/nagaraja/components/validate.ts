@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/Either'
 import { decodeWith, violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
 import { ABILITIES, type AbilitySpec } from '../rules/abilities.js'
-import { Components, type StickFace, type Ability, type Arrows, type CardSymbol } from './types.js'
+import { NagarajaComponentsCodec, type NagarajaComponents, type StickFace, type Ability, type Arrows, type CardSymbol } from './types.js'
 
 const mapAbilities = <T>(f: (a: AbilitySpec) => T): Record<Ability, T> => {
   const out = {} as Record<Ability, T>
@@ -57,7 +57,7 @@ export const COMPONENT_RANGES = {
 } as const
 
 /** The range problems of a set whose array sizes are checked, one message per field (naming its path and range). */
-const rangeProblems = (c: Components): string[] => {
+const rangeProblems = (c: NagarajaComponents): string[] => {
   const p: string[] = []
   const whole = (path: string, v: number, r: { readonly min: number; readonly max: number }): void => {
     if (!(Number.isInteger(v) && v >= r.min && v <= r.max)) p.push(`${path} is ${String(v)}; it must be a whole number from ${r.min} to ${r.max}`)
@@ -86,7 +86,7 @@ const rangeProblems = (c: Components): string[] => {
 
 
 /** The sizes of the lists of a set (N3–N10), checked before anything else reads them. */
-const sizeProblems = (c: Components): string[] => {
+const sizeProblems = (c: NagarajaComponents): string[] => {
   const p: string[] = []
   const size = (path: string, n: number, max: number): void => {
     if (n > max) p.push(`${path} has ${n} entries; it may have at most ${max}`)
@@ -109,7 +109,7 @@ const sizeProblems = (c: Components): string[] => {
  * list sizes first, then the range of every numeric field, then the structural checks (each stage
  * runs only when the previous one passed, so no check ever reads an unbounded input).
  */
-export const componentProblems = (c: Components): string[] => {
+export const componentProblems = (c: NagarajaComponents): string[] => {
   const sizes = sizeProblems(c)
   if (sizes.length > 0) return sizes
   const p: string[] = rangeProblems(c)
@@ -193,7 +193,7 @@ export const componentProblems = (c: Components): string[] => {
     if (![s.brown, s.white, s.green].every(isCount) || s.brown + s.white + s.green === 0) p.push(`cards: ${card.id} must throw at least one stick, with whole counts`)
   }
   for (const a of Object.keys(ABILITY_SYMBOL)) if (!c.cards.some((x) => x.ability === a)) p.push(`cards: no card has the ability ${a} (N49–N60)`)
-  const has = (b: number, w: number, g: number, pred: (x: Components['cards'][number]) => boolean) =>
+  const has = (b: number, w: number, g: number, pred: (x: NagarajaComponents['cards'][number]) => boolean) =>
     c.cards.some((x) => x.sticks.brown === b && x.sticks.white === w && x.sticks.green === g && pred(x))
   if (!has(0, 1, 3, (x) => x.ability === 'SWAP_RELICS' && x.arrows !== 'self')) p.push('cards: the NX1 card (3 green + 1 white, SWAP_RELICS on the opponent) is missing')
   if (!has(1, 0, 2, (x) => x.ability === 'RANDOM_DISCARD')) p.push('cards: the known card (1 brown + 2 green, RANDOM_DISCARD) is missing')
@@ -238,8 +238,8 @@ export const componentProblems = (c: Components): string[] => {
 const MAX_LISTED = 3
 
 /** Decodes and checks a component set: the set, or `BAD_COMPONENTS` naming every broken constraint. */
-export const validateComponents = (input: unknown): E.Either<RuleViolation, Components> => {
-  const decoded = decodeWith(Components, input, ViolationCode.BAD_COMPONENTS, 'the Nagaraja component set')
+export const validateComponents = (input: unknown): E.Either<RuleViolation, NagarajaComponents> => {
+  const decoded = decodeWith(NagarajaComponentsCodec, input, ViolationCode.BAD_COMPONENTS, 'the Nagaraja component set')
   if (E.isLeft(decoded)) return decoded
   const problems = componentProblems(decoded.right)
   if (problems.length === 0) return E.right(decoded.right)

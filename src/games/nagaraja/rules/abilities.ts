@@ -11,7 +11,7 @@
  * @module
  */
 import type { RuleViolation } from '../../../core/index.js'
-import type { Ability, Arrows, CardSymbol, Components } from '../components/types.js'
+import type { Ability, Arrows, CardSymbol, NagarajaComponents } from '../components/types.js'
 import { componentsOf } from '../components/of.js'
 import type { NagarajaMove } from '../moves.js'
 import { enqueue, insertSorted, other, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
@@ -383,13 +383,13 @@ export const ABILITIES = {
 export const abilitySpec = (a: Ability): AbilitySpec => ABILITIES[a]
 
 /** Whether the ability of `card` could change anything now (NQ14), for `seat` activating it. */
-export const cardHasEffect = (t: Table, c: Components, seat: number, card: number, spending: boolean): boolean => {
+export const cardHasEffect = (t: Table, c: NagarajaComponents, seat: number, card: number, spending: boolean): boolean => {
   const def = c.cards[card]
   return def !== undefined && abilitySpec(def.ability).hasEffect(t, seat, targetTemples(c, seat, card), spending)
 }
 
 /** The ability of the card whose target is being chosen, or null. */
-export const pendingAbility = (s: { readonly components: Components | null; readonly phase: Phase }): AbilitySpec | null => {
+export const pendingAbility = (s: { readonly components: NagarajaComponents | null; readonly phase: Phase }): AbilitySpec | null => {
   const a = s.phase.p === 'ability' ? componentsOf(s).cards[s.phase.card]?.ability : undefined
   return a === undefined ? null : abilitySpec(a)
 }

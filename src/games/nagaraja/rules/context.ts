@@ -7,8 +7,8 @@
 import { violation, type RuleViolation } from '../../../core/index.js'
 import { derive, type Derived } from '../components/derived.js'
 import { componentsOf } from '../components/of.js'
-import type { Components } from '../components/types.js'
-import type { Options } from '../options.js'
+import type { NagarajaComponents } from '../components/types.js'
+import type { NagarajaOptions } from '../options.js'
 import type { NagarajaState, Phase, Room, Stick } from '../state.js'
 import { takingFromDiscard } from './hidden-information.js'
 
@@ -44,10 +44,10 @@ export interface Table {
 
 /** What a seat may know that legality needs. */
 export interface Ctx extends Table {
-  /** Components. */
-  readonly c: Components
+  /** NagarajaComponents. */
+  readonly c: NagarajaComponents
   /** Options. */
-  readonly o: Options
+  readonly o: NagarajaOptions
   /** The phase (with other seats' secrets removed). */
   readonly phase: Phase
   /** The acting seat. */
@@ -77,7 +77,7 @@ export const stepName = (ph: Phase): string =>
   ph.p === 'call' ? 'the Call of Fate (N31)' : ph.p === 'clash' ? 'a Clash turn (N38)' : ph.p === 'respond' ? 'the Cancel response window (N63)' : ph.p === 'ability' ? 'the choice of an ability target (section 10)' : ph.p === 'place' ? 'the Exploration (N43)' : ph.p === 'give' ? 'the Renewal gift (N47)' : ph.p
 
 /** Temples an ability of `card` may target, by its arrows (N9 item 3). */
-export const targetTemples = (c: Components, seat: number, card: number): number[] => {
+export const targetTemples = (c: NagarajaComponents, seat: number, card: number): number[] => {
   const a = c.cards[card]?.arrows
   return a === 'self' ? [seat] : a === 'opponent' ? [1 - seat] : [0, 1]
 }
@@ -116,7 +116,7 @@ export const ctxOfState = (s: NagarajaState, seat: number): Ctx => {
 export const holds = (ctx: Ctx, effect: 'draw' | 'cancel'): boolean => ctx.amulets.some((k) => ctx.c.amulets[k]?.effect === effect)
 
 /** Whether a stick shows a Naga. */
-export const isNaga = (c: Components, st: Stick | undefined): boolean => st !== undefined && c.sticks[st.k]?.faces[st.f]?.naga === true
+export const isNaga = (c: NagarajaComponents, st: Stick | undefined): boolean => st !== undefined && c.sticks[st.k]?.faces[st.f]?.naga === true
 
 /** 0, 1, …, n - 1. */
 export const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i)

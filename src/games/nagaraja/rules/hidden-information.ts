@@ -5,12 +5,12 @@
  */
 import { seedRng, type Seat } from '../../../core/index.js'
 import { componentsOf } from '../components/of.js'
-import type { Components } from '../components/types.js'
+import type { NagarajaComponents } from '../components/types.js'
 import { score, WIN_SCORE } from '../scoring.js'
 import type { NagarajaState, Phase } from '../state.js'
 
 /** Whether `seat` is now looking through the discard pile to take a card (N58, the exception to N16). */
-export const takingFromDiscard = (s: { readonly components: Components | null; readonly phase: Phase }, seat: number | 'spectator'): boolean =>
+export const takingFromDiscard = (s: { readonly components: NagarajaComponents | null; readonly phase: Phase }, seat: number | 'spectator'): boolean =>
   s.phase.p === 'ability' && s.phase.seat === seat && componentsOf(s).cards[s.phase.card]?.ability === 'TAKE_FROM_DISCARD'
 
 /** Whether a seat's SELECTED cards are still face-down (before the reveal of N34). */

@@ -6,7 +6,7 @@
  */
 import { derive } from '../components/derived.js'
 import { componentsOf } from '../components/of.js'
-import type { Components } from '../components/types.js'
+import type { NagarajaComponents } from '../components/types.js'
 import { componentProblems } from '../components/validate.js'
 import type { NagarajaState, Phase, QueueItem } from '../state.js'
 import { endNow } from '../scoring.js'
@@ -17,7 +17,7 @@ const isWhole = (x: number): boolean => Number.isInteger(x)
 const within = (x: number, n: number): boolean => Number.isInteger(x) && x >= 0 && x < n
 
 /** The first broken invariant of the card locations (every card exactly once, N9, N17, N42). */
-const cardProblem = (s: NagarajaState, c: Components): string | undefined => {
+const cardProblem = (s: NagarajaState, c: NagarajaComponents): string | undefined => {
   const seen = new Uint8Array(c.cards.length)
   const place = (where: string, cards: readonly number[]): string | undefined => {
     for (const card of cards) {
@@ -47,7 +47,7 @@ const cardProblem = (s: NagarajaState, c: Components): string | undefined => {
 }
 
 /** The first broken invariant of the phase (who decides, and what the decision refers to). */
-const phaseProblem = (s: NagarajaState, c: Components, ph: Phase): string | undefined => {
+const phaseProblem = (s: NagarajaState, c: NagarajaComponents, ph: Phase): string | undefined => {
   const card = (seat: number, x: number, list: 'hand' | 'played'): boolean => s.players[seat]?.[list].includes(x) === true
   switch (ph.p) {
     case 'guideRoll':
@@ -102,7 +102,7 @@ const queueProblem = (s: NagarajaState, q: QueueItem, places: number): string | 
 }
 
 /** Component sets already found valid (a cache keyed by the set object: states share their set). */
-const validSets = new WeakSet<Components>()
+const validSets = new WeakSet<NagarajaComponents>()
 
 /** The first broken invariant of a state that passed the state codec, or undefined (consistent). */
 export const checkState = (s: NagarajaState): string | undefined => {

@@ -6,8 +6,9 @@
  * @module
  */
 import { CHANCE, type Actor, type RuleViolation } from '../../../core/index.js'
-import type { NagarajaMove } from '../moves.js'
-import type { NagarajaState } from '../state.js'
+import type { MoveType, NagarajaMove } from '../moves.js'
+import type { NagarajaState, Phase } from '../state.js'
+import type { ChoiceMove } from './abilities.js'
 import { applyAmulet, refuseAmulet, respondCandidates } from './amulets.js'
 import { applyCall, callCandidates, refuseCall } from './call-of-fate.js'
 import { abilityCandidates, applyChoice, applyClash, clashCandidates, refuseChoice, refuseClash } from './clash.js'
@@ -34,62 +35,78 @@ export const actorsOf = (s: NagarajaState): Actor[] => {
   }
 }
 
-/** Why a seat move is illegal now, or null when it is legal (`no` builds the refusal; default: explained). */
-export const refuseSeatMove = (ctx: Ctx, m: NagarajaMove, no: Refuser = EXPLAIN): RuleViolation | null => {
-  switch (m.t) {
-    case 'drawAmulet':
-    case 'cancel':
-    case 'allow':
-      return refuseAmulet(ctx, m, no)
-    case 'select':
-    case 'lay':
-      return refuseCall(ctx, m, no)
-    case 'activate':
-    case 'pass':
-      return refuseClash(ctx, m, no)
-    case 'give':
-      return refuseGive(ctx, m, no)
-    case 'place':
-      return refusePlace(ctx, m, no)
-    case 'face':
-    case 'card':
-    case 'room':
-    case 'relic':
-    case 'amulet': {
-      // chance outcomes: never a seat's choice (refused as an ability choice of the wrong kind)
-      const r = refuseChoice(ctx, m, no)
-      return r ?? no('WRONG_STEP', () => `"${m.t}" is not a seat move`, 'N29')
-    }
-    default:
-      return refuseChoice(ctx, m, no)
-  }
+/** The rule of one kind of seat move: why it is refused now (null when legal), and what it does once accepted. */
+interface SeatMoveRule<M extends NagarajaMove> {
+  readonly refuse: (ctx: Ctx, m: M, no: Refuser) => RuleViolation | null
+  readonly apply: (s: NagarajaState, seat: number, m: M) => NagarajaState
 }
+
+/** The moves of one kind. */
+type MoveOf<K extends MoveType> = Extract<NagarajaMove, { readonly t: K }>
+
+const amulet = { refuse: refuseAmulet, apply: applyAmulet }
+const call = { refuse: refuseCall, apply: applyCall }
+const clash = { refuse: refuseClash, apply: applyClash }
+/** A choice of an ability being resolved (N45–N57, `abilities.ts`). */
+const choice: SeatMoveRule<ChoiceMove> = { refuse: refuseChoice, apply: (s, _seat, m) => applyChoice(s, m) }
+/** A chance outcome (a stick face, a card, a room, a relic, an amulet): never a seat's move (N29). */
+const chanceOutcome: SeatMoveRule<NagarajaMove> = {
+  // Refused as an ability choice of the wrong kind when a choice is awaited, else as no seat move.
+  refuse: (ctx, m, no) => refuseChoice(ctx, m, no) ?? no('WRONG_STEP', () => `"${m.t}" is not a seat move`, 'N29'),
+  apply: (s) => s // never reached: always refused
+}
+
+/** Every kind of move and the rule a seat's move of that kind follows: the one place a seat move is sent to its step. */
+const SEAT_MOVES = {
+  drawAmulet: amulet,
+  cancel: amulet,
+  allow: amulet,
+  select: call,
+  lay: call,
+  activate: clash,
+  pass: clash,
+  give: { refuse: refuseGive, apply: applyGive },
+  place: { refuse: refusePlace, apply: applyPlace },
+  pickStick: choice,
+  pickRelic: choice,
+  swapRelics: choice,
+  rotate: choice,
+  moveRoom: choice,
+  swapRooms: choice,
+  trap: choice,
+  take: choice,
+  face: chanceOutcome,
+  card: chanceOutcome,
+  room: chanceOutcome,
+  relic: chanceOutcome,
+  amulet: chanceOutcome
+} satisfies { readonly [K in MoveType]: SeatMoveRule<MoveOf<K>> }
+
+/** The rule of a move's kind (the table is checked kind by kind above; a move is of its own kind). */
+const ruleOf = (m: NagarajaMove): SeatMoveRule<NagarajaMove> => SEAT_MOVES[m.t] as SeatMoveRule<NagarajaMove>
+
+/** Why a seat move is illegal now, or null when it is legal (`no` builds the refusal; default: explained). */
+export const refuseSeatMove = (ctx: Ctx, m: NagarajaMove, no: Refuser = EXPLAIN): RuleViolation | null => ruleOf(m).refuse(ctx, m, no)
+
+/** The candidate moves of each step a seat decides in (the others have none). */
+const CANDIDATES = {
+  call: callCandidates,
+  clash: clashCandidates,
+  respond: (_ctx, out) => respondCandidates(out),
+  give: giveCandidates,
+  place: placeCandidates,
+  ability: abilityCandidates,
+  guideRoll: () => undefined,
+  clashStart: () => undefined,
+  award: () => undefined,
+  renewal: () => undefined,
+  nextRoom: () => undefined
+} satisfies Record<Phase['p'], (ctx: Ctx, out: NagarajaMove[]) => void>
 
 /** The legal moves of the acting seat described by `ctx`, in a fixed order (the step's candidates, then a Draw amulet). */
 export const legalFromCtx = (ctx: Ctx): NagarajaMove[] => {
   const all: NagarajaMove[] = []
-  switch (ctx.phase.p) {
-    case 'call':
-      callCandidates(ctx, all)
-      break
-    case 'clash':
-      clashCandidates(ctx, all)
-      break
-    case 'respond':
-      respondCandidates(all)
-      break
-    case 'give':
-      giveCandidates(ctx, all)
-      break
-    case 'place':
-      placeCandidates(ctx, all)
-      break
-    case 'ability':
-      abilityCandidates(ctx, all)
-      break
-    default:
-      break
-  }
+  CANDIDATES[ctx.phase.p](ctx, all)
   all.push({ t: 'drawAmulet' })
   const out: NagarajaMove[] = []
   for (const m of all) if (refuseSeatMove(ctx, m, QUIET) === null) out.push(m)
@@ -97,29 +114,4 @@ export const legalFromCtx = (ctx: Ctx): NagarajaMove[] => {
 }
 
 /** Applies a seat move that {@link refuseSeatMove} accepted. */
-export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): NagarajaState => {
-  switch (m.t) {
-    case 'drawAmulet':
-    case 'cancel':
-    case 'allow':
-      return applyAmulet(s, seat, m)
-    case 'select':
-    case 'lay':
-      return applyCall(s, seat, m)
-    case 'activate':
-    case 'pass':
-      return applyClash(s, seat, m)
-    case 'give':
-      return applyGive(s, seat, m)
-    case 'place':
-      return applyPlace(s, seat, m)
-    case 'face':
-    case 'card':
-    case 'room':
-    case 'relic':
-    case 'amulet':
-      return s
-    default:
-      return applyChoice(s, m)
-  }
-}
+export const applySeatMove = (s: NagarajaState, seat: number, m: NagarajaMove): NagarajaState => ruleOf(m).apply(s, seat, m)

@@ -6,7 +6,7 @@
  * Owners of the game can supply the printed data as `config.components` (validated).
  * @module
  */
-import type { BoardSide, Components, Income, IncomeTile, Reward, River, RiverTile, Space, Tile, Tracks } from './types.js'
+import type { BoardSide, RajasComponents, Income, IncomeTile, Reward, River, RiverTile, Space, Tile, Tracks } from './types.js'
 
 /** Goods letters in the compact tile table: s silk, t tea, a spice. */
 const GOODS = 'sta'
@@ -290,7 +290,7 @@ const riverTiles: RiverTile[] = [
 ]
 
 /** The bundled (reconstructed) component set. */
-export const bundledComponents: Components = {
+export const bundledComponents: RajasComponents = {
   name: 'tabletop-rules reconstruction 1 (not the printed game)',
   diceColours: ['blue', 'green', 'orange', 'purple'],
   dicePerColour: 12,

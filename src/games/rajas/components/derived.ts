@@ -2,7 +2,7 @@
  * Indexes derived once per component set (cached by object identity).
  * @module
  */
-import type { Components, Tile } from './types.js'
+import type { RajasComponents, Tile } from './types.js'
 import { bundledComponents } from './bundled.js'
 
 /** Rotates an edge mask clockwise `rot` quarter turns (N→E→S→W). */
@@ -18,7 +18,7 @@ export const opposite = (edge: number): number => ((edge << 2) | (edge >> 2)) & 
 /** Derived data of a component set. */
 export interface Derived {
   /** The component set. */
-  readonly c: Components
+  readonly c: RajasComponents
   /** Road groups by tile id and rotation. */
   readonly groups: readonly (readonly (readonly number[])[])[]
   /** Tile ids of each of the 12 stacks (colour × 3 + back). */
@@ -31,15 +31,15 @@ export interface Derived {
   readonly tiles: readonly Tile[]
 }
 
-const cache = new WeakMap<Components, Derived>()
+const cache = new WeakMap<RajasComponents, Derived>()
 
-const sideCache = new WeakMap<Components, Derived>()
+const sideCache = new WeakMap<RajasComponents, Derived>()
 
 /** A province board side: the base side, or the Navaratna side where the set has one (variant). */
 export type BoardSideName = 'base' | 'navaratna'
 
 /** The derived data of a component set for one province side (the base side by default; cached). */
-export const derive = (c: Components, board: BoardSideName = 'base'): Derived => {
+export const derive = (c: RajasComponents, board: BoardSideName = 'base'): Derived => {
   if (c === bundledComponents && board === 'base') return BUNDLED // the common case, without a lookup
   if (board === 'navaratna' && c.navaratnaProvince !== undefined) {
     const hit = sideCache.get(c)
@@ -51,7 +51,7 @@ export const derive = (c: Components, board: BoardSideName = 'base'): Derived =>
   return deriveBase(c)
 }
 
-const deriveBase = (c: Components): Derived => {
+const deriveBase = (c: RajasComponents): Derived => {
   const hit = cache.get(c)
   if (hit !== undefined) return hit
   const groups = c.tiles.map((tile) => [0, 1, 2, 3].map((rot) => tile.roads.map((m) => rotateMask(m, rot))))

@@ -4,7 +4,7 @@
  * the tracks and boards hold. They keep every list of legal moves and every game bounded.
  * @module
  */
-import type { BoardSide, Components, Province, Reward } from './types.js'
+import type { BoardSide, RajasComponents, Province, Reward } from './types.js'
 
 /** A closed integer range with the reason for it. */
 interface Range {
@@ -91,7 +91,7 @@ const checkSideRanges = (problems: string[], name: string, side: BoardSide): voi
 }
 
 /** Every number of a decoded component set outside its range, named with its field and range. */
-export const rangeProblems = (c: Components): string[] => {
+export const rangeProblems = (c: RajasComponents): string[] => {
   const problems: string[] = []
   check(problems, 'kaliHands.front', c.kaliHands.front, RANGES.kaliHands)
   check(problems, 'kaliHands.back', c.kaliHands.back, RANGES.kaliHands)

@@ -179,7 +179,7 @@ export type RiverTile = t.TypeOf<typeof RiverTile>
  * `navaratnaProvince` (R135) and players choose their side (`Player.board`); Ganga adds the
  * 8 `riverTiles` (R145).
  */
-export const Components = t.intersection([t.type({
+export const RajasComponentsCodec = t.intersection([t.type({
   name: t.string,
   diceColours: t.array(t.string),
   dicePerColour: t.number,
@@ -191,4 +191,4 @@ export const Components = t.intersection([t.type({
   incomeTiles: t.array(IncomeTile)
 }), t.partial({ navaratnaProvince: Province, riverTiles: t.array(RiverTile) })])
 /** A complete component set. */
-export type Components = t.TypeOf<typeof Components>
+export type RajasComponents = t.TypeOf<typeof RajasComponentsCodec>

@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/Either'
 import { decodeWith, violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
 import { rangeProblems } from './ranges.js'
-import { Components, INCOME_COLOURS, type BoardSide, type Province, type RiverTile } from './types.js'
+import { RajasComponentsCodec, INCOME_COLOURS, type RajasComponents, type BoardSide, type Province, type RiverTile } from './types.js'
 
 const ALL_KINDS = ['quarry', 'various', 'same', 'terrace', 'garden', 'balcony', 'chamber', 'port'] as const
 
@@ -83,7 +83,7 @@ const checkNavaratna = (p: Province, problems: string[]): void => {
 }
 
 /** Income tiles (R2, R138, CD18): the colour counts and the seven brown effects, one each. */
-const checkIncomeTiles = (c: Components, problems: string[]): void => {
+const checkIncomeTiles = (c: RajasComponents, problems: string[]): void => {
   c.incomeTiles.forEach((x, i) => {
     if (!(INCOME_COLOURS as readonly string[]).includes(x.colour)) problems.push(`income tile ${i} has colour '${x.colour}', not white, yellow, red or brown (R2)`)
     if (x.reward.k === 'worker' || x.reward.k === 'chamber' || x.reward.k === 'riverMove') problems.push(`income tile ${i} cannot give ${x.reward.k} (R139)`)
@@ -126,7 +126,7 @@ const checkRiverTiles = (tiles: readonly RiverTile[], colours: number, problems:
 }
 
 /** Structural checks of a decoded component set: a list of problems (empty when valid). */
-export const componentProblems = (c: Components): readonly string[] => {
+export const componentProblems = (c: RajasComponents): readonly string[] => {
   const problems: string[] = rangeProblems(c)
   const colours = c.diceColours.length
   if (colours !== 4) problems.push(`there must be 4 dice colours, got ${colours} (CD1)`)
@@ -178,8 +178,8 @@ export const componentProblems = (c: Components): readonly string[] => {
 }
 
 /** Decodes and checks a component set: the set, or `BAD_COMPONENTS` naming every broken constraint. */
-export const validateComponents = (input: unknown): E.Either<RuleViolation, Components> => {
-  const decoded = decodeWith(Components, input, ViolationCode.BAD_COMPONENTS, 'the component set')
+export const validateComponents = (input: unknown): E.Either<RuleViolation, RajasComponents> => {
+  const decoded = decodeWith(RajasComponentsCodec, input, ViolationCode.BAD_COMPONENTS, 'the component set')
   if (E.isLeft(decoded)) return decoded
   const problems = componentProblems(decoded.right)
   if (problems.length === 0) return decoded

@@ -5,8 +5,8 @@
  */
 import { violation, type RuleViolation } from '../../../core/index.js'
 import type { Space } from '../components/types.js'
-import type { Move } from '../moves.js'
-import type { Player, State, Task, TaskOf } from '../state.js'
+import type { RajasMove } from '../moves.js'
+import type { Player, RajasState, Task, TaskOf } from '../state.js'
 import { boardSide, capacity, comps, compsFor, dieColour, dieValue, flipped, maxReach, player, replaceHead, update, withPlayer } from './common.js'
 import { chamberOf } from './palace.js'
 import { allConnected, hasFrontier, marketsOf, reachMasks } from './province.js'
@@ -20,7 +20,7 @@ export interface DieChoice {
 }
 
 /** Tops of stacks whose cost the player can pay (R50, R52, karma counted per R36). */
-export const affordableStacks = (s: State, dice: readonly number[], karma: number): number[] => {
+export const affordableStacks = (s: RajasState, dice: readonly number[], karma: number): number[] => {
   const d = comps(s)
   const reach = maxReach(dice, karma, d.c.diceColours.length)
   const out: number[] = []
@@ -34,7 +34,7 @@ export const affordableStacks = (s: State, dice: readonly number[], karma: numbe
 const without = (dice: readonly number[], j: number): number[] => dice.filter((_, k) => k !== j)
 
 /** Dice choices that pay a chamber die of value v (R78–R87), keeping the action possible (R86, R87). */
-const chamberChoices = (s: State, i: number, v: number): DieChoice[] => {
+const chamberChoices = (s: RajasState, i: number, v: number): DieChoice[] => {
   const p = player(s, i)
   const chamber = chamberOf(v)
   if (chamber === undefined) return []
@@ -53,7 +53,7 @@ const chamberChoices = (s: State, i: number, v: number): DieChoice[] => {
 }
 
 /** The dice choices of a pending `payDie` step. */
-export const payDieChoices = (s: State, task: TaskOf<'payDie'>): DieChoice[] => {
+export const payDieChoices = (s: RajasState, task: TaskOf<'payDie'>): DieChoice[] => {
   const p = player(s, task.s)
   const out: DieChoice[] = []
   switch (task.m) {
@@ -80,21 +80,21 @@ export const payDieChoices = (s: State, task: TaskOf<'payDie'>): DieChoice[] => 
 }
 
 /** The first free space of an ordered area (quarry, port) (R32), or -1. */
-const firstFree = (s: State, kind: 'quarry' | 'port'): number => {
+const firstFree = (s: RajasState, kind: 'quarry' | 'port'): number => {
   const spaces = boardSide(s).spaces
   for (let j = 0; j < spaces.length; j++) if (spaces[j]?.kind === kind && s.spaces[j] === -1) return j
   return -1
 }
 
-const hasMarkets = (s: State, p: Player): boolean => marketsOf(compsFor(s, p), p.grid).length > 0
+const hasMarkets = (s: RajasState, p: Player): boolean => marketsOf(compsFor(s, p), p.grid).length > 0
 
-const emptyProblem = (s: State, yields: boolean): RuleViolation | undefined =>
+const emptyProblem = (s: RajasState, yields: boolean): RuleViolation | undefined =>
   s.options.emptyActions === 'forbidden' && !yields
     ? violation('EMPTY_ACTION', 'this action would yield nothing (option emptyActions: forbidden)', 'A3')
     : undefined
 
 /** Why seat i may not place a worker on space j now, or undefined if it may (R31–R36 and each area's rules). */
-export const placementProblem = (s: State, i: number, j: number): RuleViolation | undefined => {
+export const placementProblem = (s: RajasState, i: number, j: number): RuleViolation | undefined => {
   const space = boardSide(s).spaces[j]
   if (space === undefined) return violation('NO_SUCH_SPACE', `there is no action space ${j} on this board side`, 'R33')
   const occ = s.spaces[j] ?? -1
@@ -151,7 +151,7 @@ export const placementProblem = (s: State, i: number, j: number): RuleViolation 
 const hasChamberDie = (p: Player, v: number): boolean => p.dice.some((d) => dieValue(d) === v || (p.karma > 0 && dieValue(d) === 7 - v))
 
 /** Fast legality of space j for seat i (the same answer as {@link placementProblem}, without messages). */
-const spaceOk = (s: State, i: number, j: number, fq: number, fp: number, spaces: readonly Space[], p: Player): boolean => {
+const spaceOk = (s: RajasState, i: number, j: number, fq: number, fp: number, spaces: readonly Space[], p: Player): boolean => {
   const space = spaces[j]
   if (space === undefined || s.spaces[j] !== -1) return false
   if ((space.money ?? 0) > p.money) return false
@@ -183,7 +183,7 @@ const spaceOk = (s: State, i: number, j: number, fq: number, fp: number, spaces:
   }
 }
 
-const firstFrees = (s: State): [number, number] => {
+const firstFrees = (s: RajasState): [number, number] => {
   const spaces = boardSide(s).spaces
   let fq = -1
   let fp = -1
@@ -197,13 +197,13 @@ const firstFrees = (s: State): [number, number] => {
 }
 
 /** May seat i place a worker on space j now (R31–R36)? The predicate {@link legalSpaces} filters by. */
-export const spaceLegal = (s: State, i: number, j: number): boolean => {
+export const spaceLegal = (s: RajasState, i: number, j: number): boolean => {
   const [fq, fp] = firstFrees(s)
   return spaceOk(s, i, j, fq, fp, boardSide(s).spaces, player(s, i))
 }
 
 /** The spaces seat i may place a worker on now (R36). */
-export const legalSpaces = (s: State, i: number): number[] => {
+export const legalSpaces = (s: RajasState, i: number): number[] => {
   const [fq, fp] = firstFrees(s)
   const spaces = boardSide(s).spaces
   const p = player(s, i)
@@ -213,7 +213,7 @@ export const legalSpaces = (s: State, i: number): number[] => {
 }
 
 /** Can seat i place a worker at all (unplaced worker and a legal space, R27, R29)? Free spaces are tried first. */
-export const canPlace = (s: State, i: number): boolean => {
+export const canPlace = (s: RajasState, i: number): boolean => {
   const p = player(s, i)
   if (p.passed || p.placed >= p.workers) return false
   const spaces = boardSide(s).spaces
@@ -227,23 +227,23 @@ export const canPlace = (s: State, i: number): boolean => {
 }
 
 /** Every tile connected to the residence (the invariant behind R55). */
-export const provinceConnected = (s: State, i: number): boolean => {
+export const provinceConnected = (s: RajasState, i: number): boolean => {
   const d = compsFor(s, player(s, i))
   const g = player(s, i).grid
   return allConnected(d, g, reachMasks(d, g))
 }
 
 /** The moves of the `place` decision: one per legal action space (R31–R36). */
-export const placeMoves = (s: State, seat: number): Move[] => {
-  const moves: Move[] = legalSpaces(s, seat).map((i) => ({ t: 'space', i }))
+export const placeMoves = (s: RajasState, seat: number): RajasMove[] => {
+  const moves: RajasMove[] = legalSpaces(s, seat).map((i) => ({ t: 'space', i }))
   return s.options.allowPass ? [...moves, { t: 'stop' }] : moves
 }
 
 /** Option A2 allowPass: the player passes for the rest of the round. */
-export const applyPass = (s: State, seat: number): State => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })
+export const applyPass = (s: RajasState, seat: number): RajasState => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })
 
 /** Places a worker on space i, pays its money and queues its action (R26). */
-export const applyPlace = (s: State, seat: number, i: number): State => {
+export const applyPlace = (s: RajasState, seat: number, i: number): RajasState => {
   const space = boardSide(s).spaces[i]
   if (space === undefined) return s
   const p = player(s, seat)

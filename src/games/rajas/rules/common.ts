@@ -6,17 +6,17 @@ import { bundledComponents } from '../components/bundled.js'
 import { derive, type Derived } from '../components/derived.js'
 import type { BoardSide } from '../components/types.js'
 import type { RngState } from '../../../core/index.js'
-import type { Player, State, Task } from '../state.js'
+import type { Player, RajasState, Task } from '../state.js'
 
 /** The derived component data of a state (the bundled set unless the config supplied one). */
-export const comps = (s: Pick<State, 'components'>): Derived => derive(s.components ?? bundledComponents)
+export const comps = (s: Pick<RajasState, 'components'>): Derived => derive(s.components ?? bundledComponents)
 
 /**
  * A copy of the state with `tasks` and `p`: a literal of the state's fields in the codec's order
  * when no optional field is present (the base game), so that states share one shape and V8 copies
  * and reads them on its fast paths; otherwise a spread (speed only: the same JSON value either way).
  */
-export const copyState = (s: State, tasks: readonly Task[], p: readonly Player[]): State =>
+export const copyState = (s: RajasState, tasks: readonly Task[], p: readonly Player[]): RajasState =>
   s.components === undefined && s.reason === undefined && s.variant === undefined && s.display === undefined && s.rpile === undefined && s.rtiles === undefined
     ? {
         rng: s.rng,
@@ -41,17 +41,17 @@ export const copyState = (s: State, tasks: readonly Task[], p: readonly Player[]
     : { ...s, tasks: tasks as Task[], p: p as Player[] }
 
 /** A state being built: a fresh copy from {@link copyState}, written before anyone else sees it. */
-export type Fresh = { -readonly [K in keyof State]: State[K] }
+export type Fresh = { -readonly [K in keyof RajasState]: RajasState[K] }
 
 /** `{ ...s, rng }` on the fast path of {@link copyState}. */
-export const withRng = (s: State, rng: RngState): State => {
+export const withRng = (s: RajasState, rng: RngState): RajasState => {
   const next = copyState(s, s.tasks, s.p) as Fresh
   next.rng = rng
   return next
 }
 
 /** `{ ...s, turn, tasks }` on the fast path of {@link copyState}. */
-export const withTurn = (s: State, turn: number, tasks: readonly Task[]): State => {
+export const withTurn = (s: RajasState, turn: number, tasks: readonly Task[]): RajasState => {
   const next = copyState(s, tasks, s.p) as Fresh
   next.turn = turn
   return next
@@ -86,7 +86,7 @@ const copyPlayer = (q: Player): Player =>
     : { ...q }
 
 /** One copy of the state with shared fields patched and, optionally, player `seat` changed (fewer copies on hot paths). */
-export const update = (s: State, patch: Partial<State>, seat = -1, change?: Partial<Player>): State => {
+export const update = (s: RajasState, patch: Partial<RajasState>, seat = -1, change?: Partial<Player>): RajasState => {
   let p = s.p
   if (seat >= 0 && change !== undefined) {
     p = s.p.slice()
@@ -96,23 +96,23 @@ export const update = (s: State, patch: Partial<State>, seat = -1, change?: Part
 }
 
 /** The derived component data for a player's province side (R12 base side; R135 Navaratna side). */
-export const compsFor = (s: State, p: Player): Derived => derive(s.components ?? bundledComponents, p.board)
+export const compsFor = (s: RajasState, p: Player): Derived => derive(s.components ?? bundledComponents, p.board)
 
 /** The main-board side in play. */
-export const boardSide = (s: Pick<State, 'components' | 'side'>): BoardSide => comps(s).c.boards[s.side]
+export const boardSide = (s: Pick<RajasState, 'components' | 'side'>): BoardSide => comps(s).c.boards[s.side]
 
 /** The state with player `i` changed. */
-export const withPlayer = (s: State, i: number, change: Partial<Player>): State => {
+export const withPlayer = (s: RajasState, i: number, change: Partial<Player>): RajasState => {
   const p = s.p.slice()
   p[i] = Object.assign(copyPlayer(s.p[i] as Player), change)
   return copyState(s, s.tasks, p)
 }
 
 /** Player `i` (seat numbers are always in range where this is called). */
-export const player = (s: State, i: number): Player => s.p[i] as Player
+export const player = (s: RajasState, i: number): Player => s.p[i] as Player
 
 /** The state with the head task replaced by `tasks` (prepended before the rest of the queue). */
-export const replaceHead = (s: State, tasks: readonly Task[]): State => {
+export const replaceHead = (s: RajasState, tasks: readonly Task[]): RajasState => {
   // one new queue, filled in place (speed only: `tasks.concat(s.tasks.slice(1))` makes two)
   const queue = new Array<Task>(tasks.length + s.tasks.length - 1)
   for (let i = 0; i < tasks.length; i++) queue[i] = tasks[i] as Task
@@ -190,25 +190,25 @@ export const valuesOf = (dice: readonly number[], colour: number): number[] => {
 export const upgradesMade = (p: Player): number => p.levels.reduce((a, l) => a + l - 2, 0)
 
 /** Kali statue capacity of a seat (R39): the side that player uses (front, 10, in the base game; back, 8, R134). */
-export const capacity = (s: State, seat: number): number => {
+export const capacity = (s: RajasState, seat: number): number => {
   const hands = comps(s).c.kaliHands
   return player(s, seat).kali === 'back' ? hands.back : hands.front
 }
 
 /** Dice colours. */
-export const colourCount = (s: State): number => comps(s).c.diceColours.length
+export const colourCount = (s: RajasState): number => comps(s).c.diceColours.length
 
 /** Maximum upgrade level (R67: scroll columns 2, 3, 4). */
 export const MAX_LEVEL = 4
 
 /** The state with the head task removed. */
-export const rest = (s: State): State => copyState(s, s.tasks.slice(1), s.p)
+export const rest = (s: RajasState): RajasState => copyState(s, s.tasks.slice(1), s.p)
 
 /** The state with `tasks` put in front of the queue. */
-export const front = (s: State, tasks: readonly Task[]): State => (tasks.length === 0 ? s : copyState(s, [...tasks, ...s.tasks], s.p))
+export const front = (s: RajasState, tasks: readonly Task[]): RajasState => (tasks.length === 0 ? s : copyState(s, [...tasks, ...s.tasks], s.p))
 
 /** Effects grouped for the player to order (A6), or in the fixed order when the option says so. */
-export const ordered = (s: State, seat: number, groups: readonly (readonly Task[])[]): Task[] => {
+export const ordered = (s: RajasState, seat: number, groups: readonly (readonly Task[])[]): Task[] => {
   const g = groups.filter((x) => x.length > 0)
   if (g.length === 0) return []
   if (g.length === 1 || s.options.effectOrder === 'fixed') return g.flat()

@@ -2,11 +2,11 @@
  * Dice (R38–R42) and karma (R43–R47): which colours a gain can take, paying and flipping a die.
  * @module
  */
-import type { State, TaskOf } from '../state.js'
+import type { RajasState, TaskOf } from '../state.js'
 import { capacity, colourCount, dieCode, dieColour, dieValue, flipped, player, update, withPlayer } from './common.js'
 
 /** The colours seat may take for a gain step now (R41). */
-export const gainColours = (s: State, task: TaskOf<'gain'>): number[] => {
+export const gainColours = (s: RajasState, task: TaskOf<'gain'>): number[] => {
   const c = task.c
   if (c >= 0) return (s.supply[c] ?? 0) > 0 ? [c] : []
   const out: number[] = []
@@ -15,7 +15,7 @@ export const gainColours = (s: State, task: TaskOf<'gain'>): number[] => {
 }
 
 /** How many dice the supply can give a gain step now (R41): of its colour, or of any colour. */
-const gainable = (s: State, task: TaskOf<'gain'>): number => {
+const gainable = (s: RajasState, task: TaskOf<'gain'>): number => {
   const available = task.c >= 0 ? (s.supply[task.c] ?? 0) : s.supply.reduce((a, x) => a + x, 0)
   return Math.min(task.n, available)
 }
@@ -25,10 +25,10 @@ const gainable = (s: State, task: TaskOf<'gain'>): number => {
  * While it is positive the player decides first — before any new die is taken or rolled — which
  * held dice to return (`discard`) or to take only what fits (`stop`).
  */
-export const gainOverflow = (s: State, task: TaskOf<'gain'>): number => Math.max(0, player(s, task.s).dice.length + gainable(s, task) - capacity(s, task.s))
+export const gainOverflow = (s: RajasState, task: TaskOf<'gain'>): number => Math.max(0, player(s, task.s).dice.length + gainable(s, task) - capacity(s, task.s))
 
 /** Pays die `die` of `seat` (flipped first with 1 karma if `flip`): back to the supply (R35, R44). */
-export const payDie = (s: State, seat: number, die: number, flip: boolean): { s: State; value: number } => {
+export const payDie = (s: RajasState, seat: number, die: number, flip: boolean): { s: RajasState; value: number } => {
   const p = player(s, seat)
   const d = p.dice[die] ?? 0
   const c = dieColour(d)
@@ -41,7 +41,7 @@ export const payDie = (s: State, seat: number, die: number, flip: boolean): { s:
 }
 
 /** Flips die `die` of `seat` with 1 karma (R44). */
-export const flipDie = (s: State, seat: number, die: number): State => {
+export const flipDie = (s: RajasState, seat: number, die: number): RajasState => {
   const p = player(s, seat)
   return withPlayer(s, seat, {
     karma: p.karma - 1,

@@ -4,8 +4,8 @@
  * @module
  */
 import { violation, ViolationCode, type RuleViolation } from '../../../core/index.js'
-import { formatMove, type Move } from '../moves.js'
-import type { State, Task, TaskOf } from '../state.js'
+import { formatMove, type RajasMove } from '../moves.js'
+import type { RajasState, Task, TaskOf } from '../state.js'
 import { placementProblem } from './actions.js'
 import { comps, compsFor, MAX_LEVEL, dieColour, dieValue, flipped, player } from './common.js'
 import { gainOverflow } from './dice.js'
@@ -13,7 +13,7 @@ import { boatTarget } from './river.js'
 import { answers, specOf, type SeatKind } from './tasks.js'
 
 /** Why an income tile cannot go on that border space (R136, R141, R143). */
-const incomeProblem = (s: State, task: TaskOf<'inc'>, id: number, slot: number): RuleViolation => {
+const incomeProblem = (s: RajasState, task: TaskOf<'inc'>, id: number, slot: number): RuleViolation => {
   const c = comps(s).c
   const p = player(s, task.s)
   const tile = c.incomeTiles[id]
@@ -27,7 +27,7 @@ const incomeProblem = (s: State, task: TaskOf<'inc'>, id: number, slot: number):
   return violation(ViolationCode.ILLEGAL_MOVE, `an identical tile with a lower id is offered instead of ${id}`, 'R143')
 }
 
-const payProblem = (s: State, task: TaskOf<'payDie'> | TaskOf<'payTile'>, die: number, flip: boolean): RuleViolation => {
+const payProblem = (s: RajasState, task: TaskOf<'payDie'> | TaskOf<'payTile'>, die: number, flip: boolean): RuleViolation => {
   const p = player(s, task.s)
   const d = p.dice[die]
   if (d === undefined) return violation('NO_SUCH_DIE', `there is no die ${die} on your Kali statue (you have ${p.dice.length})`, 'R35')
@@ -54,7 +54,7 @@ const payProblem = (s: State, task: TaskOf<'payDie'> | TaskOf<'payTile'>, die: n
 }
 
 /** A specific violation for a move that `legalMoves` does not list. */
-export const explain = (s: State, move: Move): RuleViolation => {
+export const explain = (s: RajasState, move: RajasMove): RuleViolation => {
   const task = s.tasks[0]
   if (task === undefined) return violation(ViolationCode.ILLEGAL_MOVE, 'no decision is pending')
   const spec = specOf(task)
@@ -73,16 +73,16 @@ export const explain = (s: State, move: Move): RuleViolation => {
   if (spec.by !== 'seat' || !answers(task).includes(move.t)) {
     return violation('WRONG_DECISION', `the pending decision (${task.k}) expects ${spec.by === 'seat' ? spec.expects : 'no move'}, not '${formatMove(move)}'`)
   }
-  return (REFUSALS[task.k as SeatKind] as (s: State, task: Task, move: Move) => RuleViolation)(s, task, move)
+  return (REFUSALS[task.k as SeatKind] as (s: RajasState, task: Task, move: RajasMove) => RuleViolation)(s, task, move)
 }
 
-const illegal = (move: Move): RuleViolation => violation(ViolationCode.ILLEGAL_MOVE, `'${formatMove(move)}' is not legal now`)
+const illegal = (move: RajasMove): RuleViolation => violation(ViolationCode.ILLEGAL_MOVE, `'${formatMove(move)}' is not legal now`)
 
 /**
  * Why each kind of decision refuses an answer of a type it accepts, by kind (the entry of `task.k`
  * takes that task; the answers are those of its entry in the task table).
  */
-const REFUSALS: { readonly [K in SeatKind]: (s: State, task: TaskOf<K>, move: Move) => RuleViolation } = {
+const REFUSALS: { readonly [K in SeatKind]: (s: RajasState, task: TaskOf<K>, move: RajasMove) => RuleViolation } = {
   place: (s, task, move) => {
     if (move.t === 'space') return placementProblem(s, task.s, move.i) ?? violation(ViolationCode.ILLEGAL_MOVE, `space ${move.i} cannot be taken now`, 'R36')
     return violation('MUST_PLACE', 'placing a worker is mandatory while a legal placement exists (option allowPass)', 'R29')

@@ -6,14 +6,14 @@
  * @module
  */
 import { componentProblems } from '../components/validate.js'
-import type { Player, State, Task } from '../state.js'
+import type { Player, RajasState, Task } from '../state.js'
 import { boardSide, comps, compsFor, dieColour, dieValue, MAX_LEVEL } from './common.js'
 import { autoStep, chanceOutcomes, decisionMoves, specOf } from './tasks.js'
 
 const isInt = (x: number, lo: number, hi: number): boolean => Number.isInteger(x) && x >= lo && x <= hi
 
 /** The first broken invariant of one player, or undefined. */
-const playerProblem = (s: State, i: number, p: Player): string | undefined => {
+const playerProblem = (s: RajasState, i: number, p: Player): string | undefined => {
   const c = comps(s).c
   const d = compsFor(s, p)
   const tr = c.tracks
@@ -62,7 +62,7 @@ const tally = (seen: number[], ids: readonly number[], n: number, what: string):
 }
 
 /** The tiles: each of the set exactly once — in a stack, on top, pending placement, or in a province (R2, R10, R58). */
-const tileProblem = (s: State): string | undefined => {
+const tileProblem = (s: RajasState): string | undefined => {
   const c = comps(s)
   const n = c.tiles.length
   if (s.stacks.length !== c.stacks.length || s.tops.length !== c.stacks.length) return `there must be ${c.stacks.length} tile stacks (R10)`
@@ -94,7 +94,7 @@ const tileProblem = (s: State): string | undefined => {
 }
 
 /** The dice: of each colour, supply + statues = the dice of the box (R2, R37). */
-const diceProblem = (s: State): string | undefined => {
+const diceProblem = (s: RajasState): string | undefined => {
   const c = comps(s).c
   if (s.supply.length !== c.diceColours.length) return `the supply must have ${c.diceColours.length} colours`
   for (let col = 0; col < c.diceColours.length; col++) {
@@ -108,7 +108,7 @@ const diceProblem = (s: State): string | undefined => {
 }
 
 /** The income tiles: the white pile and discards (base), or the display, the provinces and a drawn brown tile (Navaratna). */
-const incomeProblem = (s: State): string | undefined => {
+const incomeProblem = (s: RajasState): string | undefined => {
   const c = comps(s).c
   const n = c.incomeTiles.length
   const seen: number[] = new Array<number>(n).fill(0)
@@ -130,7 +130,7 @@ const incomeProblem = (s: State): string | undefined => {
 }
 
 /** The river tiles (Ganga): on the river or in the pile, each once, never on the start or final space (R145). */
-const riverProblem = (s: State): string | undefined => {
+const riverProblem = (s: RajasState): string | undefined => {
   if (s.variant?.ganga !== true) return s.rtiles !== undefined || s.rpile !== undefined ? 'river tiles are used only in Ganga (R145)' : undefined
   const n = (comps(s).c.riverTiles ?? []).length
   const rtiles = s.rtiles ?? []
@@ -143,10 +143,10 @@ const riverProblem = (s: State): string | undefined => {
 }
 
 /** Is a pending step's seat a seat of the game (or -1 for a step of the game itself)? */
-const seatOk = (s: State, t: Task): boolean => isInt(t.s, -1, s.players - 1) && (t.s >= 0 || specOf(t).by !== 'seat')
+const seatOk = (s: RajasState, t: Task): boolean => isInt(t.s, -1, s.players - 1) && (t.s >= 0 || specOf(t).by !== 'seat')
 
 /** The pending steps: the phase, seats, ids in range, and a head the rules can go on from. */
-const taskProblem = (s: State): string | undefined => {
+const taskProblem = (s: RajasState): string | undefined => {
   const head = s.tasks[0]
   if (s.phase === 'over') return s.tasks.length === 0 ? undefined : 'a finished game has no pending step'
   if (head === undefined) return `a game in phase ${s.phase} needs a pending step`
@@ -180,7 +180,7 @@ const taskProblem = (s: State): string | undefined => {
 }
 
 /** The first broken invariant of a decoded state, or undefined when the rules can go on from it. */
-export const checkState = (s: State): string | undefined => {
+export const checkState = (s: RajasState): string | undefined => {
   if (s.components !== undefined) {
     const problems = componentProblems(s.components)
     if (problems.length > 0) return `its component set is invalid: ${problems[0] ?? ''}`

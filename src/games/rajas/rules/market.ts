@@ -2,12 +2,12 @@
  * The market (R72–R77): which markets a market step may still score.
  * @module
  */
-import type { State, TaskOf } from '../state.js'
+import type { RajasState, TaskOf } from '../state.js'
 import { compsFor, player } from './common.js'
 import { marketsOf } from './province.js'
 
 /** Candidate markets of a market step (R74, R75), as indices into `marketsOf`. */
-export const marketCandidates = (s: State, task: TaskOf<'market'>): number[] => {
+export const marketCandidates = (s: RajasState, task: TaskOf<'market'>): number[] => {
   const p = player(s, task.s)
   const all = marketsOf(compsFor(s, p), p.grid)
   const picked = task.list
@@ -28,7 +28,7 @@ export const marketCandidates = (s: State, task: TaskOf<'market'>): number[] => 
 }
 
 /** The goods of which seat has at least one visible market (R75). */
-export const goodsPresent = (s: State, seat: number): number[] => {
+export const goodsPresent = (s: RajasState, seat: number): number[] => {
   const set = new Set(marketsOf(compsFor(s, player(s, seat)), player(s, seat).grid).map((x) => x.good))
   return [0, 1, 2].filter((g) => set.has(g))
 }

@@ -4,7 +4,7 @@
  * (R86). Also the free river palace action (R100, A11).
  * @module
  */
-import type { Player, State, Task } from '../state.js'
+import type { Player, RajasState, Task } from '../state.js'
 import { canReach, compsFor, maxReach, ordered, player, replaceHead, valuesOf, withPlayer } from './common.js'
 import { coverRotations } from './province.js'
 import { portugueseOk } from './river.js'
@@ -23,11 +23,11 @@ export interface ChamberSpec {
   /** Does whether it can be carried out depend on the dice left (so on the die paid for it)? */
   readonly usesDice: boolean
   /** Can seat `seat` carry it out with these dice and karma (R86, R87, A10, A11)? */
-  readonly possible: (s: State, seat: number, dice: readonly number[], karma: number) => boolean
+  readonly possible: (s: RajasState, seat: number, dice: readonly number[], karma: number) => boolean
   /** The refusal when it cannot be carried out (a chamber that always can has none). */
   readonly impossible?: { readonly code: string; readonly message: string }
   /** The action: the state with its steps queued in place of the head step (R82–R87). */
-  readonly perform: (s: State, seat: number) => State
+  readonly perform: (s: RajasState, seat: number) => RajasState
 }
 
 const always = (): boolean => true
@@ -93,7 +93,7 @@ export const CHAMBERS = {
 export const chamberOf = (v: number): ChamberSpec | undefined => (CHAMBERS as Readonly<Record<number, ChamberSpec>>)[v]
 
 /** Chambers seat `seat` can perform as a free river reward (R100, A11). */
-export const freeChambers = (s: State, seat: number): number[] => {
+export const freeChambers = (s: RajasState, seat: number): number[] => {
   const p = player(s, seat)
   const out: number[] = []
   for (let v = 1; v <= 6; v++) {
@@ -104,14 +104,14 @@ export const freeChambers = (s: State, seat: number): number[] => {
 }
 
 /** The steps of a chamber reward (R147 river tile, R100, A11): the chamber, if it can be carried out; else nothing. */
-export const chamberReward = (s: State, seat: number, v: number): Task[] => {
+export const chamberReward = (s: RajasState, seat: number, v: number): Task[] => {
   const c = chamberOf(v)
   const p = player(s, seat)
   return c !== undefined && c.free && c.possible(s, seat, p.dice, p.karma) ? [{ k: 'chamber', s: seat, n: v }] : []
 }
 
 /** Stacks whose top can cover the tile on `cell` (more expensive, payable difference, connected) (R86). */
-export const architectStacks = (s: State, p: Player, cell: number, dice: readonly number[], karma: number): number[] => {
+export const architectStacks = (s: RajasState, p: Player, cell: number, dice: readonly number[], karma: number): number[] => {
   const d = compsFor(s, p)
   const code = p.grid[cell] ?? -1
   if (code < 0 || (p.under[cell] ?? -1) >= 0) return []
@@ -128,7 +128,7 @@ export const architectStacks = (s: State, p: Player, cell: number, dice: readonl
 }
 
 /** Cells the architect can cover with some top tile (R86). */
-export const architectCells = (s: State, p: Player, dice: readonly number[], karma: number): number[] => {
+export const architectCells = (s: RajasState, p: Player, dice: readonly number[], karma: number): number[] => {
   const out: number[] = []
   for (let cell = 0; cell < p.grid.length; cell++) {
     if (architectStacks(s, p, cell, dice, karma).length > 0) out.push(cell)
@@ -137,7 +137,7 @@ export const architectCells = (s: State, p: Player, dice: readonly number[], kar
 }
 
 /** Is there any cell the architect can cover (short-circuiting {@link architectCells})? */
-export const architectPossible = (s: State, p: Player, dice: readonly number[], karma: number): boolean => {
+export const architectPossible = (s: RajasState, p: Player, dice: readonly number[], karma: number): boolean => {
   const d = compsFor(s, p)
   let maxTop = -1
   for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)

@@ -15,13 +15,13 @@ const groupWith = (d: Derived, code: number, edge: number): number => {
   return 0
 }
 
-const reachCache = new WeakMap<readonly number[], { readonly d: Derived; readonly reach: number[] }>()
+const reachCache = new WeakMap<readonly number[], { readonly d: Derived; readonly reach: readonly number[] }>()
 
-/** Per cell, the union of the edge masks of its road groups connected to the residence (R59); cached per grid. */
-export const reachMasks = (d: Derived, grid: readonly number[]): number[] => {
+/** Per cell, the union of the edge masks of its road groups connected to the residence (R59); cached per grid (shared, frozen). */
+export const reachMasks = (d: Derived, grid: readonly number[]): readonly number[] => {
   const hit = reachCache.get(grid)
   if (hit !== undefined && hit.d === d) return hit.reach
-  const reach = computeReach(d, grid)
+  const reach: readonly number[] = Object.freeze(computeReach(d, grid))
   reachCache.set(grid, { d, reach })
   return reach
 }
@@ -87,10 +87,10 @@ export const allConnected = (_d: Derived, grid: readonly number[], reach: readon
   return true
 }
 
-const coverCache = new WeakMap<readonly number[], { readonly d: Derived; readonly m: Map<number, number[]> }>()
+const coverCache = new WeakMap<readonly number[], { readonly d: Derived; readonly m: Map<number, readonly number[]> }>()
 
-/** Rotations of `tile` on occupied `cell` that keep every tile connected (R86, A9); cached per grid. */
-export const coverRotations = (d: Derived, grid: readonly number[], cell: number, tile: number): number[] => {
+/** Rotations of `tile` on occupied `cell` that keep every tile connected (R86, A9); cached per grid (shared, frozen). */
+export const coverRotations = (d: Derived, grid: readonly number[], cell: number, tile: number): readonly number[] => {
   let entry = coverCache.get(grid)
   if (entry === undefined || entry.d !== d) {
     entry = { d, m: new Map() }
@@ -106,8 +106,9 @@ export const coverRotations = (d: Derived, grid: readonly number[], cell: number
     g2[cell] = tile * 4 + rot
     if (allConnected(d, g2, computeReach(d, g2))) out.push(rot)
   }
-  m.set(key, out)
-  return out
+  const rotations: readonly number[] = Object.freeze(out)
+  m.set(key, rotations)
+  return rotations
 }
 
 /** Indices of the special incomes connected to the residence now (R62). */

@@ -3,12 +3,12 @@
  * @module
  */
 import type { Reward } from '../components/types.js'
-import type { Player, State, Task, TaskOf } from '../state.js'
+import type { Player, RajasState, Task, TaskOf } from '../state.js'
 import { canReach, comps, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
 import { connectedIncomes, reachMasks } from './province.js'
 
 /** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
-export const payTileChoices = (s: State, task: TaskOf<'payTile'>): { die: number; flip: boolean }[] => {
+export const payTileChoices = (s: RajasState, task: TaskOf<'payTile'>): { die: number; flip: boolean }[] => {
   const p = player(s, task.s)
   const need = task.n
   const out: { die: number; flip: boolean }[] = []
@@ -29,7 +29,7 @@ export const payTileChoices = (s: State, task: TaskOf<'payTile'>): { die: number
 }
 
 /** The rewards of special income j of a player: its income tile's (Navaratna, R135) or the printed ones. */
-const incomeRewards = (s: State, p: Player, j: number): readonly Reward[] => {
+const incomeRewards = (s: RajasState, p: Player, j: number): readonly Reward[] => {
   const tile = p.slots?.[j] ?? -1
   if (tile >= 0) {
     const r = comps(s).c.incomeTiles[tile]?.reward
@@ -39,7 +39,7 @@ const incomeRewards = (s: State, p: Player, j: number): readonly Reward[] => {
 }
 
 /** Scores a placed tile (R60, R61) and connects special incomes (R62–R65, A9). */
-export const scoreTile = (s: State, task: TaskOf<'score'>): State => {
+export const scoreTile = (s: RajasState, task: TaskOf<'score'>): RajasState => {
   const seat = task.s
   const p = player(s, seat)
   const d = compsFor(s, p)

@@ -3,7 +3,7 @@
  * @module
  */
 import type { Reward } from '../components/types.js'
-import { WORKER_BIT, type State, type Task } from '../state.js'
+import { WORKER_BIT, type RajasState, type Task } from '../state.js'
 import { compsFor, player, upgradesMade } from './common.js'
 import { chamberReward } from './palace.js'
 import { marketsOf } from './province.js'
@@ -28,7 +28,7 @@ const gridCounts = (d: Derived, grid: readonly number[]): { marketTiles: number;
 }
 
 /** Connected income spaces (A16): those holding an income tile (`tiles`), or all connected ones (`symbols`). */
-export const connectedIncomeCount = (s: State, seat: number): number => {
+export const connectedIncomeCount = (s: RajasState, seat: number): number => {
   const p = player(s, seat)
   const bySymbol = s.variant?.brownCount === 'symbols'
   let n = 0
@@ -39,7 +39,7 @@ export const connectedIncomeCount = (s: State, seat: number): number => {
 }
 
 /** Resolves a reward (river space, special income, income tile, track bonus) into tasks (R97–R109). */
-export const rewardTasks = (s: State, seat: number, r: Reward): Task[] => {
+export const rewardTasks = (s: RajasState, seat: number, r: Reward): Task[] => {
   const p = player(s, seat)
   switch (r.k) {
     case 'dice':

@@ -2,11 +2,11 @@
  * The end of setup: the first player (R21, A1) and the starting money (R22).
  * @module
  */
-import type { State } from '../state.js'
+import type { RajasState } from '../state.js'
 import { dieValue, front } from './common.js'
 
 /** Setup end: the first player by lowest dice total (R21, A1). */
-export const startGame = (s: State): State => {
+export const startGame = (s: RajasState): RajasState => {
   const totals = s.p.map((q) => q.dice.reduce((a, d) => a + dieValue(d), 0))
   const low = Math.min(...totals)
   const tied = totals.flatMap((t, i) => (t === low ? [i] : []))
@@ -15,7 +15,7 @@ export const startGame = (s: State): State => {
 }
 
 /** Makes `first` the first player, with starting money 3/4/5/6 in turn order (R22). */
-export const assignFirst = (s: State, first: number): State => {
+export const assignFirst = (s: RajasState, first: number): RajasState => {
   const n = s.players
   return {
     ...s,

@@ -6,8 +6,8 @@
  * @module
  */
 import type { ChanceOutcome } from '../../../core/index.js'
-import type { Move, MoveType } from '../moves.js'
-import type { State, Task, TaskKind, TaskOf } from '../state.js'
+import type { RajasMove, MoveType } from '../moves.js'
+import type { RajasState, Task, TaskKind, TaskOf } from '../state.js'
 import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, placeMoves, spaceLegal } from './actions.js'
 import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
 import { flipDie, gainColours, gainOverflow, payDie } from './dice.js'
@@ -23,25 +23,25 @@ import { gainFame, gainMoney, takeKeptMoneyBonus } from './tracks.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
 
 /** What a state needs to word a prompt (a state, or a view of it). */
-type Board = Omit<State, 'rng'>
+type Board = Omit<RajasState, 'rng'>
 
 /** How each answer to a step applies: one handler per move type the step accepts. */
-type Handlers<T extends Task> = { readonly [A in MoveType]?: (s: State, task: T, move: Extract<Move, { readonly t: A }>) => State }
+type Handlers<T extends Task> = { readonly [A in MoveType]?: (s: RajasState, task: T, move: Extract<RajasMove, { readonly t: A }>) => RajasState }
 
 /** A step nobody decides: it always resolves itself. */
 interface AutoSpec<T extends Task> {
   readonly by: 'auto'
   /** Resolves the step. */
-  readonly auto: (s: State, task: T) => State
+  readonly auto: (s: RajasState, task: T) => RajasState
 }
 
 /** A seat's decision. */
 interface SeatSpec<T extends Task> {
   readonly by: 'seat'
   /** Resolves the step when there is nothing to decide; undefined while the seat must decide. */
-  readonly auto?: (s: State, task: T) => State | undefined
+  readonly auto?: (s: RajasState, task: T) => RajasState | undefined
   /** The legal moves, in a fixed order. */
-  readonly moves: (s: State, task: T) => Move[]
+  readonly moves: (s: RajasState, task: T) => RajasMove[]
   /** Applies a listed move. */
   readonly on: Handlers<T>
   /** What the step expects, in words (for refusals). */
@@ -54,9 +54,9 @@ interface SeatSpec<T extends Task> {
 interface ChanceSpec<T extends Task> {
   readonly by: 'chance'
   /** Resolves the step when there is nothing to draw; undefined while chance must act. */
-  readonly auto?: (s: State, task: T) => State | undefined
+  readonly auto?: (s: RajasState, task: T) => RajasState | undefined
   /** The outcomes with their exact probabilities. */
-  readonly outcomes: (s: State, task: T) => readonly ChanceOutcome<Move>[]
+  readonly outcomes: (s: RajasState, task: T) => readonly ChanceOutcome<RajasMove>[]
   /** Applies a listed outcome. */
   readonly on: Handlers<T>
   /** The prompt for a UI. */
@@ -66,18 +66,18 @@ interface ChanceSpec<T extends Task> {
 /** The entry of one kind of step. */
 export type TaskSpec<T extends Task> = AutoSpec<T> | SeatSpec<T> | ChanceSpec<T>
 
-const ROLLS: readonly ChanceOutcome<Move>[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: { t: 'roll', v }, p: 1 / 6 }))
+const ROLLS: readonly ChanceOutcome<RajasMove>[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: { t: 'roll', v }, p: 1 / 6 }))
 
 const colourName = (s: Board, c: number): string => (c < 0 ? 'any colour' : (comps(s).c.diceColours[c] ?? `colour ${c}`))
 
 /** Equally likely draws of these ids. */
-const draws = (ids: readonly number[]): ChanceOutcome<Move>[] => ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
+const draws = (ids: readonly number[]): ChanceOutcome<RajasMove>[] => ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
 
 /** The chance steps that re-roll the dice chosen on the terrace, in the order chosen (R79). */
 const terraceRolls = (task: TaskOf<'terrace'>): Task[] => task.list.map((i): Task => ({ k: 'reroll', s: task.s, i }))
 
 /** May the tile of a `put` step go on `cell` turned `rot` (R55, R56; R86 for the architect)? The predicate its moves are listed by. */
-const putLegal = (s: State, task: TaskOf<'put'>, cell: number, rot: number): boolean => {
+const putLegal = (s: RajasState, task: TaskOf<'put'>, cell: number, rot: number): boolean => {
   const p = player(s, task.s)
   const d = compsFor(s, p)
   if (!Number.isInteger(cell) || !Number.isInteger(rot) || rot < 0 || rot > 3 || cell < 0 || cell >= p.grid.length) return false
@@ -309,7 +309,7 @@ export const TASKS = {
       const p = player(s, task.s)
       const d = compsFor(s, p)
       if (task.cell >= 0) return coverRotations(d, p.grid, task.cell, task.tile).map((rot) => ({ t: 'put', cell: task.cell, rot })) // R86
-      const out: Move[] = []
+      const out: RajasMove[] = []
       for (let cell = 0; cell < p.grid.length; cell++) {
         for (let rot = 0; rot < 4; rot++) if (putLegal(s, task, cell, rot)) out.push({ t: 'put', cell, rot })
       }
@@ -337,7 +337,7 @@ export const TASKS = {
     },
     moves: (s, task) => {
       // R40: the statue cannot hold them all: return a held die, or take only what fits.
-      if (gainOverflow(s, task) > 0) return [...player(s, task.s).dice.map((_, die): Move => ({ t: 'discard', die })), { t: 'stop' }]
+      if (gainOverflow(s, task) > 0) return [...player(s, task.s).dice.map((_, die): RajasMove => ({ t: 'discard', die })), { t: 'stop' }]
       return gainColours(s, task).map((c) => ({ t: 'take', c }))
     },
     on: {
@@ -359,7 +359,7 @@ export const TASKS = {
   upgrade: {
     by: 'seat',
     auto: (s, task) => (player(s, task.s).levels.some((l) => l < MAX_LEVEL) ? undefined : rest(s)), // A7: lost
-    moves: (s, task) => player(s, task.s).levels.flatMap((l, b): Move[] => (l < MAX_LEVEL ? [{ t: 'upgrade', b }] : [])),
+    moves: (s, task) => player(s, task.s).levels.flatMap((l, b): RajasMove[] => (l < MAX_LEVEL ? [{ t: 'upgrade', b }] : [])),
     on: {
       upgrade: (s, task, move) => {
         // R68; A8: the fame-5 upgrade counts from the next turn (option fame5Upgrade).
@@ -395,7 +395,7 @@ export const TASKS = {
     by: 'seat',
     auto: (s, task) => (boatTarget(s, task.s, 1) < 0 ? rest(s) : undefined), // a river tile's move (R147) from the final space does nothing
     moves: (s, task) => {
-      const out: Move[] = []
+      const out: RajasMove[] = []
       for (let n = 1; n <= task.n; n++) if (boatTarget(s, task.s, n) >= 0) out.push({ t: 'river', n }) // R90, R93
       return out
     },
@@ -422,7 +422,7 @@ export const TASKS = {
       if (task.m === 's' && task.i < 0) return goodsPresent(s, task.s).map((g) => ({ t: 'good', g })) // R75
       const p = player(s, task.s)
       const all = marketsOf(compsFor(s, p), p.grid)
-      return [...marketCandidates(s, task).map((j): Move => ({ t: 'market', cell: all[j]?.cell ?? 0, m: all[j]?.m ?? 0 })), { t: 'done' }]
+      return [...marketCandidates(s, task).map((j): RajasMove => ({ t: 'market', cell: all[j]?.cell ?? 0, m: all[j]?.m ?? 0 })), { t: 'done' }]
     },
     on: {
       good: (s, task, move) => replaceHead(s, [{ ...task, i: move.g }]),
@@ -438,7 +438,7 @@ export const TASKS = {
   terrace: {
     by: 'seat',
     auto: (s, task) => (task.list.length >= player(s, task.s).dice.length ? replaceHead(s, terraceRolls(task)) : undefined),
-    moves: (s, task) => [...player(s, task.s).dice.flatMap((_, die): Move[] => (task.list.includes(die) ? [] : [{ t: 'reroll', die }])), { t: 'done' }],
+    moves: (s, task) => [...player(s, task.s).dice.flatMap((_, die): RajasMove[] => (task.list.includes(die) ? [] : [{ t: 'reroll', die }])), { t: 'done' }],
     on: {
       // R79 (seeds: "re-roll as many of your dice as you like"): the dice to re-roll are chosen
       // first, one decision each, and rolled together after 'done' — no choice sees a new result.
@@ -516,7 +516,7 @@ export const isChance = (k: TaskKind): boolean => (BY.get(k) ?? RUNTIME[k].by) =
  */
 
 /** Resolves the head step if it needs no decision; undefined if a seat or chance must act. */
-export const autoStep = (s: State): State | undefined => {
+export const autoStep = (s: RajasState): RajasState | undefined => {
   const t = s.tasks[0]
   if (t === undefined) return undefined
   switch (t.k) {
@@ -580,7 +580,7 @@ export const autoStep = (s: State): State | undefined => {
 }
 
 /** The chance outcomes of the head step (one die, one draw per step); [] if chance does not act. */
-export const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => {
+export const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>[] => {
   const t = s.tasks[0]
   if (t === undefined) return []
   switch (t.k) {
@@ -606,7 +606,7 @@ export const chanceOutcomes = (s: State): readonly ChanceOutcome<Move>[] => {
 }
 
 /** The legal moves of a seat's pending decision (not counting option A4's flips); [] for other steps. */
-export const decisionMoves = (s: State, t: Task): Move[] => {
+export const decisionMoves = (s: RajasState, t: Task): RajasMove[] => {
   switch (t.k) {
     case 'place':
       return TASKS.place.moves(s, t)
@@ -648,7 +648,7 @@ export const decisionMoves = (s: State, t: Task): Move[] => {
  * The same predicates the moves are listed by, tried on the one move where listing them all would
  * cost more (placing a worker, placing a tile); the listed moves otherwise.
  */
-export const accepts = (s: State, t: Task, m: Move): boolean => {
+export const accepts = (s: RajasState, t: Task, m: RajasMove): boolean => {
   if (t.k === 'place') return m.t === 'space' ? spaceLegal(s, t.s, m.i) : m.t === 'stop' && s.options.allowPass // R26–R36, A2
   if (t.k === 'put') return m.t === 'put' && putLegal(s, t, m.cell, m.rot)
   return decisionMoves(s, t).some((x) => sameMove(x, m))
@@ -658,14 +658,14 @@ export const accepts = (s: State, t: Task, m: Move): boolean => {
 export const answers = (task: Task): readonly string[] => Object.keys(RUNTIME[task.k].on)
 
 /** The handler of an answer; only listed moves get here, and each has its handler: a miss is a bug (INTERNAL_ERROR). */
-const handler = <T extends Task>(on: Handlers<T>, task: T, move: Move): ((s: State, task: T, move: Move) => State) => {
-  const h = on[move.t] as ((s: State, task: T, move: Move) => State) | undefined
+const handler = <T extends Task>(on: Handlers<T>, task: T, move: RajasMove): ((s: RajasState, task: T, move: RajasMove) => RajasState) => {
+  const h = on[move.t] as ((s: RajasState, task: T, move: RajasMove) => RajasState) | undefined
   if (h === undefined) throw new Error(`a ${task.k} step has no handler for '${move.t}'`)
   return h
 }
 
 /** Applies a listed move or outcome to the head step `t` (each kind's handlers called from its own place). */
-export const applyTask = (s: State, t: Task, m: Move): State => {
+export const applyTask = (s: RajasState, t: Task, m: RajasMove): RajasState => {
   switch (t.k) {
     case 'roll':
       return handler(TASKS.roll.on, t, m)(s, t, m)
@@ -722,10 +722,10 @@ export const applyTask = (s: State, t: Task, m: Move): State => {
  * Option A4 'anyTimeInTurn': karma flips offered at any decision of the player's turn, except flips
  * after which the pending decision would have no move left (so no chain is left unfinishable).
  */
-export const anyTimeFlips = (s: State, task: Task): Move[] => {
+export const anyTimeFlips = (s: RajasState, task: Task): RajasMove[] => {
   const p = player(s, task.s)
   if (p.karma < 1 || s.phase !== 'play') return []
-  const out: Move[] = []
+  const out: RajasMove[] = []
   p.dice.forEach((_, die) => {
     const t = flipDie(s, task.s, die)
     const left = task.k === 'place' ? legalSpaces(t, task.s).length : decisionMoves(t, task).length

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Tracks } from '../components/types.js'
-import { WORKER_BIT, type Player, type State, type Task } from '../state.js'
+import { WORKER_BIT, type Player, type RajasState, type Task } from '../state.js'
 import { comps, player, update } from './common.js'
 
 /** The fame space beside money space m (R5, CD5): `fameAtMoneyZero − ceil(m / moneyPerFame)`. */
@@ -19,7 +19,7 @@ interface Event {
 }
 
 /** One state copy: the marker moved, a first meeting recorded (R127), the events queued in track order (R121). */
-const commit = (s: State, i: number, change: Partial<Player>, events: Event[]): State => {
+const commit = (s: RajasState, i: number, change: Partial<Player>, events: Event[]): RajasState => {
   const p = { ...player(s, i), ...change }
   const crossing = p.crossed === 0 && margin(comps(s).c.tracks, p) >= 0
   const crossings = crossing ? s.crossings + 1 : s.crossings
@@ -28,7 +28,7 @@ const commit = (s: State, i: number, change: Partial<Player>, events: Event[]): 
 }
 
 /** Gains money: moves the marker (capped, A15), queues the worker and bonuses reached or passed (R119–R121). */
-export const gainMoney = (s: State, i: number, n: number): State => {
+export const gainMoney = (s: RajasState, i: number, n: number): RajasState => {
   const tr = comps(s).c.tracks
   const p = player(s, i)
   const a = p.money
@@ -53,7 +53,7 @@ export const gainMoney = (s: State, i: number, n: number): State => {
 }
 
 /** Gains fame: moves the marker (capped, A15), queues the worker and the bonuses reached or passed (R112, R118). */
-export const gainFame = (s: State, i: number, n: number): State => {
+export const gainFame = (s: RajasState, i: number, n: number): RajasState => {
   const tr = comps(s).c.tracks
   const p = player(s, i)
   const a = p.fame
@@ -79,7 +79,7 @@ export const gainFame = (s: State, i: number, n: number): State => {
  * has already reached or passed are then resolved in track order (R120, R121), stopping at the next
  * optional one, which is offered (its own 'yes' continues from there).
  */
-export const takeKeptMoneyBonus = (s: State, seat: number, taken: number): { readonly bonus: number; readonly tasks: readonly Task[] } => {
+export const takeKeptMoneyBonus = (s: RajasState, seat: number, taken: number): { readonly bonus: number; readonly tasks: readonly Task[] } => {
   const tr = comps(s).c.tracks
   const money = player(s, seat).money
   const tasks: Task[] = []

@@ -4,14 +4,14 @@
  * own beyond the per-seat sides chosen at setup.
  * @module
  */
-import type { Move } from '../moves.js'
-import type { State, Task, TaskOf } from '../state.js'
+import type { RajasMove } from '../moves.js'
+import type { RajasState, Task, TaskOf } from '../state.js'
 import { canPlace } from './actions.js'
 import { comps, compsFor, front, player, rest, withPlayer } from './common.js'
 import { finalSpace } from './river.js'
 
 /** Is the Navaratna variant on? */
-export const navaratna = (s: State): boolean => s.variant?.navaratna === true
+export const navaratna = (s: RajasState): boolean => s.variant?.navaratna === true
 
 /** An income-tile choice: the tile and the border space (index of the Navaratna side's incomes). */
 export interface IncomeChoice {
@@ -24,7 +24,7 @@ export interface IncomeChoice {
  * brown space; otherwise any display tile on a free space of its colour. Identical tiles (same colour
  * and reward) are offered once, by their lowest id, since they are interchangeable.
  */
-export const incomeChoices = (s: State, task: TaskOf<'inc'>): IncomeChoice[] => {
+export const incomeChoices = (s: RajasState, task: TaskOf<'inc'>): IncomeChoice[] => {
   const p = player(s, task.s)
   const c = comps(s).c
   const incomes = compsFor(s, p).c.province.incomes
@@ -55,8 +55,8 @@ export const incomeChoices = (s: State, task: TaskOf<'inc'>): IncomeChoice[] => 
 }
 
 /** The moves of an `inc` step: the choices, and `no` except at setup (R143: a tile may be declined). */
-export const incomeMoves = (s: State, task: TaskOf<'inc'>): Move[] => {
-  const moves: Move[] = incomeChoices(s, task).map((x) => ({ t: 'income', id: x.id, slot: x.slot }))
+export const incomeMoves = (s: RajasState, task: TaskOf<'inc'>): RajasMove[] => {
+  const moves: RajasMove[] = incomeChoices(s, task).map((x) => ({ t: 'income', id: x.id, slot: x.slot }))
   return task.m === 'setup' || moves.length === 0 ? moves : [...moves, { t: 'no' }]
 }
 
@@ -64,7 +64,7 @@ export const incomeMoves = (s: State, task: TaskOf<'inc'>): Move[] => {
  * Puts income tile `id` on border space `slot` (R136, R141, R142). Its income comes when the space
  * gets connected (R141); if it already is, nothing (A17 `nothing`) or the income at once (`atOnce`).
  */
-export const applyIncome = (s: State, task: TaskOf<'inc'>, id: number, slot: number): State => {
+export const applyIncome = (s: RajasState, task: TaskOf<'inc'>, id: number, slot: number): RajasState => {
   const seat = task.s
   const p = player(s, seat)
   const slots = (p.slots ?? compsFor(s, p).c.province.incomes.map(() => -1)).map((x, j) => (j === slot ? id : x))
@@ -78,17 +78,17 @@ export const applyIncome = (s: State, task: TaskOf<'inc'>, id: number, slot: num
 }
 
 /** The display's brown tiles (R136: each player draws one at random), a multiset. */
-export const brownIds = (s: State): number[] => (s.display ?? []).filter((id) => comps(s).c.incomeTiles[id]?.colour === 'brown')
+export const brownIds = (s: RajasState): number[] => (s.display ?? []).filter((id) => comps(s).c.incomeTiles[id]?.colour === 'brown')
 
 /** Applies a Ganga setup roll (R145, R146, A19): count on from space n; stop at or beyond the final space. */
-export const applyGangaRoll = (s: State, task: TaskOf<'groll'>, v: number): State => {
+export const applyGangaRoll = (s: RajasState, task: TaskOf<'groll'>, v: number): RajasState => {
   const pos = task.n + v
   if (pos >= finalSpace(s)) return { ...rest(s), rpile: s.rpile ?? [] } // the leftover tiles go back to the box
   return { ...s, tasks: [{ k: 'gdraw', s: -1, i: pos }, { k: 'groll', s: -1, n: pos }, ...s.tasks.slice(1)] }
 }
 
 /** Applies a Ganga setup draw: river tile `id` face up on space i (R145). */
-export const applyGangaDraw = (s: State, task: TaskOf<'gdraw'>, id: number): State => {
+export const applyGangaDraw = (s: RajasState, task: TaskOf<'gdraw'>, id: number): RajasState => {
   const pos = task.i
   const rtiles = (s.rtiles ?? []).map((x, k) => (k === pos ? id : x))
   const pile = s.rpile ?? []
@@ -101,7 +101,7 @@ export const applyGangaDraw = (s: State, task: TaskOf<'gdraw'>, id: number): Sta
  * the stage counts as visited; if another player places a worker in this stage and q has a choice,
  * q's turn is an `inc` step. Returns the state (with the visit recorded) and whether q acts.
  */
-export const fewerWorkersVisit = (s: State, q: number): { s: State; acts: boolean } => {
+export const fewerWorkersVisit = (s: RajasState, q: number): { s: RajasState; acts: boolean } => {
   const p = player(s, q)
   const stage = p.placed + (p.extra ?? 0) + 1
   const next = withPlayer(s, q, { extra: (p.extra ?? 0) + 1 })

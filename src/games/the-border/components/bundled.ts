@@ -42,6 +42,3 @@ export const EXAMPLE_SHEETS: Readonly<Record<ExampleSheetRole, number>> = { tim:
 
 /** The bundled component set: a labelled RECONSTRUCTION (provenance on every datum; see the module comment). */
 export const bundledComponents: BorderComponents = BUNDLED_COMPONENTS
-
-/** @deprecated use `bundledComponents` */
-export const BORDER_COMPONENTS: BorderComponents = BUNDLED_COMPONENTS

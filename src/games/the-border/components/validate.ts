@@ -366,8 +366,6 @@ export const validateComponents = (input: unknown): E.Either<RuleViolation, Bord
     : E.left(violation(ViolationCode.BAD_COMPONENTS, problemsMessage(problems), 'D5'))
 }
 
-/** @deprecated use `validateComponents` */
-export const validateBorderComponents: (input: unknown) => E.Either<RuleViolation, BorderComponents> = validateComponents
 
 /** The area with the given id, if any. */
 export const findArea = (c: BorderComponents, id: string): AreaData | undefined => c.areas.find((a) => a.id === id)

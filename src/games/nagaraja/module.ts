@@ -1,0 +1,31 @@
+/**
+ * Nagaraja as a game module: the game and everything the rest of the package needs of it.
+ * @module
+ */
+import { componentsSpec, defineGameModule } from '../game-module.js'
+import { nagarajaGreedyBot, nagarajaMctsSpec } from '../../bots/nagaraja.js'
+import { nagaraja } from './game.js'
+import { renderTemple } from './render.js'
+import { bundledComponents } from './components/bundled.js'
+import { NagarajaComponentsCodec } from './components/types.js'
+import { componentProblems } from './components/validate.js'
+import { defaultOptions } from './options.js'
+
+export const nagarajaModule = defineGameModule({
+  id: 'nagaraja',
+  game: nagaraja,
+  bots: { greedy: nagarajaGreedyBot, mcts: nagarajaMctsSpec },
+  command: {
+    defaultPlayers: 2,
+    variants: {},
+    render: (s, seat) => renderTemple(s, seat, 'spectator'),
+    round: (s) => s.round,
+    story: { chance: (t) => t.replace(/^the stick shows face (\d+)$/, 'stick face $1') }
+  },
+  components: componentsSpec(NagarajaComponentsCodec, bundledComponents, componentProblems),
+  fuzz: { options: defaultOptions },
+  // 30 KB: issue 15's component ranges, consistency checks (checkState) and the core's exact
+  // decoding added ~8 KB; issue 16's redaction ~1 KB.
+  sizeKb: 30,
+  rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] }
+})
