@@ -3,16 +3,18 @@
 // 2. installs it into an empty folder and checks that `import` and `require` of the root entry
 //    (and of each game subpath listed in package.json exports) work, and that the bin runs;
 // 3. the boardgame.io adapter subpath imports and requires without boardgame.io installed (an
-//    optional peer) and turns a game into a boardgame.io game; `tabletop-rules/node` runs a study
-//    on worker threads from ESM and CommonJS;
+//    optional peer) and turns a game into a boardgame.io game; the server entry
+//    (`tabletop-rules/boardgame.io/server`, the one that loads boardgame.io) says that it needs
+//    boardgame.io; `tabletop-rules/node` runs a study on worker threads from ESM and CommonJS;
 // 4. every code block of README.md and docs/ is type-checked and run against that install
-//    (scripts/doc-snippets.mjs).
+//    (scripts/doc-snippets.mjs); then, with boardgame.io linked in, the docs' boardgame.io server
+//    runs on 127.0.0.1 (ESM and CommonJS) and their client blocks play against it.
 // Run after `npm run build`. Exits non-zero on any failure.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { checkPrograms, docFiles, programsOf } from './doc-snippets.mjs'
+import { checkPrograms, checkServedPrograms, docFiles, programsOf } from './doc-snippets.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -36,7 +38,9 @@ try {
   run('mkdir', ['-p', app])
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true }))
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: app })
-  const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json')
+  // The server entry loads boardgame.io (an optional peer, not installed here): checked below.
+  const PEER_ENTRY = './boardgame.io/server'
+  const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json' && k !== PEER_ENTRY)
   const names = subpaths.map((s) => (s === '.' ? pkg.name : `${pkg.name}/${s.slice(2)}`))
   const esm = names.map((n, i) => `import * as m${i} from '${n}'; if (Object.keys(m${i}).length === 0) throw new Error('${n}: empty ESM module');`).join('\n')
   const cjs = names.map((n) => `{ const m = require('${n}'); if (Object.keys(m).length === 0) throw new Error('${n}: empty CJS module') }`).join('\n')
@@ -54,6 +58,13 @@ console.log('boardgame.io adapter ok')`
   writeFileSync(join(app, 'bgio.cjs'), bgio((n) => `require('${n}')`))
   console.log(run('node', ['bgio.mjs'], { cwd: app }).trim())
   console.log(run('node', ['bgio.cjs'], { cwd: app }).trim())
+  // Without boardgame.io, the server entry fails to load and says why (ESM and CommonJS).
+  if (pkg.exports[PEER_ENTRY] === undefined) throw new Error(`package.json exports no ${PEER_ENTRY}`)
+  const peerless = (load) => `try { ${load} ; throw new Error('loaded without boardgame.io') } catch (e) { if (!/needs boardgame\.io 0\.50/.test(e.message)) throw e; console.log('tabletop-rules/boardgame.io/server without boardgame.io: ' + e.message.split(':')[0]) }`
+  writeFileSync(join(app, 'server-peerless.mjs'), peerless(`await import('tabletop-rules/boardgame.io/server')`))
+  writeFileSync(join(app, 'server-peerless.cjs'), peerless(`require('tabletop-rules/boardgame.io/server')`))
+  console.log(run('node', ['server-peerless.mjs'], { cwd: app }).trim())
+  console.log(run('node', ['server-peerless.cjs'], { cwd: app }).trim())
   // tabletop-rules/node: simulateParallel on 2 worker threads (the worker file found beside the
   // entry, from ESM and from CommonJS) gives exactly the single-thread results.
   const par = (load) => `const { simulateParallel } = ${load('tabletop-rules/node')}; const { games, simulate } = ${load('tabletop-rules')};
@@ -72,7 +83,11 @@ console.log('tabletop-rules/node ok')`
   const programs = programsOf(root, docFiles(root))
   const snippets = checkPrograms(root, app, programs)
   if (snippets.failures.length > 0) throw new Error(`doc snippets failed:\n${snippets.failures.join('\n\n')}`)
-  console.log(`doc snippets ok: ${snippets.passed} checks over ${programs.length} programs`)
+  console.log(`doc snippets ok: ${snippets.passed} checks over ${programs.filter((p) => p.served === undefined).length} programs`)
+  // Last (it links boardgame.io into the install): the docs' boardgame.io server and clients, for real.
+  const served = await checkServedPrograms(root, app, programs)
+  if (served.failures.length > 0) throw new Error(`doc server and client blocks failed:\n${served.failures.join('\n\n')}`)
+  console.log(`doc server and client blocks ok: ${served.passed} checks over ${programs.filter((p) => p.served !== undefined).length} programs`)
   console.log('check:package passed')
 } finally {
   rmSync(work, { recursive: true, force: true })

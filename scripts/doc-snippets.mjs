@@ -11,20 +11,29 @@
 // - ```ts no-run: type-checked (as its own program) but not run.
 // - ```ts skip (or an HTML comment `<!-- snippet: skip -->` on the line before the fence): neither;
 //   for fragments. Keep these rare.
+// - ```ts server and ```ts client: a boardgame.io server and its clients (a program each). They
+//   may import boardgame.io and node-persist too (the peer dependency, linked into the install
+//   from this repository's node_modules), are type-checked with skipLibCheck (boardgame.io's own
+//   declarations do not pass a strict check), and are run for real: the page's server (as ESM,
+//   then as CommonJS; env PORT = a free port, in an empty folder) until it prints "serving on",
+//   then each client against it (env SERVER = http://127.0.0.1:PORT; as CommonJS, and as ESM
+//   bundled by esbuild: boardgame.io 0.50's subpaths cannot be imported by Node's ES modules).
+//   Each client must exit 0 while the server keeps running. No top-level await here either.
 // - A code block imports only what a user of the package has: 'tabletop-rules' (and its subpaths),
 //   its dependencies (fp-ts as 'fp-ts/lib/Either.js', io-ts) and Node's modules; anything else
-//   (boardgame.io, a bundler) needs ```ts skip.
+//   (boardgame.io outside server/client blocks, a bundler) needs ```ts skip.
 // - Blocks in other languages (sh, json, text, …) and blocks without a language are not code; but a
 //   block without a language that imports from 'tabletop-rules' is an error (tag it ts).
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { builtinModules } from 'node:module'
 import { pathToFileURL } from 'node:url'
 
 const CODE = new Set(['ts', 'typescript', 'js', 'javascript', 'mjs'])
-const FLAGS = new Set(['standalone', 'no-run', 'skip'])
+const FLAGS = new Set(['standalone', 'no-run', 'skip', 'server', 'client'])
 
 /**
  * The fenced blocks of a Markdown text: { lang, flags, code, line } (line: 1-based, of the fence).
@@ -69,9 +78,11 @@ export const extractBlocks = (markdown, file = 'the page') => {
   return blocks
 }
 
-/** What the check does with a block: 'program' (joined into the page's program), 'standalone', 'typecheck', or 'none'. */
+/** What the check does with a block: 'program' (joined into the page's program), 'standalone', 'typecheck', 'server', 'client' or 'none'. */
 export const roleOf = (block) => {
   if (!CODE.has(block.lang) || block.flags.includes('skip')) return 'none'
+  if (block.flags.includes('server')) return 'server'
+  if (block.flags.includes('client')) return 'client'
   if (block.flags.includes('no-run')) return 'typecheck'
   if (block.flags.includes('standalone')) return 'standalone'
   return 'program'
@@ -153,7 +164,7 @@ export const docFiles = (root) => {
   return out
 }
 
-/** The programs of a set of pages: { name, source, origin, run }. */
+/** The programs of a set of pages: { name, source, origin, run, page, served? } (served: 'server' or 'client'). */
 export const programsOf = (root, files) => {
   const programs = []
   for (const path of files) {
@@ -167,6 +178,9 @@ export const programsOf = (root, files) => {
       if (role === 'standalone' || role === 'typecheck') {
         programs.push({ name: `${base}-l${b.line}`, source: joinProgram([b], file), origin: `${file}:${b.line}`, run: role === 'standalone' })
       }
+      if (role === 'server' || role === 'client') {
+        programs.push({ name: `${base}-${role}-l${b.line}`, source: joinProgram([b], file), origin: `${file}:${b.line} (${role})`, run: false, page: file, served: role })
+      }
     })
   }
   return programs
@@ -174,8 +188,9 @@ export const programsOf = (root, files) => {
 
 const strict = { strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, target: 'ES2022', lib: ['ES2022'], types: ['node'], skipLibCheck: false, allowJs: true, checkJs: true }
 
-/** Type-checks and runs the programs in `app`, where the packed package is installed: { passed, failures }. */
-export const checkPrograms = (root, app, programs, log = console.log) => {
+/** Type-checks and runs the programs in `app`, where the packed package is installed: { passed, failures }. Server and client programs are left to {@link checkServedPrograms}. */
+export const checkPrograms = (root, app, allPrograms, log = console.log) => {
+  const programs = allPrograms.filter((p) => p.served === undefined)
   const dir = join(app, 'doc-snippets')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -233,6 +248,157 @@ export const checkPrograms = (root, app, programs, log = console.log) => {
   return { passed, failures }
 }
 
+/** A free TCP port of 127.0.0.1. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+/** Runs `node file` in a fresh folder with `env`; resolves with { status, output } (or status null on timeout). */
+const runNode = (file, env, timeoutMs) =>
+  new Promise((resolve) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'snippet-'))
+    const child = spawn(process.execPath, [file], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const timer = setTimeout(() => child.kill(), timeoutMs)
+    child.on('exit', (status) => {
+      clearTimeout(timer)
+      rmSync(cwd, { recursive: true, force: true })
+      resolve({ status, output })
+    })
+  })
+
+/** Starts `node file` in a fresh folder; resolves once it prints `ready`, with a stop function (or rejects with its output if it ends first). */
+const startNode = (file, env, ready, timeoutMs) =>
+  new Promise((resolve, reject) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'snippet-server-'))
+    const child = spawn(process.execPath, [file], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    let up = false
+    const ended = new Promise((r) => child.on('exit', (status) => r(status)))
+    const timer = setTimeout(() => child.kill(), timeoutMs)
+    const stop = async () => {
+      const alive = child.exitCode === null && child.signalCode === null
+      child.kill()
+      await ended
+      clearTimeout(timer)
+      rmSync(cwd, { recursive: true, force: true })
+      return { alive, output }
+    }
+    child.stdout.on('data', (d) => {
+      output += d
+      if (!up && ready.test(output)) {
+        up = true
+        resolve({ stop, output: () => output })
+      }
+    })
+    child.stderr.on('data', (d) => (output += d))
+    ended.then((status) => {
+      if (!up) {
+        clearTimeout(timer)
+        rmSync(cwd, { recursive: true, force: true })
+        reject(new Error(`ended (${status}) before it served:\n${output}`))
+      }
+    })
+  })
+
+/**
+ * The server and client programs (```ts server, ```ts client) of the docs, in `app` where the
+ * packed package is installed: boardgame.io and node-persist are linked into it from this
+ * repository; every program is type-checked (nodenext as ESM and CommonJS, bundler, node10; with
+ * skipLibCheck), then each page's server runs (ESM, then CommonJS) and its clients run against it.
+ * Resolves with { passed, failures }.
+ */
+export const checkServedPrograms = async (root, app, allPrograms, log = console.log) => {
+  const programs = allPrograms.filter((p) => p.served !== undefined)
+  const failures = []
+  let passed = 0
+  if (programs.length === 0) return { passed, failures }
+  for (const peer of ['boardgame.io', 'node-persist']) {
+    const at = join(app, 'node_modules', peer)
+    if (!existsSync(at)) symlinkSync(join(root, 'node_modules', peer), at, 'dir')
+  }
+  for (const p of programs) {
+    for (const m of p.source.matchAll(/^import [^'"]*['"]([^'"]+)['"]/gm)) {
+      const spec = m[1]
+      const base = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
+      if (spec.startsWith('node:') || builtinModules.includes(base) || spec.startsWith('.')) continue
+      if (!existsSync(join(app, 'node_modules', base, 'package.json'))) failures.push(`${p.origin} imports '${spec}', which neither the package, its dependencies, boardgame.io nor node-persist provide`)
+    }
+  }
+  const dir = join(app, 'doc-snippets-served')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const p of programs) for (const ext of ['mts', 'cts', 'ts']) writeFileSync(join(dir, `${p.name}.${ext}`), p.source)
+  const names = programs.map((p) => p.name)
+  const loose = { ...strict, skipLibCheck: true, typeRoots: [join(root, 'node_modules', '@types')] }
+  const configs = {
+    'nodenext (ESM and CommonJS)': { compilerOptions: { ...loose, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' }, files: names.flatMap((n) => [`${n}.mts`, `${n}.cts`]) },
+    bundler: { compilerOptions: { ...loose, module: 'esnext', moduleResolution: 'bundler', noEmit: true }, files: names.map((n) => `${n}.ts`) },
+    node10: { compilerOptions: { ...loose, module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, noEmit: true }, files: names.map((n) => `${n}.ts`) }
+  }
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+  for (const [label, config] of Object.entries(configs)) {
+    const file = `tsconfig.${label.split(' ')[0]}.json`
+    writeFileSync(join(dir, file), JSON.stringify(config, null, 1))
+    const r = spawnSync(process.execPath, [tsc, '-p', file], { cwd: dir, encoding: 'utf8' })
+    if (r.status !== 0) failures.push(`type check of the server and client blocks under ${label} failed:\n${r.stdout}${r.stderr}`)
+    else {
+      passed++
+      log(`types ok under ${label}: ${programs.length} server and client program${programs.length === 1 ? '' : 's'}`)
+    }
+  }
+  if (failures.length > 0) return { passed, failures }
+  const { build } = await import('esbuild')
+  for (const page of [...new Set(programs.map((p) => p.page))]) {
+    const servers = programs.filter((p) => p.page === page && p.served === 'server')
+    const clients = programs.filter((p) => p.page === page && p.served === 'client')
+    if (servers.length !== 1) {
+      failures.push(`${page}: a page with client blocks has exactly one server block (found ${servers.length})`)
+      continue
+    }
+    const server = servers[0]
+    for (const ext of ['mjs', 'cjs']) {
+      const kind = ext === 'mjs' ? 'ESM' : 'CommonJS'
+      const port = await freePort()
+      let running
+      try {
+        running = await startNode(join(dir, 'out', `${server.name}.${ext}`), { PORT: String(port) }, /serving on/, 300_000)
+      } catch (e) {
+        failures.push(`${server.origin} failed as ${kind}: ${e.message}`)
+        continue
+      }
+      passed++
+      log(`started ${server.origin} as ${kind} on 127.0.0.1:${port}`)
+      for (const client of clients) {
+        let file = join(dir, 'out', `${client.name}.${ext}`)
+        if (ext === 'mjs') {
+          // As an ES-module app gets it: through a bundler (boardgame.io/client is a folder, which Node's ES modules cannot import).
+          const bundled = join(dir, 'out', `${client.name}.bundle.mjs`)
+          await build({ entryPoints: [file], outfile: bundled, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'error', banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } })
+          file = bundled
+        }
+        const r = await runNode(file, { SERVER: `http://127.0.0.1:${port}` }, 120_000)
+        if (r.status !== 0) failures.push(`${client.origin} failed as ${kind} against the server (exit ${r.status}):\n${r.output}`)
+        else {
+          passed++
+          log(`ran ${client.origin} as ${kind} against it: ${r.output.trim().split('\n').join(' | ')}`)
+        }
+      }
+      const stopped = await running.stop()
+      if (!stopped.alive) failures.push(`${server.origin} (${kind}) ended while its clients ran:\n${stopped.output}`)
+    }
+  }
+  return { passed, failures }
+}
+
 /** Packs the package and installs the tarball into a fresh folder; returns that folder. */
 const installPacked = (root, work) => {
   const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
@@ -245,7 +411,7 @@ const installPacked = (root, work) => {
 }
 
 /** The whole check: every page's programs against the package installed in `app` (or a fresh pack). */
-export const main = (argv = process.argv.slice(2)) => {
+export const main = async (argv = process.argv.slice(2)) => {
   const root = resolve(import.meta.dirname, '..')
   const at = argv.indexOf('--app')
   const given = at >= 0 ? argv[at + 1] : undefined
@@ -255,7 +421,10 @@ export const main = (argv = process.argv.slice(2)) => {
     const programs = programsOf(root, files)
     const app = given ?? installPacked(root, work)
     console.log(`doc snippets: ${files.length} pages, ${programs.length} programs`)
-    const { passed, failures } = checkPrograms(root, app, programs)
+    const plain = checkPrograms(root, app, programs)
+    const served = await checkServedPrograms(root, app, programs)
+    const passed = plain.passed + served.passed
+    const failures = [...plain.failures, ...served.failures]
     for (const f of failures) console.error(`\n${f}`)
     console.log(`doc snippets: ${passed} passed, ${failures.length} failed`)
     return failures.length === 0 ? 0 : 1
@@ -265,10 +434,13 @@ export const main = (argv = process.argv.slice(2)) => {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    process.exitCode = main()
-  } catch (e) {
-    console.error(`doc snippets: ${e instanceof Error ? e.message : String(e)}`)
-    process.exitCode = 1
-  }
+  main().then(
+    (code) => {
+      process.exitCode = code
+    },
+    (e) => {
+      console.error(`doc snippets: ${e instanceof Error ? e.message : String(e)}`)
+      process.exitCode = 1
+    }
+  )
 }

@@ -8,18 +8,18 @@
  * `--check` starts the server on a free port of 127.0.0.1 with a temporary folder, creates a
  * Nagaraja match through the lobby, lets two boardgame.io clients (SocketIO transport) play it to
  * the end choosing from their own views' legal moves, reads the finished match back from the
- * flat files, and stops.
+ * flat files, and stops. It prints one line; boardgame.io logs nothing (no client sends anything
+ * it refuses).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { Server, Origins, FlatFile, SocketIO as ServerSocketIO } from 'boardgame.io/server'
 import { Client, LobbyClient } from 'boardgame.io/client'
 import { SocketIO } from 'boardgame.io/multiplayer'
-import { toBoardgameIO, asClientG } from 'tabletop-rules/boardgame.io'
+import { Server, Origins, FlatFile } from 'tabletop-rules/boardgame.io/server'
+import { toBoardgameIO, asClientG, type Refusal } from 'tabletop-rules/boardgame.io'
 import { theBorder } from 'tabletop-rules/the-border'
 import { nagaraja } from 'tabletop-rules/nagaraja'
 import { rajas } from 'tabletop-rules/rajas'
@@ -29,63 +29,40 @@ import { rajas } from 'tabletop-rules/rajas'
 // fine too); `onInvalidMove` logs why a move was refused (boardgame.io only says "invalid move").
 const options = {
   seed: () => randomUUID(),
-  onInvalidMove: (r: { playerID: string; violation: { code: string; message: string } }) =>
-    console.warn(`refused player ${r.playerID}: ${r.violation.code}: ${r.violation.message}`)
+  onInvalidMove: (r: Refusal) => console.warn(`refused player ${r.playerID}: ${r.violation.code}: ${r.violation.message}`)
 }
 export const TheBorder = toBoardgameIO(theBorder, options)
 export const Nagaraja = toBoardgameIO(nagaraja, options)
 export const Rajas = toBoardgameIO(rajas, options)
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void
-interface KoaLike {
-  server?: ReturnType<typeof createServer>
-  listen: (...args: unknown[]) => unknown
-  callback: () => Handler
-}
-
 /**
- * boardgame.io 0.50's socket.io transport, on an HTTP server whose Koa handler is built at the
- * first request. (boardgame.io builds it before `run` adds the lobby routes, and koa-compose >= 4.2
- * copies the middleware list, so the lobby would answer 404.) `host` binds the server.
+ * Starts the server — boardgame.io's, from `tabletop-rules/boardgame.io/server`: seat authority,
+ * the lobby fix, and a `FlatFile` that writes at once — on `host`; resolves with its URL, its
+ * storage and a stop function.
  */
-const transport = (host: string): ServerSocketIO => {
-  const t = new ServerSocketIO()
-  const raw = t as unknown as { init: (app: KoaLike, ...rest: unknown[]) => void }
-  const init = raw.init.bind(t)
-  raw.init = (app, ...rest) => {
-    let handler: Handler | undefined
-    const http = createServer((req, res) => (handler ??= app.callback())(req, res))
-    app.server = http
-    app.listen = (port: unknown, callback: unknown) => http.listen(port as number, host, callback as () => void)
-    init(app, ...rest)
-  }
-  return t
-}
-
-/** Starts the server; resolves with its URL and a stop function. */
-export const serve = async (port: number, dir: string, host = '0.0.0.0'): Promise<{ url: string; stop: () => void; db: FlatFile }> => {
+export const serve = async (port: number, dir: string, host?: string): Promise<{ url: string; stop: () => void; db: FlatFile }> => {
   const db = new FlatFile({ dir, logging: false })
-  // FlatFile stores with node-persist, whose write queue flushes a file at most once a second by
-  // default; a move writes three files, so every move would wait. Initialise it without the queue.
-  const persist = db as unknown as { games: { init: (o: object) => Promise<unknown> }; connect: () => Promise<void> }
-  persist.connect = async () => {
-    await persist.games.init({ dir, logging: false, ttl: false, writeQueue: false })
-  }
-  const server = Server({ games: [TheBorder, Nagaraja, Rajas], db, origins: [Origins.LOCALHOST], transport: transport(host) })
-  const running = await server.run({ port })
-  const url = `http://127.0.0.1:${(running.appServer.address() as AddressInfo).port}`
-  return {
-    url,
+  const server = Server({
+    games: [TheBorder, Nagaraja, Rajas],
     db,
-    stop: () => {
-      ;(server.app as unknown as { _io?: { close: () => void } })._io?.close()
-      server.kill(running)
-    }
-  }
+    origins: [Origins.LOCALHOST],
+    onRefused: (r) => console.warn(`dropped a ${r.event} message for ${r.game}: ${r.reason}`)
+  })
+  const running = await server.run(host === undefined ? { port } : { port, host })
+  const url = `http://127.0.0.1:${(running.appServer.address() as AddressInfo).port}`
+  return { url, db, stop: () => server.kill(running) }
 }
 
 /** Plays one Nagaraja match through the lobby and two socket clients, then checks the stored match. */
 const check = async (): Promise<void> => {
+  // boardgame.io logs every action it refuses ("ERROR: player not active", "invalid stateID", …):
+  // an honest client sends none, so any such line fails the check.
+  const logged: string[] = []
+  const error = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    logged.push(args.map(String).join(' '))
+    error(...args)
+  }
   const dir = mkdtempSync(join(tmpdir(), 'bgio-flatfile-'))
   const { url, stop, db } = await serve(0, dir, '127.0.0.1')
   try {
@@ -115,7 +92,9 @@ const check = async (): Promise<void> => {
           sent.set(client.playerID ?? '', s._stateID)
           const G = asClientG(s.G)
           if (G === undefined) return
-          // Any seat starts the match once; then each seat picks from its own legal moves.
+          // Seat 0 starts the match (once: a second start would be refused); then each acting
+          // seat picks from its own legal moves.
+          if (!G.started && client.playerID !== '0') return
           setImmediate(() => (G.started ? client.moves.play?.(G.legalMoves[0]) : client.moves.start?.()))
         })
         client.start()
@@ -125,6 +104,7 @@ const check = async (): Promise<void> => {
     clients.forEach((c) => c.stop())
     const stored = await db.fetch(matchID, { metadata: true, log: true })
     if (stored.metadata?.gameover === undefined) throw new Error('the flat-file storage holds no finished match')
+    if (logged.length > 0) throw new Error(`boardgame.io logged ${logged.length} error(s), first: ${logged[0] ?? ''}`)
     console.log(`Nagaraja over boardgame.io: winners ${gameover.winners.join(', ')} (${gameover.reason}); ${stored.log?.length ?? 0} log entries stored in ${dir}`)
   } finally {
     stop()
@@ -142,6 +122,6 @@ if (process.argv.includes('--check')) {
   )
 } else {
   const port = Number(process.env.PORT ?? 8000)
-  const { url } = await serve(port, process.env.MATCHES_DIR ?? './matches')
+  const { url } = await serve(port, process.env.MATCHES_DIR ?? './matches', process.env.HOST)
   console.log(`serving the-border, nagaraja, rajas at ${url} (lobby API: ${url}/games)`)
 }

@@ -1,9 +1,10 @@
 /**
  * `tabletop-rules/boardgame.io`: play any of our games on boardgame.io 0.50's server, lobby and
- * clients. boardgame.io is an optional peer dependency; this entry never imports it.
+ * clients. boardgame.io is an optional peer dependency; this entry never imports it. (The server
+ * side that enforces seat authority is `tabletop-rules/boardgame.io/server`.)
  * @module
  */
-export { toBoardgameIO, NOT_STARTED } from './adapter.js'
+export { toBoardgameIO, NOT_STARTED, UNREADABLE_MATCH } from './adapter.js'
 export { INVALID_MOVE } from './types.js'
 export type {
   InvalidMove,
@@ -16,6 +17,8 @@ export type {
   BgioMove,
   BgioAiAction,
   BgioPlugin,
+  GuardApi,
+  GuardData,
   GameOver,
   SeenStep,
   Started,
@@ -26,3 +29,16 @@ export type {
 } from './types.js'
 export { isServerG, asClientG, seatOf } from './client-g.js'
 export { GUARD } from './guard.js'
+export {
+  admitAction,
+  policyOf,
+  isTabletopGame,
+  withSeatAuthority,
+  withinBounds,
+  BGIO_EVENTS,
+  MAX_ACTION_DEPTH,
+  MAX_ACTION_VALUES,
+  MAX_ID_LENGTH,
+  type ActionPolicy,
+  type TransportLike
+} from './admit.js'

@@ -27,6 +27,20 @@ export interface BgioCtx {
   readonly phase: string | null
 }
 
+/** The guard's API in a move's context (see `guard.ts`): the adapter's setup and moves sign each update with it. */
+export interface GuardApi {
+  /** Marks this update as made by the adapter (called by `setup`, `start` and `play`). */
+  readonly sign: () => void
+  /** Whether {@link GuardApi.sign} was called during this update. */
+  readonly signed: () => boolean
+}
+
+/** The guard's plugin data: whether the adapter signed the last update. */
+export interface GuardData {
+  /** Whether the adapter signed the last update. */
+  readonly signed: boolean
+}
+
 /** The part of boardgame.io's events API the adapter calls (from its own moves and hooks only). */
 export interface BgioEvents {
   /** Sets the seats that may act now. */
@@ -60,7 +74,7 @@ export interface BgioMove<G> {
   /** `false`: the client never runs it (it only waits for the server), so no client predicts chance. */
   readonly client: boolean
   /** Whether to hide the move's arguments from the other seats in boardgame.io's log. */
-  readonly redact: boolean | ((context: { G: G; ctx: BgioCtx }) => boolean)
+  readonly redact: boolean | ((context: { readonly G: G | unknown; readonly ctx?: unknown }) => boolean)
   /** Never undoable (undo is information-safe only when off). */
   readonly undoable: boolean
 }
@@ -73,12 +87,20 @@ export interface BgioAiAction {
   readonly args?: unknown[]
 }
 
-/** A boardgame.io plugin (the adapter's guard uses only `isInvalid`). */
-export interface BgioPlugin<G> {
+/**
+ * A boardgame.io plugin, as the adapter's guard uses it: an API in each move's context (the
+ * adapter's moves sign their update with it), `flush` (what the update left in the plugin's data)
+ * and `isInvalid` (refuses the whole update). Parameters are read as untrusted (`unknown`).
+ */
+export interface BgioPlugin<G, Api, Data> {
   /** The plugin's name. */
   readonly name: string
+  /** The API boardgame.io puts in each move's context (created afresh for every update). */
+  readonly api: () => Api
+  /** The plugin's data after an update, from the API of that update. */
+  readonly flush: (context: { readonly api?: unknown }) => Data
   /** A reason to refuse the whole update, or `false`. */
-  readonly isInvalid: (context: { G: G; ctx: BgioCtx }) => false | string
+  readonly isInvalid: (context: { readonly G: G | unknown; readonly ctx: unknown; readonly data?: unknown }) => false | string
 }
 
 /**
@@ -96,10 +118,10 @@ export interface BoardgameIOGame<Config, State, Move, View> {
   readonly disableUndo: true
   /** Whole-state updates (no JSON patches in the log). */
   readonly deltaState: false
-  /** Builds the public, not yet started state from `ctx.numPlayers` and `setupData`. */
-  readonly setup: (context: { ctx: BgioCtx }, setupData?: unknown) => ServerG<Config, State, Move>
-  /** Refuses a bad `setupData` (or player count) with the game's own message. */
-  readonly validateSetupData: (setupData: unknown, numPlayers: number) => string | undefined
+  /** Builds the public, not yet started state from `ctx.numPlayers` and `setupData` (total: a bad input gives a `G` with the error). */
+  readonly setup: (context: { readonly ctx?: unknown }, setupData?: unknown) => ServerG<Config, State, Move>
+  /** Refuses a bad `setupData` (or player count) with the game's own message (total). */
+  readonly validateSetupData: (setupData: unknown, numPlayers: unknown) => string | undefined
   /** `start` (draws the secret seed, resolves the opening chance steps) and `play` (one of our moves). */
   readonly moves: {
     readonly start: BgioMove<ServerG<Config, State, Move>>
@@ -108,20 +130,20 @@ export interface BoardgameIOGame<Config, State, Move, View> {
   /** Who may act, from the game's `actors`. */
   readonly turn: {
     /** Sets the active players from the game's actors (every seat before `start`). */
-    readonly onBegin: (context: { G: ServerG<Config, State, Move>; ctx: BgioCtx; events: BgioEvents }) => void
+    readonly onBegin: (context: { readonly G: unknown; readonly ctx: unknown; readonly events: unknown }) => void
   }
   /** Every event is off for clients (the guard plugin also refuses one sent by a hostile client). */
   readonly events: Readonly<Record<string, false>>
-  /** The game's outcome once it is over. */
-  readonly endIf: (context: { G: ServerG<Config, State, Move> | ClientG<Move, View>; ctx: BgioCtx }) => GameOver | undefined
-  /** The seat's (or the spectator's) {@link ClientG}. */
-  readonly playerView: (context: { G: ServerG<Config, State, Move> | ClientG<Move, View>; ctx: BgioCtx; playerID: string | null }) => ClientG<Move, View>
-  /** The guard: refuses any update after which boardgame.io's ctx disagrees with the game. */
-  readonly plugins: BgioPlugin<ServerG<Config, State, Move>>[]
+  /** The game's outcome once it is over; for a `G` that is not a match state the adapter wrote, an error (total). */
+  readonly endIf: (context: { readonly G: unknown; readonly ctx?: unknown }) => GameOver | undefined
+  /** The seat's (or the spectator's) {@link ClientG}; a client's own `G` passes unchanged (total). */
+  readonly playerView: (context: { readonly G: unknown; readonly ctx: unknown; readonly playerID: unknown }) => ClientG<Move, View>
+  /** The guard: refuses any update the adapter did not make, or after which boardgame.io's ctx disagrees with the game. */
+  readonly plugins: BgioPlugin<ServerG<Config, State, Move>, GuardApi, GuardData>[]
   /** The seat's legal moves, for boardgame.io's bots and debug panel. */
   readonly ai: {
-    /** `play` with each legal move of the seat (`start` before the match starts); works on the server's and the seat's own `G`. */
-    readonly enumerate: (G: ServerG<Config, State, Move> | ClientG<Move, View>, ctx: BgioCtx, playerID: string) => BgioAiAction[]
+    /** `play` with each legal move of the seat (`start` before the match starts); works on the server's and the seat's own `G` (total). */
+    readonly enumerate: (G: unknown, ctx: unknown, playerID: unknown) => BgioAiAction[]
   }
 }
 

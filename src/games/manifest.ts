@@ -54,7 +54,11 @@ export interface OtherEntry extends PackageEntry {
 export const otherEntries: readonly OtherEntry[] = [
   { subpath: '.', source: 'src/index.ts', dist: 'index', sizeKb: 90, label: 'tabletop-rules (root, every game)' },
   // The boardgame.io adapter: imports the core only, never boardgame.io (an optional peer).
-  { subpath: './boardgame.io', source: 'src/boardgame-io/index.ts', dist: 'boardgame-io', sizeKb: 8, label: 'tabletop-rules/boardgame.io' },
+  // 11 KB: issue 25 (total hooks decoding a G they did not write, seat authority) added ~3 KB.
+  { subpath: './boardgame.io', source: 'src/boardgame-io/index.ts', dist: 'boardgame-io', sizeKb: 11, label: 'tabletop-rules/boardgame.io' },
+  // Node only: boardgame.io's Server with seat authority and the lobby fix; the one entry that
+  // loads boardgame.io (at run time, from the app's own install).
+  { subpath: './boardgame.io/server', source: 'src/boardgame-io/server/index.ts', dist: 'boardgame-io-server', sizeKb: 5, label: 'tabletop-rules/boardgame.io/server (Node.js only)' },
   // Node only (worker threads): `simulateParallel`. It holds every game, like the root.
   { subpath: './node', source: 'src/node.ts', dist: 'node', sizeKb: 90, label: 'tabletop-rules/node (Node.js only)' }
 ]

@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest'
 import { Client } from 'boardgame.io/client'
 import { Local } from 'boardgame.io/multiplayer'
-import type { Game as BgioGame } from 'boardgame.io'
+import type { Game as BgioGame, State } from 'boardgame.io'
 import { CHANCE, eraseGame, type AnyGame, type Seat, type WithRng } from '../../src/core/index.js'
 import { nagaraja } from '../../src/games/nagaraja/index.js'
 import { theBorder } from '../../src/games/the-border/index.js'
 import { rajas } from '../../src/games/rajas/index.js'
 import { INVALID_MOVE, toBoardgameIO, type BgioMoveContext, type ClientG, type Refusal, type ServerG } from '../../src/boardgame-io/index.js'
+import { until, type AnyClient } from './until.js'
 
 type SG = ServerG<unknown, WithRng, unknown>
 
@@ -176,32 +177,36 @@ describe('toBoardgameIO: what a client gets (issue 18)', () => {
 
 describe('toBoardgameIO: the guard against a hostile client (issue 18)', () => {
   it('events sent by a client (endGame, setActivePlayers, endStage) and undo change nothing', async () => {
+    // Waits are by subscription, never by the clock. The Local master handles actions one at a
+    // time, so the control move (the acting seat's legal move, sent last) is handled after the
+    // hostile actions: had any of them changed the match, the control would not be the very next
+    // state (its state id would be stale) or the match would be over.
     const bg = toBoardgameIO(eraseGame(nagaraja), { seed: () => 'guard' }) as unknown as BgioGame
     const multiplayer = Local()
     const clients = ['0', '1'].map((playerID) => Client({ game: bg, multiplayer, matchID: 'guard', playerID, numPlayers: 2 }))
     clients.forEach((c) => c.start())
-    const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 20))
-    await tick()
+    const viewOf = (s: { G: unknown }): ClientG<unknown, unknown> => s.G as ClientG<unknown, unknown>
+    await Promise.all(clients.map((c) => until(c, (s) => viewOf(s).tabletopRules === 'view', 'the first sync')))
     clients[0]?.moves.start?.()
-    await tick()
-    const actor = Object.keys(clients[0]?.getState()?.ctx.activePlayers ?? {})[0] as string
-    const hostile = clients[Number(actor)] as ReturnType<typeof Client>
-    const before = hostile.getState()
+    const started = await Promise.all(clients.map((c) => until(c, (s) => viewOf(s).started, 'the start')))
+    const actor = Object.keys(started[0]?.ctx.activePlayers ?? {})[0] as string
+    const hostile = clients[Number(actor)] as AnyClient
+    const other = clients[1 - Number(actor)] as AnyClient
+    const before = hostile.getState() as State
     const send = (type: string, args: unknown[]): void => {
       hostile.store.dispatch({ type: 'GAME_EVENT', payload: { type, args, playerID: actor } })
     }
     send('endGame', [{ winner: actor }])
-    await tick()
     send('setActivePlayers', [[String(1 - Number(actor))]])
-    await tick()
     send('endStage', [])
-    await tick()
     hostile.undo()
-    await tick()
-    const after = hostile.getState()
-    expect(after?.ctx.gameover).toBeUndefined()
-    expect(after?.ctx.activePlayers).toEqual(before?.ctx.activePlayers)
-    expect(after?.G).toEqual(before?.G)
+    const control = viewOf(before).legalMoves[0]
+    hostile.moves.play?.(control)
+    const [after, seen] = await Promise.all([hostile, other].map((c) => until(c, (s) => s._stateID > before._stateID, 'the control move')))
+    expect(seen?._stateID).toBe(before._stateID + 1)
+    expect(seen?.ctx.gameover).toBeUndefined()
+    expect(after?._stateID).toBe(before._stateID + 1)
+    expect(viewOf(after as State).recent.find((r) => r.actor === Number(actor))?.move).toEqual(control)
     clients.forEach((c) => c.stop())
   })
 })

@@ -1,6 +1,7 @@
 /**
- * The adapter for real: boardgame.io's own server (socket.io, on a free port of 127.0.0.1), its
- * lobby API to create and join matches, and one boardgame.io client per seat over the network.
+ * The adapter for real: our server (`tabletop-rules/boardgame.io/server`: boardgame.io's own server
+ * with seat authority, socket.io on a free port of 127.0.0.1), its lobby API to create and join
+ * matches, and one boardgame.io client per seat over the network.
  * Seeded 2-player games of each of our games are played to the end by bots choosing only from
  * their own view's legal moves; the audit then checks every message each client received.
  */
@@ -15,7 +16,7 @@ import { rajas } from '../../src/games/rajas/index.js'
 import { toBoardgameIO, type Refusal, type ServerG } from '../../src/boardgame-io/index.js'
 import { playMatch } from './match.js'
 import { audit } from './audit.js'
-import { startServer, type Running } from './server.js'
+import { startGuarded } from './server.js'
 
 const games: readonly AnyGame[] = [eraseGame(theBorder), eraseGame(nagaraja), eraseGame(rajas)]
 const seedOf = (id: string): string => `bgio-network-${id}-7`
@@ -26,11 +27,11 @@ const serverGames = games.map((g) => toBoardgameIO(g, { seed: () => seedOf(g.id)
 // The clients' games: the same adapter, with no server option.
 const clientGames = new Map(games.map((g) => [g.id, toBoardgameIO(g) as unknown as BgioGame]))
 
-let running: Running
+let running: Awaited<ReturnType<typeof startGuarded>>
 let url = ''
 
 beforeAll(async () => {
-  running = await startServer(serverGames)
+  running = await startGuarded(serverGames)
   url = running.url
 })
 
@@ -76,6 +77,8 @@ describe('boardgame.io server over socket.io (issue 18)', () => {
       expect(stored.state.G.started?.seed).toBe(seedOf(game.id))
       expect(seats.every((s) => s.listMismatches === 0)).toBe(true)
       expect(refusals.length - refusedBefore).toBe(0)
+      // Honest clients send nothing our server drops.
+      expect(running.refused).toEqual([])
       let x = 7
       const rand = (): number => ((x = (x * 16807) % 2147483647) / 2147483647)
       expect(audit(game, { G: stored.state.G, log: stored.log }, seats, rand)).toEqual([])

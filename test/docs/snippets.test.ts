@@ -58,6 +58,14 @@ describe('doc snippets: the docs themselves', () => {
     expect(programs.filter((p) => p.run).map((p) => p.origin.split(' ')[0])).toEqual(expect.arrayContaining(['README.md', 'docs/getting-started.md']))
   })
 
+  it("docs/boardgame-io.md has a server block and a client block, which check:package runs against each other (issue 25)", () => {
+    expect(extract('```ts server\nserve()\n```\n```ts client\nplay()\n```').map(role)).toEqual(['server', 'client'])
+    const files = (docFiles as (r: string) => string[])(root)
+    const programs = (programsOf as (r: string, f: string[]) => { origin: string; served?: string; page?: string }[])(root, files)
+    const served = programs.filter((p) => p.page === 'docs/boardgame-io.md').map((p) => p.served)
+    expect(served).toEqual(['server', 'client'])
+  })
+
   it('no page of the docs links outside the repository (shared/, DESIGN.md)', () => {
     const files = (docFiles as (r: string) => string[])(root)
     const mine = files.filter((f) => /README\.md$|getting-started|custom-ui|component-data|docs\/rules\//.test(f))
