@@ -4,6 +4,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import * as E from 'fp-ts/Either'
+import { closestName } from '../core/suggest.js'
 import { badInput, type CliError } from './output.js'
 
 /** The parsed options (all strings or booleans) and positionals. */
@@ -32,7 +33,14 @@ const joinDashValues = (args: readonly string[], options: NonNullable<ParseArgsC
   return out
 }
 
-/** Parses `args` strictly against `options`; an unknown option is bad input. */
+/** "Did you mean --players?" for a mistyped option (`--plyers`), or nothing when none is close. */
+export const suggestOption = (given: string, options: NonNullable<ParseArgsConfig['options']>): string => {
+  const name = given.replace(/^-+/, '').replace(/=.*$/, '')
+  const near = closestName(name, Object.keys(options).filter((k) => k !== 'help'))
+  return near === undefined ? '' : ` Did you mean --${near}?`
+}
+
+/** Parses `args` strictly against `options`; an unknown option is bad input (with the option probably meant). */
 export const parse = (args: readonly string[], options: NonNullable<ParseArgsConfig['options']>): E.Either<CliError, Parsed> => {
   try {
     const r = parseArgs({ args: joinDashValues(args, options), options, allowPositionals: true, strict: true })
@@ -41,7 +49,8 @@ export const parse = (args: readonly string[], options: NonNullable<ParseArgsCon
     // parseArgs' first sentence is the one that matters ("Unknown option '--x'.", "Option '--seed <value>' argument missing").
     const raw = e instanceof Error ? (e.message.split('\n')[0] ?? '') : ''
     const first = raw === '' ? 'The arguments could not be read.' : raw.replace(/\. To specify .*$/, '').replace(/\.?$/, '.')
-    return E.left(badInput(`${first} Run tabletop-rules --help for the options.`))
+    const unknown = /^Unknown option '([^']+)'/.exec(first)?.[1]
+    return E.left(badInput(`${first}${unknown === undefined ? '' : suggestOption(unknown, options)} Run tabletop-rules --help for the options.`))
   }
 }
 

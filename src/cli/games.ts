@@ -12,7 +12,7 @@ const random = randomBot as unknown as Bot<unknown, unknown>
 
 /** The command's view of one game module. */
 const cliGame = (m: AnyGameModule): CliGame => {
-  const { variants, defaultPlayers, render, round, story } = m.command
+  const { variants, defaultPlayers, render, renderBrief, round, story } = m.command
   return {
     game: m.game,
     bots: { random, greedy: m.bots.greedy },
@@ -20,6 +20,7 @@ const cliGame = (m: AnyGameModule): CliGame => {
     defaultPlayers,
     config: (players, variant) => ({ players, ...(variant === undefined ? {} : variants[variant]?.(players)) }),
     render: (state, seat) => render(state, seat),
+    ...(renderBrief === undefined ? {} : { renderBrief: (state: unknown, seat: number) => renderBrief(state, seat) }),
     round: round === undefined ? () => undefined : (state) => round(state),
     story
   }

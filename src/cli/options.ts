@@ -6,8 +6,11 @@
 import * as E from 'fp-ts/Either'
 import { mctsBotFor, type Bot } from '../bots/index.js'
 import { parse, str, type Parsed } from './args.js'
+import type { GameOptions } from './command-line.js'
 import type { CliGame } from './registry.js'
 import { MAX_COMPONENTS_BYTES, readJson } from './files.js'
+import { closestName } from '../core/suggest.js'
+import { componentFileProblems, refusedLine } from './component-file.js'
 import { badInput, type CliError } from './output.js'
 
 /** The game with id `id`, or bad input naming the known games. */
@@ -26,15 +29,18 @@ export const parseCount = (name: string, text: string | undefined, fallback: num
     : E.left(badInput(`--${name} must be a whole number from ${min} to ${max}; got '${text}'.`))
 }
 
-/** The default `--bots`: the greedy bot against the random bot. */
+/** The default `--bots` of `simulate` and `record`: the greedy bot against the random bot. */
 export const DEFAULT_BOTS = 'greedy,random'
+
+/** The names of a `--bots` list, in order (`undefined`: the default list). */
+export const botNames = (text: string | undefined, fallback = DEFAULT_BOTS): string[] => (text ?? fallback).split(',').map((s) => s.trim())
 
 /**
  * The bots of `--bots` (a comma-separated list of names): the list, in order. Seats take them in
  * turn, cycling through the list for as many seats as needed (see {@link seatBots}).
  */
-export const parseBotList = (g: CliGame, text: string | undefined): E.Either<CliError, Bot<unknown, unknown>[]> => {
-  const names = (text ?? DEFAULT_BOTS).split(',').map((s) => s.trim())
+export const parseBotList = (g: CliGame, text: string | undefined, fallback = DEFAULT_BOTS): E.Either<CliError, Bot<unknown, unknown>[]> => {
+  const names = botNames(text, fallback)
   // `mcts`, `mcts:300ms`, `mcts:2000`: the search bot with its budget (src/bots/mcts-bots.ts).
   const bot = (n: string): Bot<unknown, unknown> | undefined => (Object.hasOwn(g.bots, n) ? g.bots[n] : undefined) ?? mctsBotFor(g.game.id, n)
   const unknown = names.filter((n) => bot(n) === undefined)
@@ -61,23 +67,34 @@ export const parsePlayers = (g: CliGame, text: string | undefined): E.Either<Cli
   return E.right(n)
 }
 
-/** Player count and config from `--players`, `--variant` and `--components`. */
+/** Player count and config from `--players` and `--variant`. */
+export const baseConfig = (g: CliGame, playersText: string | undefined, variant: string | undefined): E.Either<CliError, { players: number; config: unknown }> => {
+  const players = parsePlayers(g, playersText)
+  if (E.isLeft(players)) return players
+  if (variant !== undefined && !g.variants.includes(variant)) {
+    const near = closestName(variant, g.variants)
+    return E.left(badInput(g.variants.length === 0 ? `${g.game.title} has no variants; got --variant ${variant}.` : `Unknown variant '${variant}' for ${g.game.title}.${near === undefined ? '' : ` Did you mean ${near}?`} Variants: ${g.variants.join(', ')}.`))
+  }
+  return E.right({ players: players.right, config: g.config(players.right, variant) })
+}
+
+/**
+ * Player count and config from `--players`, `--variant` and `--components`; a component file is
+ * checked as `components check` checks it (the same problems, in the same words).
+ */
 export const parseConfig = (
   g: CliGame,
   playersText: string | undefined,
   variant: string | undefined,
   componentsFile?: string
 ): E.Either<CliError, { players: number; config: unknown }> => {
-  const players = parsePlayers(g, playersText)
-  if (E.isLeft(players)) return players
-  if (variant !== undefined && !g.variants.includes(variant)) {
-    return E.left(badInput(g.variants.length === 0 ? `${g.game.title} has no variants; got --variant ${variant}.` : `Unknown variant '${variant}' for ${g.game.title}. Variants: ${g.variants.join(', ')}.`))
-  }
-  const base = g.config(players.right, variant)
-  if (componentsFile === undefined) return E.right({ players: players.right, config: base })
+  const base = baseConfig(g, playersText, variant)
+  if (E.isLeft(base) || componentsFile === undefined) return base
   const components = readJson(componentsFile, MAX_COMPONENTS_BYTES)
   if (E.isLeft(components)) return components
-  return E.right({ players: players.right, config: { ...(base as object), components: components.right } })
+  const problems = componentFileProblems(g, base.right.config, components.right)
+  if (problems.length > 0) return E.left(badInput(refusedLine(componentsFile, g, problems)))
+  return E.right({ players: base.right.players, config: { ...(base.right.config as object), components: components.right } })
 }
 
 /** Checks that the game can be set up from `config` (players, variant, components): its message otherwise. */
@@ -115,6 +132,8 @@ export interface MatchSetup {
   readonly seed: string
   /** Every parsed option. */
   readonly parsed: Parsed
+  /** Every option that shaped the game, as a command line gives it again (see `commandLine`). */
+  readonly options: GameOptions
 }
 
 /**
@@ -125,7 +144,7 @@ export const parseMatch = (
   registry: Readonly<Record<string, CliGame>>,
   args: readonly string[],
   command: string,
-  defaults: { readonly game?: string | undefined; readonly seed: string; readonly extra?: Parameters<typeof parse>[1] }
+  defaults: { readonly game?: string | undefined; readonly seed: string; readonly bots?: string; readonly extra?: Parameters<typeof parse>[1] }
 ): E.Either<CliError, MatchSetup> => {
   const parsed = parse(args, { ...matchOptions, ...defaults.extra })
   if (E.isLeft(parsed)) return parsed
@@ -141,7 +160,8 @@ export const parseMatch = (
   const seed = str(p, 'seed') ?? defaults.seed
   const ok = checkSetup(g.right, cfg.right.config, seed, componentsFile)
   if (E.isLeft(ok)) return ok
-  const list = parseBotList(g.right, str(p, 'bots'))
+  const list = parseBotList(g.right, str(p, 'bots'), defaults.bots)
   if (E.isLeft(list)) return list
-  return E.right({ g: g.right, players: cfg.right.players, config: cfg.right.config, bots: seatBots(list.right, cfg.right.players), botList: list.right, seed, parsed: p })
+  const options: GameOptions = { game: g.right.game.id, players: cfg.right.players, seed, bots: botNames(str(p, 'bots'), defaults.bots), variant: str(p, 'variant'), components: componentsFile }
+  return E.right({ g: g.right, players: cfg.right.players, config: cfg.right.config, bots: seatBots(list.right, cfg.right.players), botList: list.right, seed, parsed: p, options })
 }

@@ -22,6 +22,8 @@ export interface CliGame {
   config(players: number, variant: string | undefined): unknown
   /** A plain-text picture of a seat's board (and shared boards) at the end of a game. */
   render(state: unknown, seat: Seat): string
+  /** A smaller picture for the demo (the boards side by side) and its legend, if the game has one. */
+  readonly renderBrief?: (state: unknown, seat: Seat) => { readonly picture: string; readonly legend: string }
   /** The round a state is in, or `undefined` when the game shows no rounds. */
   round(state: unknown): number | undefined
   /** How the game's steps read in the story. */

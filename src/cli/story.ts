@@ -3,7 +3,9 @@
  * game's own words (`describeMove`) and the round its module reads from a state
  * (`command.round`) — no game-specific rules here. A line is one seat's turn: its decisions in order, similar ones merged ("crosses box
  * 41, 50"), the chance results that follow a decision shown after an arrow ("re-rolls red → 🎲
- * blue"), and the scores when they change.
+ * blue"), and the scores when they change. Rounds are numbered as players count them (from 1);
+ * lines are wrapped at 100 characters. The brief story (the demo) keeps what changes the boards,
+ * one line per round.
  * @module
  */
 import { CHANCE, type Actor, type AnyGame, type WithRng } from '../core/index.js'
@@ -27,10 +29,35 @@ export type { StoryStyle }
 export interface StoryGame {
   /** The game. */
   readonly game: AnyGame
-  /** The round a state is in, or `undefined` when the game shows no rounds. */
+  /** The round a state is in (as players count it, from 1), or `undefined` when the game shows no rounds. */
   round(state: unknown): number | undefined
   /** How the game's steps read. */
   readonly story: StoryStyle
+}
+
+/** Lines are at most this long (characters). */
+export const LINE_WIDTH = 100
+
+/**
+ * `line` in lines of at most `width` characters: broken after "; " where it can, else after ", ",
+ * else at a space; the following lines indented by `indent` spaces.
+ */
+export const wrapLine = (line: string, width = LINE_WIDTH, indent = 12): string[] => {
+  const out: string[] = []
+  let rest = line
+  let pad = ''
+  while ([...pad, ...rest].length > width) {
+    const room = width - pad.length
+    const head = rest.slice(0, room + 1)
+    const at = [head.lastIndexOf('; '), head.lastIndexOf(', '), head.lastIndexOf(' ')].find((i) => i > indent) ?? -1
+    if (at <= 0) break
+    const cut = rest[at] === ' ' ? at : at + 1
+    out.push(`${pad}${rest.slice(0, cut).trimEnd()}`)
+    rest = rest.slice(cut).trimStart()
+    pad = ' '.repeat(indent)
+  }
+  out.push(`${pad}${rest}`)
+  return out
 }
 
 /** Phrases with a common beginning merged: "crosses box 1", "crosses box 72" → "crosses box 1, 72". */
@@ -80,22 +107,24 @@ interface Line {
   readonly scoresBefore: string
 }
 
-/** Tells the game's story: returns the lines, given every step in order. */
-export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, steps: readonly StoryStep[]): string[] => {
-  const out: string[] = []
+/**
+ * Tells the game's story: returns the lines, given every step in order. `brief`: only what the
+ * style's brief rewrites keep, one line per round.
+ */
+export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, steps: readonly StoryStep[], options: { readonly brief?: boolean } = {}): string[] => {
+  const brief = options.brief === true ? (style.brief ?? {}) : undefined
+  const records: { round: number | undefined; text: string }[] = []
   const scoresOf = (s: unknown): string => game.scores(s as WithRng).join(' · ')
-  let shownRound: number | undefined
   let line: Line | undefined
   let pendingChance: string[] = []
   let pendingScores = ''
   const prefixWidth = 10
   const emit = (text: string, round: number | undefined) => {
-    const label = round !== undefined && round !== shownRound ? `Round ${round}` : ''
-    if (label !== '') shownRound = round
-    out.push(`${label.padEnd(prefixWidth)}${text}`)
+    records.push({ round, text })
   }
   const render = (l: Line): string =>
     l.parts
+      .filter((p) => p.texts.length > 0)
       .map((p, i) => {
         const merged = mergePhrases(p.texts).join('; ')
         return p.kind === 'chance' ? (i === 0 ? (merged.startsWith('🎲') ? `rolls ${merged}` : merged) : `→ ${merged}`) : merged
@@ -106,7 +135,9 @@ export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, ste
   const flushLine = (endScores: string) => {
     if (line === undefined) return
     const scores = endScores !== line.scoresBefore ? `  (scores ${endScores})` : ''
-    emit(`${line.seat === undefined ? '' : `seat ${line.seat}: `}${render(line)}${scores}`, lineRound)
+    const text = render(line)
+    const shown = brief?.turn?.(text) ?? text
+    if (shown !== '' || scores !== '') emit(`${line.seat === undefined ? '' : `seat ${line.seat}: `}${shown === '' ? '…' : shown}${scores}`, lineRound)
     line = undefined
   }
   const flushChance = (round: number | undefined, scores: string) => {
@@ -122,12 +153,15 @@ export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, ste
     const described = game.describeMove(step.before as WithRng, step.actor, step.move).replace(/^(seat \d+|chance): /, '')
     if (step.actor === CHANCE) {
       if (pendingChance.length === 0) pendingScores = lastScores
-      pendingChance.push(style.chance?.(described) ?? described)
+      const styled = style.chance?.(described) ?? described
+      const kept = brief?.chance?.(styled) ?? styled
+      if (kept !== '') pendingChance.push(kept)
       lastScores = scoresOf(step.after)
       continue
     }
     const own = described.replace(/^seat \d+ /, '')
-    const text = style.seat?.(own) ?? own
+    const styled = style.seat?.(own) ?? own
+    const text = brief?.seat?.(styled) ?? styled
     const seat = step.actor
     // Chance within the round that follows a decision is that decision's result ("→ 🎲 …").
     if (line !== undefined && round === lineRound && pendingChance.length > 0) {
@@ -142,11 +176,27 @@ export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, ste
       pendingChance = []
     }
     const last = line?.parts[line.parts.length - 1]
-    if (last !== undefined && last.kind === 'seat') last.texts.push(text)
+    if (text === '') {
+      // dropped from the brief story
+    } else if (last !== undefined && last.kind === 'seat') last.texts.push(text)
     else line?.parts.push({ kind: 'seat', texts: [text] })
     lastScores = scoresOf(step.after)
   }
   flushLine(pendingChance.length > 0 ? pendingScores : lastScores)
   flushChance(steps.length > 0 ? roundOf(steps[steps.length - 1]?.after) : undefined, lastScores)
+  // The brief story: the turns of a round on one line.
+  const grouped = brief === undefined ? records : records.reduce<{ round: number | undefined; text: string }[]>((acc, r) => {
+    const prev = acc[acc.length - 1]
+    if (prev !== undefined && prev.round === r.round) acc[acc.length - 1] = { round: r.round, text: `${prev.text}; ${r.text}` }
+    else acc.push(r)
+    return acc
+  }, [])
+  const out: string[] = []
+  let shownRound: number | undefined
+  for (const { round, text } of grouped) {
+    const label = round !== undefined && round !== shownRound ? `Round ${round}` : ''
+    if (label !== '') shownRound = round
+    out.push(...wrapLine(`${label.padEnd(prefixWidth)}${text}`, LINE_WIDTH, prefixWidth + 2))
+  }
   return out
 }

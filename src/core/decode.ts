@@ -50,7 +50,7 @@ export const describeType = (codec: t.Mixed, depth = 0): string => {
       case 'VoidType':
         return 'absent'
       case 'RefinementType':
-        return node.name === 'Int' ? 'an integer' : node.type === undefined ? node.name : `${describeType(node.type, depth + 1)} (${node.name})`
+        return node.name === 'Int' || node.name === 'Integer' ? 'a whole number' : node.type === undefined ? node.name : `${describeType(node.type, depth + 1)} (${node.name})`
       case 'ReadonlyType':
       case 'ExactType':
       case 'RecursiveType':
@@ -62,8 +62,12 @@ export const describeType = (codec: t.Mixed, depth = 0): string => {
       case 'TupleType':
         return `a list of ${(node.types ?? []).length}`
       case 'InterfaceType':
+      case 'StrictType': {
+        // A small record reads better by its fields: "an object with count and faces".
+        const keys = Object.keys((node as { props?: Readonly<Record<string, unknown>> }).props ?? {})
+        return keys.length > 0 && keys.length <= 4 ? `an object with ${orList(keys).replace(/ or ([^ ]+)$/, ' and $1')}` : 'an object'
+      }
       case 'PartialType':
-      case 'StrictType':
       case 'IntersectionType':
       case 'DictionaryType':
       case 'AnyDictionaryType':
@@ -77,6 +81,20 @@ export const describeType = (codec: t.Mixed, depth = 0): string => {
     }
   })()
   return text.length > 100 ? `${text.slice(0, 99)}…` : text
+}
+
+/** What a value is, as a person says it: "the number 4", "the text \"x\"", "a list [1, 2]", "null". */
+export const describeGot = (v: unknown): string => {
+  if (typeof v === 'number') return `the number ${describeValue(v)}`
+  if (typeof v === 'string') return `the text ${describeValue(v)}`
+  if (typeof v !== 'object' || v === null) return describeValue(v)
+  let list: boolean | undefined
+  try {
+    list = Array.isArray(v) // throws for a revoked proxy
+  } catch {
+    list = undefined
+  }
+  return list === undefined ? describeValue(v) : `${list ? 'a list' : 'an object'} ${describeValue(v)}`
 }
 
 /** One io-ts error as a finding: the field in the usual notation, what it must be, what it is. */
@@ -104,7 +122,7 @@ const finding = (e: t.ValidationError): { readonly where: string; readonly text:
   const text =
     actual === undefined && path.length > 0
       ? `${field} is missing (it must be ${wanted})`
-      : `${field} must be ${wanted}, got ${describeValue(actual)}`
+      : `${field} must be ${wanted}, got ${describeGot(actual)}`
   return { where: formatPath(path), text }
 }
 

@@ -165,7 +165,7 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
         }
         const count = playerCountProblem(def.title, def.players, config)
         if (count !== undefined) return E.left(violation(ViolationCode.BAD_CONFIG, count))
-        const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `the ${def.title} config`)
+        const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `${/^the /i.test(def.title) ? def.title : `the ${def.title}`} config`)
         return E.isLeft(decoded) ? decoded : setup(decoded.right, seedRng(seed))
       }),
     apply: (state, actor, move) => {

@@ -9,7 +9,7 @@
  */
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { boundedErrors, MAX_DETAILS, type Game, type Seat, type WithRng } from '../core/index.js'
+import { boundedErrors, describeUnknownKey, MAX_DETAILS, unknownKeys, type Game, type Seat, type WithRng } from '../core/index.js'
 import type { Bot } from '../bots/bot.js'
 import type { MctsSpec } from '../bots/mcts.js'
 
@@ -31,6 +31,13 @@ export interface StoryStyle {
   readonly seat?: (text: string) => string
   /** True when chance before a seat's first decision is that seat's roll ("rolls 🎲 …"); otherwise it gets its own line. */
   readonly rollsOpenTurn?: boolean
+  /**
+   * The brief story (the demo): rewrites of chance and seat phrases (after the rewrites above), an
+   * empty text dropping the phrase, and of each whole turn (a phrase that reads a turn shorter).
+   */
+  readonly brief?: { readonly chance?: (text: string) => string; readonly seat?: (text: string) => string; readonly turn?: (text: string) => string }
+  /** The name of a score-breakdown entry as the boards show it (default: its key). */
+  readonly label?: (key: string, state: unknown) => string
 }
 
 /** What the command (`tabletop-rules play|simulate|record`) needs of a game beyond the game value. */
@@ -44,8 +51,10 @@ export interface CommandSpec<State> {
   readonly variants: Readonly<Record<string, (players: number) => Readonly<Record<string, unknown>>>>
   /** A plain-text picture of a seat's board (and shared boards), shown at the end of a game. */
   render(state: State, seat: Seat): string
+  /** A smaller picture for the demo (the boards side by side) and its legend, if the game has one. */
+  renderBrief?(state: State, seat: Seat): { readonly picture: string; readonly legend: string }
   /**
-   * The round a state is in (1-based), for the story's "Round N" labels; leave it out when the
+   * The round a state is in (1-based, as players count it), for the story's "Round N" labels; leave it out when the
    * game has no rounds to show (the story is then told by turns only).
    */
   round?(state: State): number
@@ -63,6 +72,8 @@ export interface ComponentsSpec {
    * work: a file of 10⁵ wrong entries costs 20 errors, not 10⁵ (issue 26).
    */
   decode(input: unknown): E.Either<{ readonly errors: t.Errors; readonly more: number }, unknown>
+  /** Keys of a component file that its format does not name, each in words (exact decoding refuses them). */
+  unknownKeys(input: unknown): readonly string[]
   /** Every broken constraint of a decoded set, in words (`[]` when it is valid). */
   problems(decoded: unknown): readonly string[]
 }
@@ -78,6 +89,7 @@ export const componentsSpec = <A>(codec: t.Type<A, unknown>, bundled: A, problem
     const decoded = codec.decode(input)
     return E.isRight(decoded) ? decoded : E.left({ errors: decoded.left.slice(0, MAX_DETAILS), more: Math.max(0, decoded.left.length - MAX_DETAILS) })
   },
+  unknownKeys: (input) => unknownKeys(codec as unknown as t.Mixed, input).map((u) => describeUnknownKey(u)),
   problems: (decoded) => problems(decoded as A)
 })
 

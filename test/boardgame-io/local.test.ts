@@ -36,7 +36,7 @@ describe('boardgame.io Local master (issue 18)', () => {
     const refusals: Refusal[] = []
     const bg = toBoardgameIO(game, { seed: () => 'bgio-local-border', onInvalidMove: (r) => refusals.push(r) }) as unknown as BgioGame
     const multiplayer = Local()
-    const seats = await playMatch({ game, clientGame: bg, players: 3, multiplayer, matchID: 'border-3', botSeed: 3, timeoutMs: 40_000 })
+    const seats = await playMatch({ game, clientGame: bg, players: 3, multiplayer, matchID: 'border-3', botSeed: 3 })
     const server = storedIn(bg, multiplayer, 'border-3')
     expect(refusals).toEqual([])
     expect(audit(game, server, seats, rand())).toEqual([])
@@ -53,7 +53,7 @@ describe('boardgame.io Local master (issue 18)', () => {
     const refusals: Refusal[] = []
     const bg = toBoardgameIO(game, { seed: () => 'bgio-local-nagaraja', onInvalidMove: (r) => refusals.push(r) }) as unknown as BgioGame
     const multiplayer = Local({ bots: { '1': RandomBot } })
-    const seats = await playMatch({ game, clientGame: bg, players: 2, multiplayer, matchID: 'naga-bot', clientSeats: [0], botSeed: 5, timeoutMs: 50_000 })
+    const seats = await playMatch({ game, clientGame: bg, players: 2, multiplayer, matchID: 'naga-bot', clientSeats: [0], botSeed: 5 })
     const server = storedIn(bg, multiplayer, 'naga-bot')
     expect(refusals).toEqual([])
     expect(server.log.some((e) => e.action.payload.playerID === '1' && e.action.payload.type === 'play')).toBe(true)

@@ -49,8 +49,6 @@ export interface MatchOptions {
   readonly clientSeats?: readonly Seat[]
   /** Seed of the bots' choices. */
   readonly botSeed: number
-  /** Give up after this many milliseconds. */
-  readonly timeoutMs: number
 }
 
 type AnyClient = ReturnType<typeof Client>
@@ -98,16 +96,21 @@ export const playMatch = async (o: MatchOptions): Promise<SeatRecord[]> => {
     }
   })
   const sentAt = records.map(() => -1)
+  // Bounded by work, not by time: a match that does not end within the game's declared bound of
+  // steps fails (a hung one is ended by vitest's guard).
+  let moves = 0
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`match ${o.matchID} did not end within ${o.timeoutMs} ms`)), o.timeoutMs)
     const act = (i: number): void => {
       const c = clients[i] as AnyClient
       const seat = (records[i] as { seat: Seat }).seat
       const s = c.getState()
       if (s === null) return
       if (clients.every((x) => x.getState()?.ctx.gameover !== undefined)) {
-        clearTimeout(timer)
         resolve()
+        return
+      }
+      if (moves > o.game.limits.maxSteps) {
+        reject(new Error(`match ${o.matchID} did not end within ${o.game.limits.maxSteps} moves (the game's limits.maxSteps)`))
         return
       }
       if (s.ctx.gameover !== undefined || !s.isActive || s._stateID === sentAt[i]) return
@@ -124,6 +127,7 @@ export const playMatch = async (o: MatchOptions): Promise<SeatRecord[]> => {
       if (fromView.length === 0) return
       const move = fromView[pick(fromView.length)]
       rec.sent.push(move)
+      moves++
       c.moves.play?.(move)
     }
     clients.forEach((c, i) => c.subscribe(() => setImmediate(() => act(i))))

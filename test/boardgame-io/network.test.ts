@@ -17,6 +17,7 @@ import { toBoardgameIO, type Refusal, type ServerG } from '../../src/boardgame-i
 import { playMatch } from './match.js'
 import { audit } from './audit.js'
 import { startGuarded } from './server.js'
+import { deep } from '../support/depth.js'
 
 const games: readonly AnyGame[] = [eraseGame(theBorder), eraseGame(nagaraja), eraseGame(rajas)]
 const seedOf = (id: string): string => `bgio-network-${id}-7`
@@ -50,7 +51,8 @@ describe('boardgame.io server over socket.io (issue 18)', () => {
     expect(await res.text()).toContain('setupData has unknown keys: extra')
   })
 
-  for (const game of games) {
+  // Rajas of the Ganges, the longest game, only in the deep tier (the adapter is the same for every game).
+  for (const game of deep ? games : games.filter((g) => g.id !== 'rajas')) {
     it(`${game.title}: two clients play a seeded game to the end; no client receives what its view hides`, async () => {
       const lobby = new LobbyClient({ server: url })
       const { matchID } = await lobby.createMatch(game.id, { numPlayers: 2, setupData: { config: {} } })
@@ -67,8 +69,7 @@ describe('boardgame.io server over socket.io (issue 18)', () => {
         multiplayer: SocketIO({ server: url }),
         matchID,
         credentials,
-        botSeed: 18,
-        timeoutMs: 40_000
+        botSeed: 18
       })
       const stored = running.server.db.fetch(matchID, { state: true, log: true }) as unknown as {
         state: { G: ServerG<unknown, WithRng, unknown> }

@@ -15,14 +15,14 @@ const untimed = (r: E.Either<unknown, SimulationReport>): Omit<SimulationReport,
 
 describe('simulate', () => {
   it('gives the same results on 1 and 2 worker threads (each game seeded by its index, records by index)', async () => {
-    const options = { bots: ['greedy', 'random', 'mcts:2'], players: 2, games: 8, seed: 'w' }
+    const options = { bots: ['greedy', 'random', 'mcts:2'], players: 2, games: 4, seed: 'w' }
     const one = await simulateParallel(eraseGame(nagaraja), { ...options, workers: 1 })
     const two = await simulateParallel(eraseGame(nagaraja), { ...options, workers: 2 })
     expect(untimed(two)).toEqual(untimed(one))
-    expect(untimed(one).results.map((r) => r.i)).toEqual([...Array(8).keys()])
+    expect(untimed(one).results.map((r) => r.i)).toEqual([...Array(4).keys()])
     // The in-thread library function agrees too.
     expect(untimed(simulate(eraseGame(nagaraja), options))).toEqual(untimed(one))
-  }, 120_000)
+  })
 
   it('shards k/n cover every game once, and merged they equal the whole study', () => {
     expect([1, 2, 3].map((index) => shardRange(10, { index, count: 3 }))).toEqual([{ from: 0, to: 3 }, { from: 3, to: 6 }, { from: 6, to: 10 }])
@@ -36,7 +36,7 @@ describe('simulate', () => {
     expect(E.isLeft(mergeReports([first.right, first.right]))).toBe(true)
     const other = simulate(eraseGame(theBorder), { ...options, seed: 'other', shard: { index: 2, count: 3 } }) as E.Right<SimulationReport>
     expect(E.isLeft(mergeReports([first.right, other.right]))).toBe(true)
-  }, 60_000)
+  })
 
   it('simulateParallel refuses a bad worker count as a value, and a throwing onProgress ends the study as a value', async () => {
     const options = { bots: ['random'], games: 4, seed: 'p' }
@@ -59,7 +59,7 @@ describe('simulate', () => {
       }
     })
     expect(E.isLeft(inThread) && /onProgress threw: boom/.test(inThread.left.message)).toBe(true)
-  }, 120_000)
+  })
 
   it('refuses a bad plan as a value: unknown bot, player count, shard', () => {
     expect(E.isLeft(simulate(eraseGame(nagaraja), { bots: ['nobody'] }))).toBe(true)

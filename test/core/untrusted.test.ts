@@ -85,14 +85,24 @@ describe('exact decoding (issue 15 item 4)', () => {
   it('suggests only names close enough to be a typo', () => {
     expect(closestName('passivChaining', ['passiveChaining', 'endBonus'])).toBe('passiveChaining')
     expect(closestName('zzz', ['passiveChaining'])).toBeUndefined()
+    // two letters swapped are one typo (issue 30: `tabletop-rules plya`)
+    expect(closestName('plya', ['play', 'replay', 'simulate'])).toBe('play')
   })
 
-  it('speaks plain words, not io-ts paths', () => {
+  it('speaks plain words, not io-ts paths; names types and values as a person would (issue 30)', () => {
     const r = decodeWith(Config, { players: 'two', cards: [{ sticks: { white: 'x' } }] }, 'BAD_CONFIG', 'the config')
     const message = E.isLeft(r) ? r.left.message : ''
-    expect(message).toBe('the config is malformed: players must be a number, got "two"; cards[0].sticks.white must be a number, got "x"')
+    expect(message).toBe('the config is malformed: players must be a number, got the text "two"; cards[0].sticks.white must be a number, got the text "x"')
     const u = decodeWith(t.type({ players: t.union([t.literal(2), t.literal(3), t.literal(4)]) }), { players: 7 }, 'BAD_CONFIG', 'the config')
-    expect(E.isLeft(u) && u.left.message).toBe('the config is malformed: players must be 2, 3 or 4, got 7')
+    expect(E.isLeft(u) && u.left.message).toBe('the config is malformed: players must be 2, 3 or 4, got the number 7')
+    const dice = decodeWith(t.type({ dice: t.type({ count: t.number, faces: t.array(t.string) }) }), { dice: 4 }, 'BAD_COMPONENTS', 'the component set')
+    expect(E.isLeft(dice) && dice.left.message).toBe('the component set is malformed: dice must be an object with count and faces, got the number 4')
+    const whole = decodeWith(t.type({ high: t.Int }), { high: [1, 2] }, 'BAD_COMPONENTS', 'the component set')
+    expect(E.isLeft(whole) && whole.left.message).toBe('the component set is malformed: high must be a whole number, got a list [1,2]')
+    // a revoked proxy is described without a throw
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    expect(E.isLeft(decodeWith(t.type({ n: t.number }), { n: proxy }, 'BAD_CONFIG', 'the config'))).toBe(true)
   })
 
   it('lists the first few findings and "and N more"; details keeps the first 20 and counts the rest (issue 26)', () => {

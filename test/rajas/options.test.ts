@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import fc from 'fast-check'
-import { runHarness } from '../harness/harness.js'
-import { defaultOptions, rajas, resampleHidden } from '../../src/games/rajas/index.js'
+import { withOptions } from './harness-runs.js'
+import { defaultOptions } from '../../src/games/rajas/index.js'
 import { BLUE, TWO, die, fresh, head, legal, play, refusal, turnOf, withP } from './helpers.js'
-import { invariants } from './invariants.js'
 
 describe('rule options (ambiguities A1–A15)', () => {
   it('the defaults are the spec best readings', () => {
@@ -52,30 +50,9 @@ describe('rule options (ambiguities A1–A15)', () => {
   })
 
   it('every option value keeps the game sound (harness over mixed options)', () => {
-    runHarness({
-      game: rajas,
-      config: fc.record({
-        players: fc.constantFrom(2 as const, 3 as const, 4 as const),
-        options: fc.record({
-          firstPlayerTie: fc.constantFrom('random' as const, 'lowestSeat' as const),
-          allowPass: fc.boolean(),
-          emptyActions: fc.constantFrom('allowed' as const, 'forbidden' as const),
-          karmaTiming: fc.constantFrom('whenPaying' as const, 'anyTimeInTurn' as const),
-          effectOrder: fc.constantFrom('playerChooses' as const, 'fixed' as const),
-          fame5Upgrade: fc.constantFrom('nextTurn' as const, 'immediate' as const),
-          architectScoresTile: fc.boolean(),
-          architectIncome: fc.constantFrom('newOnly' as const, 'never' as const),
-          portuguese: fc.constantFrom('exactSix' as const, 'moreThanSixLeft' as const),
-          finalPhase: fc.constantFrom('stage' as const, 'round' as const),
-          declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
-        })
-      }),
-      runs: 5,
-      resampleHidden,
-      invariants,
-      checkEvery: 15
-    })
-  }, 120_000)
+    // The quick tier: one game; the deep tier (./harness.deep.test.ts) plays more.
+    withOptions({ runs: 1, seed: 5 })
+  })
 })
 
 describe('exact configs (issue 15)', () => {

@@ -35,7 +35,7 @@ describe('component data', () => {
   it('the build-time generator (scripts/the-border-sheets.ts) reproduces bundled-data.ts exactly', () => {
     const committed = readFileSync(join(import.meta.dirname, '../../src/games/the-border/components/bundled-data.ts'), 'utf8')
     expect(emit(generate())).toBe(committed)
-  }, 30_000)
+  })
 
   it('is labelled a reconstruction, with provenance on every datum', () => {
     expect(bundledComponents.label).toMatch(/RECONSTRUCTED/)

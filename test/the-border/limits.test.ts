@@ -63,5 +63,5 @@ describe('declared limits hold for every component set within the documented ran
       { numRuns: 30, seed: 15 }
     )
     expect(games).toBe(30)
-  }, 120_000)
+  })
 })

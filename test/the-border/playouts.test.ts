@@ -1,56 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
-import { CHANCE, nextFloat, pickIndex, pickWeighted, randomPlayout, recordVector, replay, sampler, stateHash, verifyVector, type Actor } from '../../src/core/index.js'
-import { areasCompleted, completableNow, crossableNow, segmentsCompletableWith, theBorder, type BorderConfig, type BorderMove, type BorderState } from '../../src/games/the-border/index.js'
-import { borderInvariants } from './invariants.js'
+import { randomPlayout, recordVector, replay, stateHash, verifyVector } from '../../src/core/index.js'
+import { completableNow, crossableNow, segmentsCompletableWith, theBorder } from '../../src/games/the-border/index.js'
+import { checkedGames, playChecked } from './playout-runs.js'
 import { dice, rollAndStop, start } from './helpers.js'
 
-/** A random game with the invariants checked after every step. */
-const playChecked = (config: BorderConfig, seed: string): { state: BorderState; steps: number; moves: { actor: Actor; move: BorderMove }[] } => {
-  let s = E.getOrElseW((v: { message: string }) => {
-    throw new Error(v.message)
-  })(theBorder.setup(config, seed))
-  const rand = sampler(`${seed}/m`)
-  const moves: { actor: Actor; move: BorderMove }[] = []
-  for (let i = 0; i < 5000; i++) {
-    const actors = theBorder.actors(s)
-    if (actors.length === 0) break
-    let actor: Actor
-    let move: BorderMove
-    if (actors[0] === CHANCE) {
-      const out = theBorder.chanceOutcomes(s)
-      actor = CHANCE
-      move = (out[pickWeighted(nextFloat(s.rng)[0], out)] as { move: BorderMove }).move
-    } else {
-      actor = actors[pickIndex(rand.next(), actors.length)] as Actor
-      const legal = theBorder.legalMoves(s, actor)
-      move = legal[pickIndex(rand.next(), legal.length)] as BorderMove
-    }
-    const next = theBorder.apply(s, actor, move)
-    if (E.isLeft(next)) throw new Error(`${seed} step ${i}: ${next.left.message}`)
-    const broken = borderInvariants(next.right, s, { actor, move })
-    if (broken !== undefined) throw new Error(`${seed} step ${i}: ${broken}`)
-    s = next.right
-    moves.push({ actor, move })
-  }
-  return { state: s, steps: moves.length, moves }
-}
-
 describe('hundreds of random games', () => {
-  it('300 games (100 each for 2, 3, 4 players): invariants hold every step; every game ends with a 6th area', () => {
-    let steps = 0
-    for (let i = 0; i < 300; i++) {
-      const players = 2 + (i % 3)
-      const { state, steps: n } = playChecked({ players }, `p${i}`)
-      steps += n
-      expect(state.phase).toBe('over')
-      expect(Math.max(...areasCompleted(state))).toBeGreaterThanOrEqual(6)
-      const outcome = theBorder.outcome(state)
-      expect(outcome?.scores).toEqual(theBorder.scores(state))
-      expect(outcome?.winners.length).toBeGreaterThan(0)
-    }
-    expect(steps / 300).toBeLessThan(2000)
-  }, 60_000)
+  // The quick tier: 30 games; the deep tier (./playouts.deep.test.ts) plays 300.
+  it('30 games (10 each for 2, 3, 4 players): invariants hold every step; every game ends with a 6th area', () => {
+    expect(checkedGames({ from: 0, count: 30 })).toBeLessThan(2000)
+  })
 
   it('replays reproduce the final state', () => {
     const config = { players: 3 }

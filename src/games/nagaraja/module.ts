@@ -19,7 +19,8 @@ export const nagarajaModule = defineGameModule({
     defaultPlayers: 2,
     variants: {},
     render: (s, seat) => renderTemple(s, seat, 'spectator'),
-    round: (s) => s.round,
+    // States count rounds from 0; players count them from 1.
+    round: (s) => s.round + 1,
     story: { chance: (t) => t.replace(/^the stick shows face (\d+)$/, 'stick face $1') }
   },
   components: componentsSpec(NagarajaComponentsCodec, bundledComponents, componentProblems),

@@ -10,6 +10,7 @@ import { bundledComponents } from './components/bundled.js'
 import { BorderComponentsCodec } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
+import type { BorderState } from './state.js'
 
 export const theBorderModule = defineGameModule({
   id: 'the-border',
@@ -19,11 +20,27 @@ export const theBorderModule = defineGameModule({
     defaultPlayers: 2,
     variants: {},
     render: renderSheet,
-    round: (s) => s.round,
+    // The demo's smaller picture: the sheet without its list of areas (the ranking names each area
+    // and its points) and without the legend of the letters (printed once, below the sheets).
+    renderBrief: (s, seat) => {
+      const lines = renderSheet(s, seat).split('\n')
+      const legend = lines.findIndex((l) => l.startsWith('letters:'))
+      return { picture: lines.slice(0, legend).join('\n'), legend: lines[legend] ?? '' }
+    },
+    // States count rounds from 0; players count them from 1.
+    round: (s) => s.round + 1,
     story: {
       chance: (t) => t.replace(/^a die shows (\w+)$/, '🎲 $1'),
       seat: (t) => t.replace(/^re-rolls (.*)$/, (_, dice: string) => `re-rolls ${dice.replace(/, /g, ' ')}`),
-      rollsOpenTurn: true
+      rollsOpenTurn: true,
+      // Briefly: what goes on the sheets (the dice and the rolling are in --verbose).
+      brief: {
+        chance: (t) => (t.startsWith('🎲') ? '' : t.replace(/^seat \d+ is chosen as the first active player$/, 'rolls first')),
+        seat: (t) => (/^(re-rolls |stops rolling$|ends Action \d$)/.test(t) ? '' : t),
+        turn: (t) => t.replace(/\bcompletes the /g, 'completes ').replace(/\b(\w+) (\d)-segment\b/g, '$1 $2')
+      },
+      // The breakdown is by area id ("windmill"); the sheets name the area ("Wind wheel").
+      label: (key, s) => ((s as BorderState).components ?? bundledComponents).areas.find((a) => a.id === key)?.name ?? key
     }
   },
   components: componentsSpec(BorderComponentsCodec, bundledComponents, componentProblems),
