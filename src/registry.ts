@@ -7,7 +7,7 @@ import type { AnyGame } from './core/index.js'
 import { gameModules } from './games/modules.js'
 
 export * from './games/modules.js'
-export type { AnyGameModule, CommandSpec, ComponentsSpec, FuzzDefaults, GameModule, RulePrefixes, RulesSpec, StoryStyle } from './games/game-module.js'
+export type { AnyGameModule, CommandSpec, ComponentsSpec, FuzzDefaults, GameModule, RulePrefixes, RefusalSpec, RulesSpec, StoryStyle } from './games/game-module.js'
 export { componentsSpec, defineGameModule, eraseModule } from './games/game-module.js'
 
 /** Every game, keyed by its id, in manifest order. */

@@ -109,6 +109,25 @@ export interface RulesSpec {
   readonly notRules: readonly string[]
 }
 
+/**
+ * The codes a game's rules refuse a move with, declared in one place (docs/refusals.md): the
+ * refusal tests produce every one and fail on a code produced, or written in the game's rules,
+ * that is not declared.
+ */
+export interface RefusalSpec {
+  /**
+   * Every code the game's `apply` refuses a move with, besides the wrapper's `GAME_OVER`,
+   * `NOT_YOUR_TURN` and `MALFORMED_MOVE` (`defineGame`); when each is given is written beside it
+   * in the game's `rules/refusals.ts` (comments: the text is not shipped).
+   */
+  readonly codes: readonly string[]
+  /**
+   * The codes of the step (precedence step 4): they refuse a move for its kind, which the pending
+   * step does not take, so they are given only when the actor has no legal move of that kind.
+   */
+  readonly byKind: readonly string[]
+}
+
 /** One game of the package, with everything the rest of the package needs to know of it. */
 export interface GameModule<Id extends string, Config, State extends WithRng, Move, View> {
   /** The game id: the folder `src/games/<id>/`, `test/<id>/`, `vectors/<id>/`, and `game.id`. */
@@ -132,6 +151,8 @@ export interface GameModule<Id extends string, Config, State extends WithRng, Mo
   readonly sizeKb: number
   /** Rule ids. */
   readonly rules: RulesSpec
+  /** The codes the game refuses moves with. */
+  readonly refusals: RefusalSpec
 }
 
 /** Any game module, with its type parameters erased (for the registries). */
@@ -152,6 +173,8 @@ export interface AnyGameModule {
   readonly sizeKb: number
   /** {@link GameModule.rules} */
   readonly rules: RulesSpec
+  /** {@link GameModule.refusals} */
+  readonly refusals: RefusalSpec
 }
 
 /**

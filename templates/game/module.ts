@@ -48,5 +48,7 @@ export const pigModule = defineGameModule({
   components: componentsSpec(PigComponentsCodec, bundledComponents, componentProblems),
   fuzz: { options: defaultOptions },
   sizeKb: 8,
-  rules: { prefixes: { rules: 'P', examples: 'PX', ambiguities: 'PQ' }, count: 6, notRules: [] }
+  rules: { prefixes: { rules: 'P', examples: 'PX', ambiguities: 'PQ' }, count: 6, notRules: [] },
+  // Every code the rules refuse a move with (docs/refusals.md); Pig has one: a move the pending decision does not list (P4).
+  refusals: { codes: ['ILLEGAL_MOVE'], byKind: [] }
 })

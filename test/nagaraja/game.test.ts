@@ -31,6 +31,6 @@ describe('Nagaraja: bad input is refused with a specific message', () => {
     const s = table({ phase: { p: 'place', seat: 0 } })
     const t = play(s, 0, { t: 'place', cell: 6, rot: 0 })
     expect(nagaraja.actors(t)).toEqual([CHANCE])
-    expect(refusal(t, CHANCE, { t: 'card', card: t.players[0]!.hand[0] ?? 999 }).code).toBe('ILLEGAL_MOVE')
+    expect(refusal(t, CHANCE, { t: 'card', card: t.players[0]!.hand[0] ?? 999 })).toMatchObject({ code: 'NOT_AN_OUTCOME', rule: 'N17' })
   })
 })

@@ -53,17 +53,17 @@ describe('bad input is refused with a specific code and nothing changes', () => 
     expect(refused(a2, 2, { t: 'cross', box: yellow }, 'DIE_NOT_AVAILABLE')).toMatch(/no yellow die/)
   })
 
-  it('Action 1: a segment that cannot be completed, a complete one, a re-roll after the third roll', () => {
+  it('Action 1: a segment that cannot be completed, a complete one, a re-roll after stop (D18)', () => {
     const a1 = rollAndStop(start(), dice(['grey', 2], ['red', 1], ['yellow', 1], ['blue', 1]))
     expect(refused(a1, 0, { t: 'complete', colour: 'red', length: 2 }, 'CANNOT_COMPLETE')).toMatch(/needs 2 red dice, only 1/)
     refused(a1, 0, { t: 'complete', colour: 'red', length: 6 }, 'NO_SUCH_SEGMENT')
-    refused(a1, 0, { t: 'reroll', dice: ['red'] }, 'WRONG_PHASE')
+    refused(a1, 0, { t: 'reroll', dice: ['red'] }, 'ROLLING_STOPPED')
   })
 
   it('chance: a seat that is not at the table', () => {
     const s = E.getOrElseW(() => start())(theBorder.setup({ players: 2 }, 'x'))
-    refused(s, CHANCE, { t: 'first', seat: 3 }, 'ILLEGAL_MOVE')
-    refused(s, CHANCE, { t: 'roll', colour: 'red' }, 'WRONG_PHASE')
+    refused(s, CHANCE, { t: 'first', seat: 3 }, 'NOT_AN_OUTCOME')
+    refused(s, CHANCE, { t: 'roll', colour: 'red' }, 'NOT_AN_OUTCOME')
   })
 
   it('bad configs', () => {

@@ -10,6 +10,7 @@ import { bundledComponents } from './components/bundled.js'
 import { NagarajaComponentsCodec } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
+import { refusalCodes, refusedByKind } from './rules/refusals.js'
 
 export const nagarajaModule = defineGameModule({
   id: 'nagaraja',
@@ -28,5 +29,6 @@ export const nagarajaModule = defineGameModule({
   // 30 KB: issue 15's component ranges, consistency checks (checkState) and the core's exact
   // decoding added ~8 KB; issue 16's redaction ~1 KB.
   sizeKb: 30,
-  rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] }
+  rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] },
+  refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 
 const N = t.number
 
@@ -95,12 +95,15 @@ export const formatMove = (move: NagarajaMove): string => {
   return [move.t, ...fields.map((f) => String(rec[f]))].join(' ')
 }
 
-/** Parses {@link formatMove}'s notation; a pair (`swapRelics`, `swapRooms`) may be written in either order and gives the canonical move (a < b). */
+/** A bounded excerpt of untrusted text for messages. */
+const excerpt = (w: string): string => (w.length > 40 ? `${w.slice(0, 40)}…` : w)
+
+/** Parses {@link formatMove}'s notation (docs/notation.md: white space of notation, numbers in decimal without sign or leading zeros); a pair (`swapRelics`, `swapRooms`) may be written in either order and gives the canonical move (a < b). */
 export const parseMove = (text: string): E.Either<RuleViolation, NagarajaMove> => {
-  const parts = String(text).trim().split(/\s+/)
+  const parts = notationWords(String(text))
   const type = parts[0] ?? ''
   if (!Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
-    return E.left(violation(ViolationCode.BAD_NOTATION, `unknown Nagaraja move "${type}"`))
+    return E.left(violation(ViolationCode.BAD_NOTATION, `unknown Nagaraja move "${excerpt(type)}"`))
   }
   const fields = MOVE_FIELDS[type as MoveType] as readonly string[]
   if (parts.length !== fields.length + 1) {
@@ -108,8 +111,8 @@ export const parseMove = (text: string): E.Either<RuleViolation, NagarajaMove> =
   }
   const move: Record<string, unknown> = { t: type }
   for (let i = 0; i < fields.length; i++) {
-    const v = Number(parts[i + 1])
-    if (!Number.isInteger(v)) return E.left(violation(ViolationCode.BAD_NOTATION, `"${parts[i + 1]}" is not a whole number (${fields[i]})`))
+    const v = notationNumber(parts[i + 1])
+    if (v === undefined) return E.left(violation(ViolationCode.BAD_NOTATION, `"${excerpt(parts[i + 1] ?? '')}" is not a number of notation (${fields[i]}): decimal digits without sign or leading zeros`))
     move[fields[i] as string] = v
   }
   if (!NagarajaMoveCodec.is(move)) return E.left(violation(ViolationCode.BAD_NOTATION, `not a Nagaraja move: ${text}`))

@@ -10,6 +10,7 @@ import { bundledComponents } from './components/bundled.js'
 import { RajasComponentsCodec } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
+import { refusalCodes, refusedByKind } from './rules/refusals.js'
 
 /** `experience` for the mixed-experience variant: seat 0 experienced, the rest beginners (R148). */
 const mixedExperience = (players: number): readonly string[] => Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner'))
@@ -43,5 +44,6 @@ export const rajasModule = defineGameModule({
   // 40 KB: issue 15's component ranges and consistency checks and the core's exact decoding.
   sizeKb: 40,
   // R0 is no rule of Rajas: a hiding place of Nagaraja's temples (N3) has that name.
-  rules: { prefixes: { rules: 'R', examples: 'EX', ambiguities: 'A' }, count: 149, notRules: ['R0'] }
+  rules: { prefixes: { rules: 'R', examples: 'EX', ambiguities: 'A' }, count: 149, notRules: ['R0'] },
+  refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

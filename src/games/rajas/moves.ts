@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 
 /** The numeric fields of each move type, in notation order (`flip` is the only boolean). */
 export const MOVE_FIELDS = {
@@ -78,13 +78,13 @@ export const formatMove = (m: RajasMove): string => {
   return s
 }
 
-/** Parses the notation of {@link formatMove}. */
+/** Parses the notation of {@link formatMove} (docs/notation.md: white space of notation, numbers in decimal without sign or leading zeros). */
 export const parseMove = (input: string): E.Either<RuleViolation, RajasMove> => {
   // Untrusted input (issue 15): a non-string is refused, and a long text is echoed as an excerpt.
   if (typeof input !== 'string') return E.left(violation(ViolationCode.BAD_NOTATION, `a Rajas move in notation is a string, got ${Array.isArray(input) ? 'an array' : typeof input}`))
   const text = input.length > 60 ? `${input.slice(0, 57)}...` : input
   if (input.length > 200) return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' is too long for a Rajas move`))
-  const parts = input.trim().split(/\s+/)
+  const parts = notationWords(input)
   const type = parts[0] as MoveType
   if (!Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
     return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}' does not start with a Rajas move type (${types.join(', ')})`))
@@ -97,9 +97,9 @@ export const parseMove = (input: string): E.Either<RuleViolation, RajasMove> => 
       out[f] = parts[k] === 'flip'
       if (parts[k] === 'flip') k++
     } else {
-      const v = Number(parts[k])
-      if (parts[k] === undefined || !Number.isInteger(v)) {
-        return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}': ${type} needs an integer ${f}`))
+      const v = notationNumber(parts[k])
+      if (v === undefined) {
+        return E.left(violation(ViolationCode.BAD_NOTATION, `'${text}': ${type} needs a number ${f} (decimal digits without sign or leading zeros)`))
       }
       out[f] = v
       k++

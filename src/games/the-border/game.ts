@@ -3,13 +3,14 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, violation, ViolationCode, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
+import { CHANCE, defineGame, violation, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
 import { afterComplete, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
 import { BorderMoveCodec, formatMove, parseMove, type BorderMove } from './moves.js'
 import { action1Moves, applyComplete } from './rules/action1.js'
 import { action2Moves, applyCross } from './rules/action2.js'
+import { outOfStep } from './rules/refusals.js'
 import { applyReroll, applyRoll, decideMoves } from './rules/rolling.js'
 import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
@@ -65,23 +66,11 @@ export const borderLegalMoves = (s: BorderState, actor: Actor): readonly BorderM
   }
 }
 
-const wrongPhase = (move: BorderMove, s: BorderState): RuleViolation => {
-  const now: Record<BorderState['phase'], string> = {
-    first: 'the first player is being chosen (D13)',
-    roll: 'dice are being rolled (D17)',
-    decide: 'the active player decides to stop or re-roll (D18)',
-    action1: 'the active player completes segments (D20–D25)',
-    action2: 'the passive players cross boxes (D27–D32)',
-    over: 'the game is over'
-  }
-  return violation('WRONG_PHASE', `"${formatMove(move)}" cannot be played now: ${now[s.phase]}`, 'D15')
-}
-
 /** The moves of one kind. */
 type MoveOf<K extends BorderMove['t']> = Extract<BorderMove, { readonly t: K }>
 
 /**
- * What a move of one kind does in each phase that accepts it (any other phase refuses it, D15): the
+ * What a move of one kind does in each phase that accepts it (any other phase refuses it: `outOfStep`, `rules/refusals.ts`): the
  * rule's next state, then the flow's automatic steps. The actor is one the phase waits for (the
  * wrapper checked it): chance in `first` and `roll`, a seat in the others.
  */
@@ -95,7 +84,7 @@ const MOVES = {
     first: (ix, s, _actor, move) =>
       move.seat >= 0 && move.seat < s.players
         ? E.right(startRound(ix, s, move.seat, 0)) // D13
-        : E.left(violation(ViolationCode.ILLEGAL_MOVE, `seat ${move.seat} is not at the table (players 0–${s.players - 1}) (D13)`, 'D13'))
+        : E.left(violation('NOT_AN_OUTCOME', `seat ${move.seat} is not at the table (seats 0–${s.players - 1}): not an outcome of the draw of the first player (D13)`, 'D13'))
   },
   roll: {
     roll: (ix, s, _actor, move, rng) => {
@@ -132,7 +121,8 @@ const MOVES = {
  */
 export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, rng?: RngState): E.Either<RuleViolation, BorderState> => {
   const rule = (MOVES[move.t] as MoveRule<BorderMove>)[s.phase]
-  return rule === undefined ? E.left(wrongPhase(move, s)) : rule(boardOf(s), s, actor, move, rng)
+  // The step first (a kind the pending step does not take), then the move's own rule (docs/refusals.md).
+  return rule === undefined ? E.left(outOfStep(move, s, actor)) : rule(boardOf(s), s, actor, move, rng)
 }
 
 /** The Border (Kiesling & Staupe, NSV 2022), for 2–4 players. */

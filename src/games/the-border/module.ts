@@ -10,6 +10,7 @@ import { bundledComponents } from './components/bundled.js'
 import { BorderComponentsCodec } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
+import { refusalCodes, refusedByKind } from './rules/refusals.js'
 import type { BorderState } from './state.js'
 
 export const theBorderModule = defineGameModule({
@@ -47,5 +48,6 @@ export const theBorderModule = defineGameModule({
   fuzz: { options: { ...defaultOptions } },
   // 24 KB: issue 15 (component ranges, consistency checks, the core's exact decoding) added ~6 KB.
   sizeKb: 24,
-  rules: { prefixes: { rules: 'D', examples: 'DX', ambiguities: 'DQ' }, count: 45, notRules: [] }
+  rules: { prefixes: { rules: 'D', examples: 'DX', ambiguities: 'DQ' }, count: 45, notRules: [] },
+  refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

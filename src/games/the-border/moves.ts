@@ -7,7 +7,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 import { COLOURS, ColourCodec, colourRank, type Colour } from './components/types.js'
 
 const Int = t.refinement(t.number, (n) => Number.isInteger(n), 'Integer')
@@ -149,21 +149,23 @@ export const formatMove = (m: BorderMove): string => {
 }
 
 const isColourWord = (w: string): w is Colour => COLOUR_NAMES.has(w)
-const isNumberWord = (w: string): boolean => /^\d+$/.test(w)
 /** A bounded excerpt of the input for messages (untrusted input may be huge). */
 const excerpt = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 const bad = (text: string, why: string): E.Either<RuleViolation, BorderMove> =>
   E.left(violation(ViolationCode.BAD_NOTATION, `cannot read "${excerpt(text)}" as a Border move: ${why}`))
 
-/** Parses notation (case-insensitive, any white space). */
+/** Parses notation (docs/notation.md: words in any case of ASCII letters, white space of notation, numbers in decimal without sign or leading zeros). */
 export const parseMove = (text: string): E.Either<RuleViolation, BorderMove> => {
   if (typeof text !== 'string') return E.left(violation(ViolationCode.BAD_NOTATION, `cannot read a Border move from a ${text === null ? 'null' : typeof text}: notation is text`))
-  const words = text.trim().toLowerCase().split(/\s+/)
+  // Only ASCII letters change case: no other character reads as a letter of a word.
+  const words = notationWords(text.replace(/[A-Z]+/g, (w) => w.toLowerCase()))
   const [head, ...rest] = words
   const colours = rest.filter(isColourWord)
   switch (head) {
-    case 'first':
-      return rest.length === 1 && isNumberWord(rest[0] as string) ? E.right({ t: 'first', seat: Number(rest[0]) }) : bad(text, 'expected "first <seat>"')
+    case 'first': {
+      const seat = notationNumber(rest[0])
+      return rest.length === 1 && seat !== undefined ? E.right({ t: 'first', seat }) : bad(text, 'expected "first <seat>"')
+    }
     case 'roll':
       return rest.length === 1 && colours.length === 1 ? E.right({ t: 'roll', colour: colours[0] as Colour }) : bad(text, `expected "roll <colour>" with a colour of ${COLOURS.join(', ')}`)
     case 'stop':
@@ -173,12 +175,16 @@ export const parseMove = (text: string): E.Either<RuleViolation, BorderMove> => 
       return rest.length > 0 && colours.length === rest.length
         ? E.right({ t: 'reroll', dice: colours.slice().sort((x, y) => colourRank(x) - colourRank(y)) })
         : bad(text, `expected "reroll <colour>…" with colours of ${COLOURS.join(', ')}`)
-    case 'complete':
-      return rest.length === 2 && isColourWord(rest[0] as string) && isNumberWord(rest[1] as string)
-        ? E.right({ t: 'complete', colour: rest[0] as Colour, length: Number(rest[1]) })
+    case 'complete': {
+      const length = notationNumber(rest[1])
+      return rest.length === 2 && isColourWord(rest[0] as string) && length !== undefined
+        ? E.right({ t: 'complete', colour: rest[0] as Colour, length })
         : bad(text, 'expected "complete <colour> <length>"')
-    case 'cross':
-      return rest.length === 1 && isNumberWord(rest[0] as string) ? E.right({ t: 'cross', box: Number(rest[0]) }) : bad(text, 'expected "cross <box>"')
+    }
+    case 'cross': {
+      const box = notationNumber(rest[0])
+      return rest.length === 1 && box !== undefined ? E.right({ t: 'cross', box }) : bad(text, 'expected "cross <box>"')
+    }
     case 'done':
       return rest.length === 0 ? E.right({ t: 'done' }) : bad(text, 'expected just "done"')
     default:

@@ -38,6 +38,6 @@ describe('rolling (D17–D19, DQ14)', () => {
     expect(bad(theBorder.apply(s, 0, { t: 'reroll', dice: [] })).code).toBe('EMPTY_REROLL')
     expect(bad(theBorder.apply(s, 0, { t: 'reroll', dice: ['green'] })).code).toBe('DIE_NOT_SHOWING')
     expect(bad(theBorder.apply(s, 0, { t: 'reroll', dice: ['red', 'red', 'red'] })).message).toMatch(/only 2 show red/)
-    expect(bad(theBorder.apply(s, 0, { t: 'reroll', dice: ['blue', 'red'] })).code).toBe('ILLEGAL_MOVE')
+    expect(bad(theBorder.apply(s, 0, { t: 'reroll', dice: ['blue', 'red'] })).code).toBe('UNORDERED_DICE')
   })
 })

@@ -9,7 +9,7 @@ import { componentsOf } from '../components/of.js'
 import type { NagarajaMove } from '../moves.js'
 import { enqueue, patchPlayer, upd, withPlayer, type NagarajaState } from '../state.js'
 import { beginAbility, nextTurn } from './clash.js'
-import { holds, stepName, type Ctx, type Refuser } from './context.js'
+import { holds, stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type AmuletMove = Extract<NagarajaMove, { t: 'drawAmulet' | 'cancel' | 'allow' }>
 
@@ -23,7 +23,7 @@ export const refuseAmulet = (ctx: Ctx, m: AmuletMove, no: Refuser): RuleViolatio
   // N62, NQ15: at any of its owner's decisions
   if (m.t === 'drawAmulet') return holds(ctx, 'draw') ? null : no('NO_DRAW_AMULET', () => 'you hold no Draw amulet (N62)', 'N62')
   const ph = ctx.phase
-  if (ph.p !== 'respond') return no('WRONG_STEP', () => `a Cancel amulet answers an activation; now is ${stepName(ph)}`, 'N63')
+  if (ph.p !== 'respond') return stepRefusal(ctx, m.t, 'respond', no)
   return m.t === 'allow' || holds(ctx, 'cancel') ? null : no('NO_CANCEL_AMULET', () => 'you hold no Cancel amulet (N63)', 'N63')
 }
 

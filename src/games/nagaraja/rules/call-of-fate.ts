@@ -8,7 +8,7 @@ import type { RuleViolation } from '../../../core/index.js'
 import { componentsOf } from '../components/of.js'
 import type { NagarajaMove } from '../moves.js'
 import { enqueue, other, patchPlayer, upd, withPlayer, type NagarajaState, type QueueItem, type Stick } from '../state.js'
-import { stepName, type Ctx, type Refuser } from './context.js'
+import { stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type CallMove = Extract<NagarajaMove, { t: 'select' | 'lay' }>
 
@@ -21,7 +21,7 @@ export const callCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
 /** Why a `select` or `lay` is illegal now, or null. */
 export const refuseCall = (ctx: Ctx, m: CallMove, no: Refuser): RuleViolation | null => {
   const ph = ctx.phase
-  if (ph.p !== 'call') return no('WRONG_STEP', () => `laying cards belongs to the Call of Fate; now is ${stepName(ph)}`, 'N31')
+  if (ph.p !== 'call') return stepRefusal(ctx, m.t, 'call', no)
   // N33: at least one card
   if (m.t === 'lay') return ph.picks.length > 0 ? null : no('NO_SELECTION', () => 'select at least one card before laying them (N33)', 'N33')
   if (!ctx.hand.includes(m.card)) return no('NOT_IN_HAND', () => `card ${m.card} is not in your hand`, 'N31')

@@ -6,9 +6,9 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, ViolationCode, type ChanceOutcome, type RuleViolation } from '../../../core/index.js'
+import { violation, type ChanceOutcome, type RuleViolation } from '../../../core/index.js'
 import { derive } from '../components/derived.js'
-import type { NagarajaMove } from '../moves.js'
+import { formatMove, type NagarajaMove } from '../moves.js'
 import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { componentsOf } from '../components/of.js'
 
@@ -23,6 +23,18 @@ const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove):
   return out
 }
 
+
+/** What chance draws at each kind of pending event, and its rule (for refusals). */
+const CHANCE_STEP: { readonly [Q in QueueItem['q']]: readonly [string, string] } = {
+  guide: ['a brown stick of the first-guide throw', 'N26'],
+  roll: ['a stick thrown', 'N35'],
+  draw: ['a card drawn', 'N17'],
+  rdiscard: ["a card discarded at random from the opponent's hand", 'N60'],
+  room: ['the next room revealed', 'N48'],
+  relic: ['the identity of a relic revealed or peeked at', 'N13'],
+  amulet: ['the identity of an amulet collected', 'N14'],
+  check: ['nothing (an automatic end check)', 'N65']
+}
 
 /** Whether a chance move is one of the pending step's outcomes (a direct check, no list built). */
 const isOutcome = (s: NagarajaState, head: QueueItem, m: NagarajaMove): boolean => {
@@ -87,8 +99,10 @@ export const chancePending = (s: NagarajaState): boolean => s.end === null && s.
 /** Applies a chance outcome (it must be listed by {@link chanceOutcomes}); the automatic steps that follow are the caller's (`settle`). */
 export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
   const head = s.queue[0]
-  if (head === undefined || s.end !== null || !isOutcome(s, head, move)) {
-    return E.left(violation(ViolationCode.ILLEGAL_MOVE, `chance cannot produce ${JSON.stringify(move)} now${head === undefined ? '' : ` (pending: ${head.q})`}`))
+  if (head === undefined || s.end !== null) throw new Error('applyChance: no chance step is pending, so the wrapper refuses first (NOT_YOUR_TURN or GAME_OVER)')
+  if (!isOutcome(s, head, move)) {
+    const [what, rule] = CHANCE_STEP[head.q]
+    return E.left(violation('NOT_AN_OUTCOME', `"${formatMove(move)}" is not an outcome of the pending chance step: ${what} (${rule})`, rule))
   }
   const base: NagarajaState = upd(s, { queue: s.queue.slice(1) })
   let next: NagarajaState = base

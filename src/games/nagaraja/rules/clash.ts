@@ -10,7 +10,7 @@ import { componentsOf } from '../components/of.js'
 import type { NagarajaMove } from '../moves.js'
 import { other, patchPlayer, upd, without, withPlayer, type NagarajaState } from '../state.js'
 import { abilitySpec, cardHasEffect, type AbilityPhase, type ChoiceMove, type Chosen } from './abilities.js'
-import { isNaga, stepName, targetTemples, tableOf, type Ctx, type Refuser } from './context.js'
+import { isNaga, stepRefusal, targetTemples, tableOf, type Ctx, type Refuser } from './context.js'
 import { canPlaceAt } from './corridors.js'
 
 type ClashMove = Extract<NagarajaMove, { t: 'activate' | 'pass' }>
@@ -39,7 +39,7 @@ export const clashCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
 /** Why an `activate` or `pass` is illegal now, or null. */
 export const refuseClash = (ctx: Ctx, m: ClashMove, no: Refuser): RuleViolation | null => {
   const ph = ctx.phase
-  if (ph.p !== 'clash') return no('WRONG_STEP', () => `Nagas are used in a Clash turn; now is ${stepName(ph)}`, 'N38')
+  if (ph.p !== 'clash') return stepRefusal(ctx, m.t, 'clash', no)
   if (m.t === 'pass') return null
   // N39: a stick showing a Naga, a card still in hand (never a SELECTED one, N18)
   const st = ctx.sticks[ctx.seat]?.[m.stick]
@@ -95,7 +95,7 @@ export const abilityCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
 /** Why an ability choice is illegal now, or null (section 10). */
 export const refuseChoice = (ctx: Ctx, m: NagarajaMove, no: Refuser): RuleViolation | null => {
   const ph = ctx.phase
-  if (ph.p !== 'ability') return no('WRONG_STEP', () => `choosing an ability target is not possible now; now is ${stepName(ph)}`, 'N39')
+  if (ph.p !== 'ability') return stepRefusal(ctx, m.t, 'ability', no)
   const a = ctx.c.cards[ph.card]?.ability
   const spec = a === undefined ? null : abilitySpec(a)
   if (spec === null || spec.choice !== m.t) return no('WRONG_TARGET_KIND', () => `the activated ability is ${a ?? '?'}; it does not take a "${m.t}" choice`, 'N39')

@@ -66,15 +66,63 @@ export interface Ctx extends Table {
  */
 export type Refuser = (code: string, message: () => string, rule: string) => RuleViolation
 
-const REFUSED: RuleViolation = violation('ILLEGAL_MOVE', 'illegal move')
+/** The refusal listing sees: never returned by `apply`, so it names no code (no message is built). */
+const REFUSED: RuleViolation = { code: '', message: '' }
 /** A refuser that builds the full violation (for `apply`). */
 export const EXPLAIN: Refuser = (code, message, rule) => violation(code, message(), rule)
 /** A refuser that only says "illegal" (for listing legal moves: no message is built). */
 export const QUIET: Refuser = () => REFUSED
 
+/** The steps of a round that a seat decides in (N29), in words. */
+const STEP_NAMES: Readonly<Record<string, string>> = {
+  call: 'the Call of Fate (N31)',
+  clash: 'a Clash turn (N38)',
+  respond: 'the Cancel response window (N63)',
+  ability: 'the choice of an ability target (section 10)',
+  place: 'the Exploration (N43)',
+  give: 'the Renewal gift (N47)'
+}
+
 /** The step a phase belongs to, in words (for refusals). */
-export const stepName = (ph: Phase): string =>
-  ph.p === 'call' ? 'the Call of Fate (N31)' : ph.p === 'clash' ? 'a Clash turn (N38)' : ph.p === 'respond' ? 'the Cancel response window (N63)' : ph.p === 'ability' ? 'the choice of an ability target (section 10)' : ph.p === 'place' ? 'the Exploration (N43)' : ph.p === 'give' ? 'the Renewal gift (N47)' : ph.p
+export const stepName = (ph: Pick<Phase, 'p'>): string => STEP_NAMES[ph.p] ?? ph.p
+
+/** The steps a seat decides in, in the order of the round (N29), with the rule in force while each is pending. */
+const ROUND_STEPS = {
+  call: { order: 1, rule: 'N31' },
+  clash: { order: 2, rule: 'N38' },
+  respond: { order: 2, rule: 'N63' },
+  ability: { order: 2, rule: 'N39' },
+  place: { order: 3, rule: 'N43' },
+  give: { order: 4, rule: 'N47' }
+} as const
+
+/** A step a seat decides in. */
+export type SeatStep = keyof typeof ROUND_STEPS
+
+/** What closed the steps of each place in the round's order, and its rule (the round has moved on, N29). */
+const CLOSED_BY: Readonly<Record<number, readonly [string, string]>> = {
+  1: ['both players have laid their cards for this round', 'N32'],
+  2: ['the Clash of this round is over (two passes in a row end it, N40; with no Naga it is skipped, N37)', 'N40'],
+  3: ['the room of this round is gone: placed by its winner, or discarded with no space for it (N46)', 'N43']
+}
+
+/**
+ * The refusal of a move of a step that is not pending (precedence step 4, docs/refusals.md): when
+ * the move's step comes earlier in the round than the pending one, it is over for this round
+ * (`STEP_OVER`, naming the rule that closed it: each player lays cards once, N32; two passes end
+ * the Clash, N40; the room is placed once, N43); otherwise `WRONG_STEP`, naming the rule of the
+ * pending step.
+ */
+export const stepRefusal = (ctx: Ctx, kind: string, step: SeatStep, no: Refuser): RuleViolation => {
+  const ph = ctx.phase
+  const now = (ROUND_STEPS as Readonly<Record<string, { readonly order: number; readonly rule: string }>>)[ph.p]
+  const closed = now !== undefined && ROUND_STEPS[step].order < now.order ? CLOSED_BY[ROUND_STEPS[step].order] : undefined
+  if (closed !== undefined) {
+    const [why, rule] = closed
+    return no('STEP_OVER', () => `"${kind}" cannot be played now: ${why}; now is ${stepName(ph)}`, rule)
+  }
+  return no('WRONG_STEP', () => `"${kind}" belongs to ${stepName({ p: step })}; now is ${stepName(ph)}`, now?.rule ?? 'N29')
+}
 
 /** Temples an ability of `card` may target, by its arrows (N9 item 3). */
 export const targetTemples = (c: NagarajaComponents, seat: number, card: number): number[] => {

@@ -5,7 +5,7 @@
 import type { RuleViolation } from '../../../core/index.js'
 import type { NagarajaMove } from '../moves.js'
 import { other, upd, withTemple, type NagarajaState } from '../state.js'
-import { stepName, type Ctx, type Refuser } from './context.js'
+import { stepRefusal, type Ctx, type Refuser } from './context.js'
 import { canPlaceAt, touchTemple } from './corridors.js'
 
 type PlaceMove = Extract<NagarajaMove, { t: 'place' }>
@@ -18,7 +18,7 @@ export const placeCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
 /** Why a `place` is illegal now, or null. */
 export const refusePlace = (ctx: Ctx, m: PlaceMove, no: Refuser): RuleViolation | null => {
   const ph = ctx.phase
-  if (ph.p !== 'place') return no('WRONG_STEP', () => `placing a room belongs to the Exploration; now is ${stepName(ph)}`, 'N43')
+  if (ph.p !== 'place') return stepRefusal(ctx, m.t, 'place', no)
   const tp = ctx.temples[ctx.seat]
   // N43: each of the 4 orientations
   if (!Number.isInteger(m.rot) || m.rot < 0 || m.rot > 3) return no('BAD_ROTATION', () => `rotation must be 0-3 quarter turns, got ${m.rot}`, 'N43')

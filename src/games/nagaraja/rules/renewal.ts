@@ -7,7 +7,7 @@
 import type { RuleViolation } from '../../../core/index.js'
 import type { NagarajaMove } from '../moves.js'
 import { insertSorted, other, patchPlayer, upd, without, withPlayer, type NagarajaState } from '../state.js'
-import { stepName, type Ctx, type Refuser } from './context.js'
+import { stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type GiveMove = Extract<NagarajaMove, { t: 'give' }>
 
@@ -19,7 +19,7 @@ export const giveCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
 /** Why a `give` is illegal now, or null. */
 export const refuseGive = (ctx: Ctx, m: GiveMove, no: Refuser): RuleViolation | null => {
   const ph = ctx.phase
-  if (ph.p !== 'give') return no('WRONG_STEP', () => `giving a card belongs to the Renewal; now is ${stepName(ph)}`, 'N47')
+  if (ph.p !== 'give') return stepRefusal(ctx, m.t, 'give', no)
   return ph.drawn.includes(m.card) ? null : no('NOT_DRAWN', () => `card ${m.card} is not among the cards you just drew (N47)`, 'N47')
 }
 

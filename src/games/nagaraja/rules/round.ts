@@ -51,8 +51,7 @@ const clash = { refuse: refuseClash, apply: applyClash }
 const choice: SeatMoveRule<ChoiceMove> = { refuse: refuseChoice, apply: (s, _seat, m) => applyChoice(s, m) }
 /** A chance outcome (a stick face, a card, a room, a relic, an amulet): never a seat's move (N29). */
 const chanceOutcome: SeatMoveRule<NagarajaMove> = {
-  // Refused as an ability choice of the wrong kind when a choice is awaited, else as no seat move.
-  refuse: (ctx, m, no) => refuseChoice(ctx, m, no) ?? no('WRONG_STEP', () => `"${m.t}" is not a seat move`, 'N29'),
+  refuse: (_ctx, m, no) => no('CHANCE_ONLY', () => `"${m.t}" is chance's to make: sticks are thrown and things drawn by chance, never chosen by a seat (N29)`, 'N29'),
   apply: (s) => s // never reached: always refused
 }
 

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, ViolationCode, type RngState, type RuleViolation } from '../../../core/index.js'
+import { violation, type RngState, type RuleViolation } from '../../../core/index.js'
 import { boardOf, type BorderIndex } from '../components/derived.js'
 import { COLOURS, colourRank, type Colour } from '../components/types.js'
 import { STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
@@ -22,7 +22,8 @@ export const MAX_ROLLS = 3
  */
 export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove, rng: RngState = s.rng): E.Either<RuleViolation, BorderState> => {
   const face = ix.faceIndex(move.colour)
-  if (face < 0) return E.left(violation('NO_SUCH_FACE', `no die face shows ${move.colour} (D3)`, 'D3')) // D3
+  // D3: every colour is a face of the dice (a validated set); kept total for a corrupt index.
+  if (face < 0) return E.left(violation('NOT_AN_OUTCOME', `no die face shows ${move.colour} (D3)`, 'D3'))
   const dice = s.dice.slice()
   dice[face] = (dice[face] ?? 0) + 1
   const next = copyState(s)
@@ -78,28 +79,31 @@ const sameDice = (a: readonly Colour[], b: readonly Colour[]): boolean => {
   return true
 }
 
-/** Why a re-roll that {@link decideMoves} does not list is refused (D18, D19, DQ14). */
+/**
+ * Why a re-roll that {@link decideMoves} does not list is refused (D18, D19, DQ14). The flow keeps
+ * the `decide` step to rolls 1 and 2 (D18: a re-roll after the third roll is refused before this,
+ * as a step that is over: `outOfStep`), so what is left is the dice named.
+ */
 const rerollRefusal = (ix: BorderIndex, s: BorderState, move: RerollMove): RuleViolation => {
-  if (s.rolls >= MAX_ROLLS) return violation('NO_ROLLS_LEFT', `three rolls have been made; the result is final (D18)`, 'D18') // D18
   if (move.dice.length === 0) return violation('EMPTY_REROLL', 'a re-roll must include at least one die; to keep every die, stop (DQ14)', 'D18') // DQ14
   const take = ix.faces.map(() => 0)
   let last = -1
   for (const colour of move.dice) {
-    const f = ix.faceIndex(colour)
-    if (f < 0) return violation('NO_SUCH_FACE', `no die face shows ${colour} (D3)`, 'D3') // D3
     const rank = colourRank(colour)
     if (rank < last) {
-      return violation(ViolationCode.ILLEGAL_MOVE, `list the re-rolled dice in colour order (${COLOURS.join(', ')}), as legalMoves and parseMove do`, 'D18')
+      return violation('UNORDERED_DICE', `list the re-rolled dice in colour order (${COLOURS.join(', ')}), as legalMoves and parseMove do (D18)`, 'D18')
     }
     last = rank
-    take[f] = (take[f] ?? 0) + 1
+    const f = ix.faceIndex(colour)
+    if (f >= 0) take[f] = (take[f] ?? 0) + 1
   }
   for (let f = 0; f < take.length; f++) {
     if ((take[f] ?? 0) > (s.dice[f] ?? 0)) {
       return violation('DIE_NOT_SHOWING', `cannot re-roll ${take[f]} ${ix.faces[f]} dice: only ${s.dice[f] ?? 0} show ${ix.faces[f]} (D18)`, 'D18') // D18, D19
     }
   }
-  return violation(ViolationCode.ILLEGAL_MOVE, `this re-roll is not one of the listed choices (D18)`, 'D18')
+  // Every listed re-roll passed the checks above: a re-roll that passes them all is listed.
+  return violation('DIE_NOT_SHOWING', `cannot re-roll ${move.dice.join(', ')}: re-roll only dice showing (D18)`, 'D18')
 }
 
 /**
