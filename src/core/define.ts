@@ -9,10 +9,11 @@ import { advanceRng, seedRng, type RngState } from './rng.js'
 import { bounded, boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
 import { decodeWith } from './decode.js'
 import { describeValue, kindOf } from './excerpt.js'
+import { buildInteraction, type Interaction } from './interaction.js'
 
 /** What a game supplies to {@link defineGame}. */
 export interface GameDefinition<Config, State extends WithRng, Move, View>
-  extends Omit<Game<Config, State, Move, View>, 'setup' | 'apply' | 'decodeState' | 'decodeView'> {
+  extends Omit<Game<Config, State, Move, View>, 'setup' | 'apply' | 'decodeState' | 'decodeView' | 'prompt' | 'why' | 'changes' | 'elements'> {
   /**
    * The game's consistency checks on a decoded state (it passed the state codec): the first broken
    * invariant in words, or `undefined` when the state is one the rules can reach. Never throws.
@@ -44,6 +45,11 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
   revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
   /** {@link Game.legalMovesFromView}, a seat's legal moves from its view alone. */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
+  /**
+   * How moves are picked on the board, in words (`src/games/<id>/interaction.ts`): `prompt`,
+   * `why`, `changes` and `elements` are built from it.
+   */
+  readonly interaction: Interaction<View, Move>
 }
 
 /** The longest seed `setup` reads (characters). */
@@ -66,6 +72,16 @@ const guarded = <A>(id: string, what: string, f: () => E.Either<RuleViolation, A
   } catch (e) {
     return internalError(id, what, e)
   }
+}
+
+/**
+ * The first thing wrong with a value passed as a view: every view is a plain object carrying the
+ * viewer's scores (`ScoredView`).
+ */
+const viewProblem = (view: unknown): string | undefined => {
+  if (!isRecord(view)) return `expected an object, got ${kindOf(view)}`
+  const scores = view['scores']
+  return Array.isArray(scores) ? undefined : 'it has no list of scores'
 }
 
 /** "Rajas of the Ganges is played by 2 to 4 players; got 7", or undefined when the count is right or not a number. */
@@ -103,7 +119,7 @@ export const playerCountProblem = (title: string, players: { readonly min: numbe
 export const defineGame = <Config, State extends WithRng, Move, View>(
   def: GameDefinition<Config, State, Move, View>
 ): Game<Config, State, Move, View> => {
-  const { setup, applyMove, checkState, checkView, ...rest } = def
+  const { setup, applyMove, checkState, checkView, interaction, ...rest } = def
   const isMove = (m: unknown): m is Move => {
     try {
       return def.codecs.move.is(m)
@@ -139,8 +155,17 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
     })
   const notAMove = (m: unknown): string => `(not a ${def.title} move: ${describeValue(m)})`
   const failed = (m: unknown): string => `(a ${def.title} move that could not be described: ${describeValue(m)})`
+  // A view passed to the interaction (prompt, why, changes) is decoded first, as by legalMovesFromView.
+  const decodedViewProblem = (v: unknown): string | undefined => {
+    const shape = viewProblem(v)
+    if (shape !== undefined) return shape
+    const decoded = decodeView(v)
+    return E.isLeft(decoded) ? decoded.left.message : undefined
+  }
+  const interactive = buildInteraction({ ...def, interaction, viewProblem: decodedViewProblem })
   return {
     ...rest,
+    ...interactive,
     decodeState: (input) =>
       guarded(def.id, 'a state', () => {
         const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the state of ${def.title}`)

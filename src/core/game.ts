@@ -7,6 +7,8 @@ import type { Either } from 'fp-ts/Either'
 import type { RuleViolation } from './violation.js'
 import type { Outcome } from './outcome.js'
 import type { RngState } from './rng.js'
+import type { ElementId, PickExplanation, Prompt } from './prompt.js'
+import type { ElementMap, ViewChange } from './changes.js'
 
 /** A player's seat: 0-based, in seating (clockwise) order. */
 export type Seat = number
@@ -47,6 +49,8 @@ export interface GameLimits {
   readonly maxLegalMoves: number
   /** The most steps (moves of seats and chance) any game may take from `setup` to its end. */
   readonly maxSteps: number
+  /** The most picks any legal move needs in `prompt` (the longest pick path, confirmation included). */
+  readonly maxPicks: number
 }
 
 /**
@@ -169,6 +173,28 @@ export interface Game<Config, State extends WithRng, Move, View> {
    * not a seat of the game, has no legal moves (`[]`).
    */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
+  /**
+   * The seat's pending decision as clicks on elements (docs/custom-ui.md): given the element ids
+   * it has picked so far in this decision (`[]` at the start), the elements it may pick next, the
+   * move once the picks name exactly one legal move, whether the decision is forced (one legal
+   * move) and a one-line instruction. From the view alone. The moves reachable by picks are
+   * exactly `legalMovesFromView(view, seat)`. A seat that is not deciding gets no targets and no
+   * move. Picks that were not offered, unknown elements and bad views are `Left` values.
+   */
+  prompt(view: View, seat: Seat, picks: readonly ElementId[]): Either<RuleViolation, Prompt<Move>>
+  /**
+   * Whether `seat` may pick `element` now (after `picks`, default `[]`), and if not, why in words
+   * with the rule id when a rule forbids it — so a UI can answer an illegal click.
+   */
+  why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): Either<RuleViolation, PickExplanation>
+  /**
+   * What changed between two consecutive views of `seat`, as it saw them: who moved, each element
+   * that changed (with its facts before and after) and each score that changed. From the two views
+   * alone, so it tells the seat nothing its views do not.
+   */
+  changes(before: View, after: View, seat: Seat): Either<RuleViolation, readonly ViewChange[]>
+  /** Every element a view shows, with its facts, by element id (the ids are documented per game). */
+  elements(view: View): Either<RuleViolation, ElementMap>
 }
 
 /** Any game, with its type parameters erased (for registries and tools). */

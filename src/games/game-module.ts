@@ -35,7 +35,14 @@ export interface StoryStyle {
    * The brief story (the demo): rewrites of chance and seat phrases (after the rewrites above), an
    * empty text dropping the phrase, and of each whole turn (a phrase that reads a turn shorter).
    */
-  readonly brief?: { readonly chance?: (text: string) => string; readonly seat?: (text: string) => string; readonly turn?: (text: string) => string }
+  readonly brief?: {
+    /** A chance phrase, rewritten. */
+    readonly chance?: (text: string) => string
+    /** A seat's phrase, rewritten. */
+    readonly seat?: (text: string) => string
+    /** A whole turn, rewritten. */
+    readonly turn?: (text: string) => string
+  }
   /** The name of a score-breakdown entry as the boards show it (default: its key). */
   readonly label?: (key: string, state: unknown) => string
 }

@@ -4,6 +4,7 @@
  */
 import { defineGame, type Game } from '../../core/index.js'
 import { describeMove } from './describe.js'
+import { pigInteraction } from './interaction.js'
 import { formatMove, parseMove, PigMoveCodec, type PigMove } from './moves.js'
 import { checkState } from './rules/invariants.js'
 import { applyMove, legalMoves, rollOutcomes } from './rules/turn.js'
@@ -34,7 +35,9 @@ export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame<PigCo
   // A turn has at most 2 choices, a roll 20 outcomes (components: 2–20 faces). A game of 2–4 seats
   // to the target is long only by bad luck: holding is optional, so no bound holds for every game;
   // this one is far beyond the random games the harness plays (they end in a few hundred steps).
-  limits: { maxLegalMoves: 20, maxSteps: 100_000 },
+  // Every move is one click on its button (interaction.ts).
+  limits: { maxLegalMoves: 20, maxSteps: 100_000, maxPicks: 1 },
+  interaction: pigInteraction,
   resampleHidden,
   checkState,
   checkView,

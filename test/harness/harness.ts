@@ -17,6 +17,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
+import { promptProblem } from './prompt-check.js'
 import {
   CHANCE,
   canonicalJson,
@@ -180,6 +181,14 @@ const playChecked = <C, S extends WithRng, M, V>(
         if (E.isLeft(back)) fail(`decodeView refuses the view of ${String(viewer)}: ${back.left.message}`)
         else if (canonicalJson(back.right) !== canonicalJson(v)) fail(`decodeView changes the view of ${String(viewer)}`)
       }
+      if (viewer !== 'spectator') {
+        const problem = promptProblem(game, v, viewer, checks.next)
+        if (problem !== undefined) fail(`prompt of seat ${viewer}: ${problem}`)
+        if (prev !== undefined) {
+          const changed = game.changes(game.view(prev, viewer), v, viewer)
+          if (E.isLeft(changed)) fail(`changes refused two consecutive views of seat ${viewer}: ${changed.left.message}`)
+        }
+      }
     }
   }
 
@@ -306,6 +315,7 @@ const checkLogStep = <C, S extends WithRng, M, V>(
     const entry = entryOf(before, move, after)
     const viewBefore = canonicalJson(game.view(before, viewer))
     const viewAfter = canonicalJson(game.view(after, viewer))
+    const changesReal = viewer === 'spectator' ? '' : canonicalJson(game.changes(game.view(before, viewer), game.view(after, viewer), viewer))
     const leak = (what: string, there: string): never =>
       fail(`the log of ${who} leaks hidden information at ${describeActor(actor)}'s step (${what}): ${there} where the real game gives ${entry}`)
     /** The entries of moves of `s` that leave the viewer the real view after (undefined: list too long). */
@@ -349,6 +359,9 @@ const checkLogStep = <C, S extends WithRng, M, V>(
         if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter) {
           const there = entryOf(world, m, next.right)
           if (there !== entry) leak('the same move in a world differing only in what the viewer may not know', there)
+          if (viewer !== 'spectator' && canonicalJson(game.changes(game.view(world, viewer), game.view(next.right, viewer), viewer)) !== changesReal) {
+            fail(`the change list of ${who} differs in a world differing only in what it may not know`)
+          }
         }
       }
       if (allowed !== undefined) {

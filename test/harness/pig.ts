@@ -14,6 +14,7 @@ import {
   type Actor,
   type Game,
   type GameDefinition,
+  type Interaction,
   type RedactedMove,
   type ScoredView,
   type RngState,
@@ -82,6 +83,24 @@ const legalMoves = (s: PigState, actor: Actor): PigMove[] => {
   if (actor === CHANCE) return chanceOutcomes(s).map((o) => o.move)
   if (s.phase !== 'decide' || actor !== s.turn) return []
   return s.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }]
+}
+
+/**
+ * Pig on the table (issue 27): two buttons, `roll` and `hold`; the turn total and each seat's
+ * banked points are shown (`turn-total`, `seat:<n>`).
+ */
+export const pigInteraction: Interaction<PigView, PigMove> = {
+  paths: (_v, _seat, move) => [{ steps: [move.type] }],
+  instruction: (v, seat, legal) => (legal.length === 0 ? (v.phase === 'over' ? 'The game is over' : `Waiting for seat ${v.turn}`) : legal.length === 1 ? `Seat ${seat}: roll the die` : `Seat ${seat}: roll again, or hold to bank ${v.turnTotal}`),
+  label: (v, element) => (element === 'roll' ? 'Roll the die' : element === 'hold' ? `Hold and bank ${v.turnTotal}` : element),
+  whyNot: (v, _seat, element) => (element === 'hold' && v.phase === 'decide' && v.turnTotal === 0 ? { reason: 'there is nothing to bank yet: roll first' } : undefined),
+  elements: (v) => ({
+    roll: {},
+    hold: {},
+    'turn-total': { points: v.turnTotal, seat: v.turn },
+    ...Object.fromEntries(v.scores.map((x, i) => [`seat:${i}`, { score: x, turn: v.turn === i }]))
+  }),
+  acted: (before, after) => (before.turn !== after.turn || before.turnTotal !== after.turnTotal ? [before.turn] : [])
 }
 
 /** The well-behaved definition; the broken variants in the harness tests override parts of it. */
@@ -154,7 +173,8 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
   },
   describeMove: (_s, actor, m) => `${actor === CHANCE ? 'chance' : `seat ${actor}`} ${'value' in m ? `${m.type} ${m.value}` : m.type}`,
   checkState: (s) => pigProblem(s),
-  limits: { maxLegalMoves: 6, maxSteps: 2000 },
+  limits: { maxLegalMoves: 6, maxSteps: 2000, maxPicks: 1 },
+  interaction: pigInteraction,
   resampleHidden: (s, seat, rand) => pigResample(s, seat, rand)
 }
 
@@ -211,3 +231,4 @@ export function pigProblem(s: PigState): string | undefined {
   if ((s.phase === 'deal') !== (dealt >= 0)) return `phase ${s.phase} with ${dealt >= 0 ? 'cards still to deal' : 'every card dealt'}`
   return undefined
 }
+

@@ -5,6 +5,7 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, makeOutcome, type Game, type Seat } from '../../core/index.js'
 import { describe } from './describe.js'
+import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMoveCodec, parseMove, type NagarajaMove } from './moves.js'
 import { applyChance, chanceOutcomes } from './rules/chance.js'
@@ -36,7 +37,7 @@ import { checkNagarajaView, legalMovesFromView as listFromView, NagarajaViewCode
  *   probability 1: 40,000 leaves room for about 1,500 tied throws in a row. Random games take
  *   about 380 steps.
  */
-export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000 } as const
+export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000, maxPicks: 2 } as const
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
@@ -78,7 +79,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   legalMovesFromView: listFromView,
   redactMove,
   revealed,
-  checkState
+  checkState,
+  interaction: nagarajaInteraction
 })
 
 /**

@@ -17,6 +17,7 @@ import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { RajasConfigCodec, setupGame, type RajasConfig } from './setup.js'
 import { RajasStateCodec, type RajasState, type Task } from './state.js'
+import { rajasInteraction } from './interaction.js'
 import { checkRajasView, RajasViewCodec, redactMove, resampleHidden, revealed, stateOfView, view, type RajasView } from './view.js'
 
 const NOBODY: readonly Actor[] = []
@@ -92,7 +93,11 @@ export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = define
   // (A4); 300 leaves room. Games end when the markers meet (R127), which the ranges keep possible;
   // random games with mutated sets end within about 1,100 steps (test/rajas/components), 6,000 is
   // the bound the harness holds every game to.
-  limits: { maxLegalMoves: 300, maxSteps: 6000 },
+  // The longest pick path (issue 27): 3, the karma cube, a die and `flip` or `pay` under option
+  // karmaTiming anyTimeInTurn (A4); 2 otherwise (a tile's cell and rotation, an income tile and its
+  // border space, the karma cube and a die paid flipped).
+  limits: { maxLegalMoves: 300, maxSteps: 6000, maxPicks: 3 },
+  interaction: rajasInteraction,
   resampleHidden,
   redactMove,
   revealed,

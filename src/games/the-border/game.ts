@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, violation, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
+import { borderInteraction } from './interaction.js'
 import { afterComplete, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
 import { BorderMoveCodec, formatMove, parseMove, type BorderMove } from './moves.js'
 import { action1Moves, applyComplete } from './rules/action1.js'
@@ -150,11 +151,13 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   // takes at most 1 + 15 dice + 3 decisions + 6 Action 1 moves + 3 × 6 Action 2 moves = 43 steps;
   // random play ends within 3000 steps on every set within the ranges (property test). The rules
   // force no progress (D25, D32: using dice is optional), so a table that always passes plays on.
-  limits: { maxLegalMoves: 100, maxSteps: 3000 },
+  // maxPicks: the longest pick path is a re-roll of all five dice and its confirmation (interaction.ts).
+  limits: { maxLegalMoves: 100, maxSteps: 3000, maxPicks: 6 },
   resampleHidden,
   checkState,
   checkView: checkBorderView,
   redactMove: borderRedactMove,
   revealed: borderRevealed,
-  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat)
+  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat),
+  interaction: borderInteraction
 })

@@ -125,6 +125,12 @@ const blockViolation = (ix: BorderIndex, s: BorderState, seat: number, b: number
   }
 }
 
+/** Why `seat` may not cross box `b` now, as a {@link CrossBlock}, or `undefined` if it may (for a UI's answer to a click, issue 27). */
+export const crossBlockOf = (ix: BorderIndex, s: BorderState, seat: number, b: number): CrossBlock | undefined => {
+  const ctx = seatContext(ix, s, seat)
+  return ctx === undefined ? 'noSuchBox' : crossBlock(ctx, b)
+}
+
 /** Why `seat` may not cross box `b` now, or `undefined` if it may (see {@link crossBlock}). */
 export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: number): RuleViolation | undefined => {
   const ctx = seatContext(ix, s, seat)
