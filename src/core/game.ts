@@ -79,13 +79,18 @@ export interface ScoredView {
 }
 
 /** The codecs of a game: untrusted input is decoded with these. */
-export interface GameCodecs<Config, State, Move> {
+export interface GameCodecs<Config, State, Move, View = unknown> {
   /** The config as a user passes it to `setup` (optional fields defaulted by `setup`). */
   readonly config: t.Type<Config, unknown>
   /** The full state. */
   readonly state: t.Type<State, unknown>
   /** A move of any actor. */
   readonly move: t.Type<Move, unknown>
+  /**
+   * What `view` returns, for views passed back in (by a client, a bot, storage): exact, bounded like
+   * a state. `decodeView` and `legalMovesFromView` decode with it first.
+   */
+  readonly view: t.Type<View, unknown>
 }
 
 /**
@@ -106,7 +111,7 @@ export interface Game<Config, State extends WithRng, Move, View> {
   /** Supported player counts. */
   readonly players: { readonly min: number; readonly max: number }
   /** io-ts codecs for config, state and moves. */
-  readonly codecs: GameCodecs<Config, State, Move>
+  readonly codecs: GameCodecs<Config, State, Move, View>
   /** A fresh game for a config and a seed (the seed initialises the generator only). */
   setup(config: Config, seed: string): Either<RuleViolation, State>
   /** Who decides now, in a deterministic order; `[]` iff the game is over. */
@@ -157,7 +162,16 @@ export interface Game<Config, State extends WithRng, Move, View> {
    * `[]` when nothing. Logs show it; undo never goes back past a step that revealed something.
    */
   revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
-  /** A seat's legal moves from its view alone; equals `legalMoves(state, seat)` for the state it views. */
+  /**
+   * Decodes a view from outside (a client, a bot, storage): the view codec (exact, bounded like a
+   * state), then the game's consistency checks on it. `Left(BAD_VIEW)` names the first problem.
+   */
+  decodeView(input: unknown): Either<RuleViolation, View>
+  /**
+   * A seat's legal moves from its view alone; equals `legalMoves(state, seat)` for the state it
+   * views. The view is decoded first (`decodeView`): a view that does not decode, or a seat that is
+   * not a seat of the game, has no legal moves (`[]`).
+   */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
   /**
    * The seat's pending decision as clicks on elements (docs/custom-ui.md): given the element ids

@@ -4,6 +4,7 @@
  * @module
  */
 export * from './violation.js'
+export * from './bounds.js'
 export * from './game.js'
 export * from './outcome.js'
 export * from './rng.js'

@@ -11,7 +11,7 @@ import { applyMove, legalMoves, rollOutcomes } from './rules/turn.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { PIG_PLAYERS, PigConfigCodec, setupPig, type PigConfig } from './setup.js'
 import { PigStateCodec, type PigState } from './state.js'
-import { legalMovesFromView, redactMove, resampleHidden, revealed, view, type PigView } from './view.js'
+import { checkView, legalMovesFromView, PigViewCodec, redactMove, resampleHidden, revealed, view, type PigView } from './view.js'
 
 /** Pig (folk dice game), for 2–4 players. */
 export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame<PigConfig, PigState, PigMove, PigView>({
@@ -19,7 +19,7 @@ export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame<PigCo
   title: 'Pig',
   rulesVersion: '1.0.0',
   players: PIG_PLAYERS,
-  codecs: { config: PigConfigCodec, state: PigStateCodec, move: PigMoveCodec },
+  codecs: { config: PigConfigCodec, state: PigStateCodec, move: PigMoveCodec, view: PigViewCodec },
   setup: setupPig,
   actors: (s) => (s.phase === 'over' ? [] : s.phase === 'roll' ? ['chance'] : [s.turn]),
   legalMoves,
@@ -40,6 +40,7 @@ export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame<PigCo
   interaction: pigInteraction,
   resampleHidden,
   checkState,
+  checkView,
   redactMove,
   revealed,
   legalMovesFromView

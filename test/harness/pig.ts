@@ -57,6 +57,20 @@ export interface PigView extends ScoredView {
   readonly cards?: readonly (number | null)[]
 }
 
+/** io-ts codec of {@link PigView} (views passed back in are decoded with it). */
+export const PigViewCodec: t.Type<PigView, unknown> = t.intersection([
+  t.type({
+    scores: t.array(t.number),
+    scoreBreakdown: t.array(t.record(t.string, t.number)),
+    turn: t.number,
+    turnTotal: t.number,
+    phase: PigState.props.phase,
+    myCard: t.union([t.number, t.null]),
+    cardsDealt: t.number
+  }),
+  t.partial({ cards: t.array(t.union([t.number, t.null])) })
+]) as unknown as t.Type<PigView, unknown>
+
 const dealing = (s: PigState): number => s.cards.findIndex((c) => c === null)
 const final = (s: PigState): number[] => s.scores.map((x, i) => x + (s.cards[i] ?? 0))
 const DIE = [1, 2, 3, 4, 5, 6].map((value) => ({ move: { type: 'die' as const, value }, p: 1 / 6 }))
@@ -95,7 +109,7 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
   title: 'Pig',
   rulesVersion: '1',
   players: { min: 2, max: 4 },
-  codecs: { config: PigConfig, state: PigState, move: PigMove },
+  codecs: { config: PigConfig, state: PigState, move: PigMove, view: PigViewCodec },
   setup: (config, rng: RngState) => {
     if (!Number.isInteger(config.players) || config.players < 2 || config.players > 4) {
       return E.left(violation('BAD_CONFIG', `pig takes 2 to 4 players, not ${config.players}`))

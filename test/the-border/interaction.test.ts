@@ -186,14 +186,14 @@ describe('Action 2: a passive seat crosses a box of its own sheet (D27–D33)', 
     const s = play(a1, [0, { t: 'complete', colour: 'grey', length: 2 }], [0, { t: 'complete', colour: 'red', length: 3 }])
     expect(s.phase).toBe('action2')
     const one = play(s, [1, { t: 'cross', box: 84 }])
-    // today the flow finishes seat 1 at once (DQ16); with issue 26 it stays and ends with its own done
-    expect(why(one, 1, 'sheet:1:box:83')).toMatchObject({ reason: 'you have finished this Action 2', rule: 'D16' })
-    const v = view(one, 1)
-    const waiting: BorderView = { ...v, a2: { ...v.a2, waiting: v.a2.waiting.map((w, i) => w || i === 1) } }
-    const p = ok(theBorder.prompt(waiting, 1, []))
+    // D33 (rules 3.0.0, issue 26): seat 1 stays in Action 2 and ends it with its own done
+    expect(view(one, 1).a2.waiting[1]).toBe(true)
+    const p = ok(theBorder.prompt(view(one, 1), 1, []))
     expect(p).toMatchObject({ forced: true, instruction: 'You can cross nothing more: done', targets: [{ element: 'done', label: 'End your Action 2', picked: false }] })
     expect(fmt(p.move)).toBe('done')
-    expect(ok(theBorder.why(waiting, 1, 'sheet:1:box:83'))).toMatchObject({ reason: 'the active player used all the dice, so you may use only one of them', rule: 'D28' })
+    expect(ok(theBorder.why(view(one, 1), 1, 'sheet:1:box:83'))).toMatchObject({ reason: 'the active player used all the dice, so you may use only one of them', rule: 'D28' })
+    // after its done it has finished (D16)
+    expect(why(play(one, [1, { t: 'done' }]), 1, 'sheet:1:box:83')).toMatchObject({ reason: 'you have finished this Action 2', rule: 'D16' })
   })
 })
 

@@ -3,7 +3,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, makeOutcome, type Game } from '../../core/index.js'
+import { CHANCE, defineGame, makeOutcome, type Game, type Seat } from '../../core/index.js'
 import { describe } from './describe.js'
 import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
@@ -15,7 +15,7 @@ import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/r
 import { breakdown, score } from './scoring.js'
 import { NagarajaConfigCodec, setupState, type NagarajaConfig } from './setup.js'
 import { NagarajaStateCodec, type NagarajaState } from './state.js'
-import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
+import { checkNagarajaView, legalMovesFromView as listFromView, NagarajaViewCodec, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
 
 /**
  * The declared bounds, for every component set `validateComponents` accepts (its ranges are in
@@ -45,7 +45,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   title: 'Nagaraja',
   rulesVersion: '1.1.0',
   players: { min: 2, max: 2 },
-  codecs: { config: NagarajaConfigCodec, state: NagarajaStateCodec, move: NagarajaMoveCodec },
+  codecs: { config: NagarajaConfigCodec, state: NagarajaStateCodec, move: NagarajaMoveCodec, view: NagarajaViewCodec },
+  checkView: checkNagarajaView,
   setup: setupState,
   actors: actorsOf,
   legalMoves: (s, actor) => {
@@ -75,9 +76,15 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   describeMove: describe,
   limits: NAGARAJA_LIMITS,
   resampleHidden,
-  legalMovesFromView,
+  legalMovesFromView: listFromView,
   redactMove,
   revealed,
   checkState,
   interaction: nagarajaInteraction
 })
+
+/**
+ * A seat's legal moves from its view alone (the same as `nagaraja.legalMovesFromView`): the view is
+ * decoded first (`nagaraja.decodeView`); a view that does not decode has no legal moves.
+ */
+export const legalMovesFromView = (view: NagarajaView, seat: Seat): readonly NagarajaMove[] => nagaraja.legalMovesFromView(view, seat)

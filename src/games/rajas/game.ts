@@ -18,7 +18,7 @@ import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { RajasConfigCodec, setupGame, type RajasConfig } from './setup.js'
 import { RajasStateCodec, type RajasState, type Task } from './state.js'
 import { rajasInteraction } from './interaction.js'
-import { redactMove, resampleHidden, revealed, stateOfView, view, type RajasView } from './view.js'
+import { checkRajasView, RajasViewCodec, redactMove, resampleHidden, revealed, stateOfView, view, type RajasView } from './view.js'
 
 const NOBODY: readonly Actor[] = []
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
@@ -72,8 +72,9 @@ export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = define
   title: 'Rajas of the Ganges',
   rulesVersion: '2.0.0',
   players: { min: 2, max: 4 },
-  codecs: { config: RajasConfigCodec, state: RajasStateCodec as unknown as t.Type<RajasState, unknown>, move: RajasMoveCodec },
+  codecs: { config: RajasConfigCodec, state: RajasStateCodec as unknown as t.Type<RajasState, unknown>, move: RajasMoveCodec, view: RajasViewCodec },
   checkState,
+  checkView: checkRajasView,
   setup: setupGame,
   actors,
   legalMoves,

@@ -190,7 +190,7 @@ export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): rea
 
 /**
  * A passive seat crosses a box with a die of its colour (D30–D32); areas may complete (D34). The
- * state after it; the flow decides whether the seat is finished (DQ16).
+ * state after it; the seat stays in Action 2 until its own `done` (D33).
  */
 export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: CrossMove): E.Either<RuleViolation, BorderState> => {
   const problem = crossProblem(ix, s, seat, move.box)
