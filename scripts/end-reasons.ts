@@ -16,9 +16,10 @@
  *                                           # a game does not end with a reason
  *
  * Pairings: random against random, greedy against greedy, greedy against random at every player
- * count; the mcts bot against itself at the smallest player count. Rows are cached in
+ * count; the mcts bot against itself at the smallest player count. Games are cached one by one in
  * node_modules/.cache/end-reasons (keyed by everything that decides them), so an interrupted run
- * resumes; the page sums the CPU time the rows took when they were computed.
+ * resumes and a run with more games per row adds to it; the page sums the CPU time the games took
+ * when they were computed.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -65,50 +66,56 @@ interface Row {
   readonly cpuSeconds: number
 }
 
+/** Games are cached one by one (keyed by everything that decides them), so a run resumes and more games per row reuse the first ones. */
 const CACHE = 'node_modules/.cache/end-reasons'
 let failed = false
 let cpuTotal = 0
 
-const runRow = (id: string, config: Record<string, unknown>, players: number, bots: readonly string[], n: number, seed: string): Row => {
+/** Game `i` of a row: the row's seed with `-i`, bots rotated by `i` (as `simulate` seats them). */
+const runGame = (id: string, plan: StudyPlan, i: number): { readonly game: GameRow; readonly cpuSeconds: number } | undefined => {
   const m = gameModules.find((x) => x.id === id)
   if (m === undefined) throw new Error(`no game ${id}`)
-  const key = createHash('sha256').update(JSON.stringify({ id, rules: m.game.rulesVersion, config, players, bots, n, seed })).digest('hex').slice(0, 24)
+  const key = createHash('sha256').update(JSON.stringify({ id, rules: m.game.rulesVersion, config: plan.config, bots: plan.bots, seed: plan.seed, i })).digest('hex').slice(0, 32)
   const file = `${CACHE}/${key}.json`
-  if (!short && existsSync(file)) {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as Row
-    cpuTotal += cached.cpuSeconds
-    return cached
-  }
+  if (!short && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { game: GameRow; cpuSeconds: number }
   const t0 = process.cpuUsage()
-  const plan: StudyPlan = { game: id, config: { ...config, players }, players, bots, games: n, seed }
-  const rows: GameRow[] = []
-  for (let i = 0; i < n; i++) {
-    const seated = studySeating(plan, i).map((name) => botByName(id, name))
-    if (seated.some((b) => b === undefined)) throw new Error(`${id}: unknown bot in ${bots.join(', ')}`)
-    let filled = false
-    const r = playMatch(m.game, plan.config, `${seed}-${i}`, seated.flatMap((b) => (b === undefined ? [] : [b])), {
-      onStep: (e) => {
-        if (!filled && id === 'nagaraja' && m.game.outcome(e.after) === undefined && trapFull(e.after as NagarajaState)) filled = true
-      }
-    })
-    if (E.isLeft(r)) throw new Error(`${id} ${seed}-${i}: ${r.left.message}`)
-    const o = m.game.outcome(r.right.state)
-    if (o === undefined || o.reason === '') {
-      console.error(`${id} ${seed}-${i}: the game did not end with a reason`)
-      failed = true
-      continue
+  const seated = studySeating(plan, i).map((name) => botByName(id, name))
+  if (seated.some((b) => b === undefined)) throw new Error(`${id}: unknown bot in ${plan.bots.join(', ')}`)
+  let filled = false
+  const r = playMatch(m.game, plan.config, `${plan.seed}-${i}`, seated.flatMap((b) => (b === undefined ? [] : [b])), {
+    onStep: (e) => {
+      if (!filled && id === 'nagaraja' && m.game.outcome(e.after) === undefined && trapFull(e.after as NagarajaState)) filled = true
     }
-    rows.push([kindOf(o.reason), r.right.transcript.moves.filter((x) => x.actor !== CHANCE).length, filled])
+  })
+  if (E.isLeft(r)) throw new Error(`${id} ${plan.seed}-${i}: ${r.left.message}`)
+  const o = m.game.outcome(r.right.state)
+  if (o === undefined || o.reason === '') {
+    console.error(`${id} ${plan.seed}-${i}: the game did not end with a reason`)
+    failed = true
+    return undefined
   }
   const u = process.cpuUsage(t0)
-  const row: Row = { games: rows, cpuSeconds: (u.user + u.system) / 1e6 }
-  cpuTotal += row.cpuSeconds
+  const done = { game: [kindOf(o.reason), r.right.transcript.moves.filter((x) => x.actor !== CHANCE).length, filled] as const, cpuSeconds: (u.user + u.system) / 1e6 }
   if (!short) {
     mkdirSync(CACHE, { recursive: true })
-    writeFileSync(file, JSON.stringify(row))
+    writeFileSync(file, JSON.stringify(done))
   }
-  if (short || process.stderr.isTTY) console.error(`${id} ${players}p ${bots.join('-')} ${seed}: ${rows.length} games, ${row.cpuSeconds.toFixed(1)} s CPU`)
-  return row
+  return done
+}
+
+const runRow = (id: string, config: Record<string, unknown>, players: number, bots: readonly string[], n: number, seed: string): Row => {
+  const plan: StudyPlan = { game: id, config: { ...config, players }, players, bots, games: n, seed }
+  const games: GameRow[] = []
+  let cpuSeconds = 0
+  for (let i = 0; i < n; i++) {
+    const g = runGame(id, plan, i)
+    if (g === undefined) continue
+    games.push(g.game)
+    cpuSeconds += g.cpuSeconds
+  }
+  cpuTotal += cpuSeconds
+  if (short || process.stderr.isTTY) console.error(`${id} ${players}p ${bots.join('-')} ${seed}: ${games.length} games, ${cpuSeconds.toFixed(1)} s CPU`)
+  return { games, cpuSeconds }
 }
 
 const tally = (row: Row): [string, number][] => {
