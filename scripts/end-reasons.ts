@@ -156,33 +156,51 @@ const ENDS = {
 const known = (k: string): boolean => Object.values(ENDS).some((f) => f(k))
 const choiceLines: string[] = []
 const verdicts: string[] = []
+/** Per choice under mcts: games, 25 VP endings (as played and under the trap-fills reading), empty-stack endings. */
+const mctsSummary: { readonly name: string; readonly k: number; readonly vp: number; readonly vpFills: number; readonly empty: number }[] = []
 for (const [label, bots, n] of [
   ['greedy vs greedy', ['greedy', 'greedy'], choiceGames],
   [`${mcts} vs ${mcts}`, [mcts, mcts], choiceMctsGames]
 ] as const) {
   if (n === 0) continue
+  const configOf = (c: NagarajaChoice): Record<string, unknown> => (c.name === 'bundled' ? {} : { components: c.components })
+  const seed = `end-nagaraja-choice-${bots.join('-')}`
+  // game i of every choice before game i + 1 of any: a run stopped early leaves every choice with about as many games
+  if (!short) {
+    for (let i = 0; i < n; i++) for (const c of choices) runGame('nagaraja', { game: 'nagaraja', config: { ...configOf(c), players: 2 }, players: 2, bots, games: n, seed }, i)
+  }
   choiceLines.push(
     `**${label}**, ${n} games per choice`,
     '',
-    '| choice | 25 VP (N65) | room stack empty (NQ10) | ninth room (N66) | third cursed relic (N65) | other | a temple filled with the trap first | length |',
-    '|---|---|---|---|---|---|---|---:|'
+    '| choice | 25 VP (N65) | room stack empty (NQ10) | ninth room (N66) | third cursed relic (N65) | other | a temple filled with the trap first | 25 VP, trap-fills reading | length |',
+    '|---|---|---|---|---|---|---|---|---:|'
   )
+  let bundledVp: readonly [number, number] | undefined
   for (const c of choices) {
-    const config = c.name === 'bundled' ? {} : { components: c.components }
-    const row = runRow('nagaraja', config, 2, bots, n, `end-nagaraja-choice-${bots.join('-')}`)
+    const row = runRow('nagaraja', configOf(c), 2, bots, n, seed)
     const k = row.games.length
     const of = (is: (k: string) => boolean): number => row.games.filter((g) => is(g[0])).length
     const other = row.games.filter((g) => !known(g[0])).length
     const filled = row.games.filter((g) => g[2]).length
+    // the trap-fills reading: a game that filled a temple first ends there; the others end as played
+    const vpIfFills = row.games.filter((g) => ENDS.vp(g[0]) && !g[2]).length
     const d = distribution(row.games.map((g) => g[1]))
     choiceLines.push(
-      `| ${c.name} | ${share(of(ENDS.vp), k)} | ${share(of(ENDS.empty), k)} | ${share(of(ENDS.ninth), k)} | ${share(of(ENDS.curse), k)} | ${other} | ${share(filled, k)} | ${d.mean.toFixed(0)} |`
+      `| ${c.name} | ${share(of(ENDS.vp), k)} | ${share(of(ENDS.empty), k)} | ${share(of(ENDS.ninth), k)} | ${share(of(ENDS.curse), k)} | ${other} | ${share(filled, k)} | ${share(vpIfFills, k)} | ${d.mean.toFixed(0)} |`
     )
+    const vp = wilson95(of(ENDS.vp) / k, k)
+    if (c.name === 'bundled') bundledVp = vp
     if (bots[0] === mcts) {
-      const [vpLo] = wilson95(of(ENDS.vp) / k, k)
       const [, emptyHi] = wilson95(of(ENDS.empty) / k, k)
+      const usual = vp[0] > 0.5 ? '**the usual ending** (its interval lies above 50%)' : of(ENDS.vp) * 2 > k ? 'more than half, but the interval reaches below 50%' : 'not the usual ending'
+      const rare = emptyHi < 0.2 ? '**rare** (its interval lies below 20%)' : of(ENDS.empty) * 10 < k ? 'under 10%, but the interval reaches above 20%' : 'not rare'
+      const apart =
+        c.name === 'bundled' || bundledVp === undefined
+          ? ''
+          : ` Against \`bundled\`, the 25 VP intervals ${vp[0] > bundledVp[1] ? 'lie apart (higher)' : vp[1] < bundledVp[0] ? 'lie apart (lower)' : 'overlap: not told apart at this number of games'}.`
+      mctsSummary.push({ name: c.name, k, vp: of(ENDS.vp), vpFills: vpIfFills, empty: of(ENDS.empty) })
       verdicts.push(
-        `- \`${c.name}\`: 25 VP ends ${of(ENDS.vp)}/${k} games — ${vpLo > 0.5 ? '**the usual ending** (the interval lies above 50%)' : of(ENDS.vp) * 2 > k ? 'the most common ending, but the interval reaches below 50%' : 'not the usual ending'}; the empty stack ends ${of(ENDS.empty)}/${k} — ${emptyHi < 0.2 ? '**rare** (the interval lies below 20%)' : of(ENDS.empty) * 10 < k ? 'under 10%, but the interval reaches above 20%' : 'not rare'}.`
+        `- \`${c.name}\`: 25 VP ends ${of(ENDS.vp)}/${k} games, ${usual}; the empty stack ends ${of(ENDS.empty)}/${k}, ${rare}. Under the trap-fills reading: 25 VP ${vpIfFills}/${k}, a full temple ${filled}/${k}, the empty stack 0.${apart}`
       )
     }
   }
@@ -203,6 +221,19 @@ for (const m of gameModules) {
     const bots = [mcts, mcts]
     sections.push(...table(`${players} players, ${bots.join(' vs ')}`, runRow(m.id, {}, players, bots, mctsGames, `end-${m.id}-${players}-${bots.join('-')}`)))
   }
+}
+
+/** The proposal the mcts numbers support: the choices where 25 VP ends more than half the games, in each trap reading. */
+const proposal = (): string[] => {
+  if (mctsSummary.length === 0) return []
+  const list = (xs: readonly { readonly name: string }[]): string => (xs.length === 0 ? 'none' : xs.map((x) => `\`${x.name}\``).join(', '))
+  const best = [...mctsSummary].sort((a, b) => b.vp / b.k - a.vp / a.k)[0]
+  return [
+    '**Proposal (an option, not a default).** Choices where 25 VP ends more than half of the',
+    `\`${mcts}\` games: ${list(mctsSummary.filter((x) => x.vp * 2 > x.k))} as played (bundled trap reading); ${list(mctsSummary.filter((x) => x.vpFills * 2 > x.k))}`,
+    'under the trap-fills reading. Choices where the empty stack ends under 10% of them as played:',
+    `${list(mctsSummary.filter((x) => x.empty * 10 < x.k))}. The highest 25 VP share is \`${best?.name ?? ''}\`'s.`
+  ]
 }
 
 const lines: string[] = [
@@ -245,12 +276,15 @@ const lines: string[] = [
   'and the game ends as with the ninth room (N66). The column "a temple filled with the trap first"',
   'is the share of games that would end that way under that reading, measured on the same games by',
   'stopping at the first such state (the bots played under the bundled reading); under it the',
-  'empty-stack ending cannot occur, since a room is discarded only by a full temple.',
+  'empty-stack ending cannot occur, since a room is discarded only by a full temple, and 25 VP ends',
+  'only the games that reached it before any temple filled (the column "25 VP, trap-fills reading").',
   '',
   ...choiceLines,
   `**Under \`${mcts}\` play**, which choices make 25 VP the usual ending and the empty stack rare:`,
   '',
   ...(verdicts.length > 0 ? verdicts : ['- not measured in this run (`--mcts-games 0`).']),
+  '',
+  ...proposal(),
   '',
   'Nothing here changes the bundled reconstruction or any default: a choice that fits the published',
   'descriptions is a proposal, to be taken up (as a component set or a rule option, with a rules',
