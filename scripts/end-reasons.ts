@@ -157,7 +157,7 @@ const known = (k: string): boolean => Object.values(ENDS).some((f) => f(k))
 const choiceLines: string[] = []
 const verdicts: string[] = []
 /** Per choice under mcts: games, 25 VP endings (as played and under the trap-fills reading), empty-stack endings. */
-const mctsSummary: { readonly name: string; readonly k: number; readonly vp: number; readonly vpFills: number; readonly empty: number }[] = []
+const mctsSummary: { readonly name: string; readonly k: number; readonly vp: number; readonly vpFills: number; readonly empty: number; readonly filled: number }[] = []
 for (const [label, bots, n] of [
   ['greedy vs greedy', ['greedy', 'greedy'], choiceGames],
   [`${mcts} vs ${mcts}`, [mcts, mcts], choiceMctsGames]
@@ -192,13 +192,13 @@ for (const [label, bots, n] of [
     if (c.name === 'bundled') bundledVp = vp
     if (bots[0] === mcts) {
       const [, emptyHi] = wilson95(of(ENDS.empty) / k, k)
-      const usual = vp[0] > 0.5 ? '**the usual ending** (its interval lies above 50%)' : of(ENDS.vp) * 2 > k ? 'more than half, but the interval reaches below 50%' : 'not the usual ending'
+      const usual = vp[0] > 0.5 ? '**the usual ending** (its interval lies above 50%)' : of(ENDS.vp) * 2 > k ? 'more than half, but the interval reaches below 50%' : 'not more than half: not the usual ending'
       const rare = emptyHi < 0.2 ? '**rare** (its interval lies below 20%)' : of(ENDS.empty) * 10 < k ? 'under 10%, but the interval reaches above 20%' : 'not rare'
       const apart =
         c.name === 'bundled' || bundledVp === undefined
           ? ''
           : ` Against \`bundled\`, the 25 VP intervals ${vp[0] > bundledVp[1] ? 'lie apart (higher)' : vp[1] < bundledVp[0] ? 'lie apart (lower)' : 'overlap: not told apart at this number of games'}.`
-      mctsSummary.push({ name: c.name, k, vp: of(ENDS.vp), vpFills: vpIfFills, empty: of(ENDS.empty) })
+      mctsSummary.push({ name: c.name, k, vp: of(ENDS.vp), vpFills: vpIfFills, empty: of(ENDS.empty), filled })
       verdicts.push(
         `- \`${c.name}\`: 25 VP ends ${of(ENDS.vp)}/${k} games, ${usual}; the empty stack ends ${of(ENDS.empty)}/${k}, ${rare}. Under the trap-fills reading: 25 VP ${vpIfFills}/${k}, a full temple ${filled}/${k}, the empty stack 0.${apart}`
       )
@@ -227,12 +227,21 @@ for (const m of gameModules) {
 const proposal = (): string[] => {
   if (mctsSummary.length === 0) return []
   const list = (xs: readonly { readonly name: string }[]): string => (xs.length === 0 ? 'none' : xs.map((x) => `\`${x.name}\``).join(', '))
+  const range = (xs: readonly number[]): string => `${pct(Math.min(...xs))}–${pct(Math.max(...xs))}`
   const best = [...mctsSummary].sort((a, b) => b.vp / b.k - a.vp / a.k)[0]
   return [
     '**Proposal (an option, not a default).** Choices where 25 VP ends more than half of the',
     `\`${mcts}\` games: ${list(mctsSummary.filter((x) => x.vp * 2 > x.k))} as played (bundled trap reading); ${list(mctsSummary.filter((x) => x.vpFills * 2 > x.k))}`,
     'under the trap-fills reading. Choices where the empty stack ends under 10% of them as played:',
-    `${list(mctsSummary.filter((x) => x.empty * 10 < x.k))}. The highest 25 VP share is \`${best?.name ?? ''}\`'s.`
+    `${list(mctsSummary.filter((x) => x.empty * 10 < x.k))}. The highest 25 VP share is \`${best?.name ?? ''}\`'s. The empty stack ends`,
+    `${range(mctsSummary.map((x) => x.empty / x.k))} of the games in every choice as played; the trap-fills reading removes that`,
+    `ending, but a full temple then ends ${range(mctsSummary.map((x) => x.filled / x.k))} of them.`,
+    ...(mctsSummary.some((x) => x.vp * 2 > x.k || x.vpFills * 2 > x.k)
+      ? []
+      : [
+          'So among these choices no value of relics, amulets or card sticks, and neither trap reading, makes 25 VP',
+          'the usual ending; what fills the temples (the trap, the room layouts: not varied here) weighs more than the values.'
+        ])
   ]
 }
 
@@ -252,7 +261,8 @@ const lines: string[] = [
   'the same on any machine. For each game, player count and pairing: the share of each end reason',
   '(numbers in the reason masked as `#`) with its 95% Wilson interval, and the game length in seat',
   'decisions (mean, median, min–max). The number of games is given on every row: at 12 games an',
-  'interval is about ±25 points wide, so such rows tell only large differences apart.',
+  'interval is about ±25 points wide, at 40 about ±15, at 100 about ±10; rows whose intervals overlap',
+  'are not told apart.',
   '',
   'The bundled component sets are reconstructions (docs/component-data.md): these numbers describe',
   'them, not the printed games. `mcts` plays against itself at the smallest player count only.',
