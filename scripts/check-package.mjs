@@ -27,7 +27,7 @@ try {
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], { cwd: root }))
   const tarball = join(work, packed[0].filename)
   console.log(`packed ${packed[0].filename}: ${packed[0].entryCount} files, ${packed[0].size} bytes`)
-  const unexpected = packed[0].files.map((f) => f.path).filter((p) => !/^(dist\/|vectors\/|schema\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(p))
+  const unexpected = packed[0].files.map((f) => f.path).filter((p) => !/^(dist\/|vectors\/|schema\/|examples\/conformance-engine\.mjs$|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(p))
   if (unexpected.length > 0) throw new Error(`the tarball holds files users do not need: ${unexpected.join(', ')}`)
 
   console.log(run('npx', ['publint', tarball, '--strict'], { cwd: root }))
@@ -80,8 +80,24 @@ console.log('tabletop-rules/node ok')`
   const help = run(join(app, 'node_modules', '.bin', 'tabletop-rules'), ['--help'], { cwd: app })
   if (!/Usage: tabletop-rules/.test(help)) throw new Error('the bin did not print its usage')
   console.log('bin ok')
+  // From a consumer folder: the shipped vectors by name, and conform with the shipped reference engine.
+  const bin = join(app, 'node_modules', '.bin', 'tabletop-rules')
+  console.log(run(bin, ['verify', 'the-border/example-dx6'], { cwd: app }).trim())
+  console.log(run(bin, ['conform', 'nagaraja', '--engine', 'node node_modules/tabletop-rules/examples/conformance-engine.mjs', '--games', '1'], { cwd: app }).trim())
   const programs = programsOf(root, docFiles(root))
-  const snippets = checkPrograms(root, app, programs)
+  // The TypeScript a user installs today, besides the pinned one (a temporary folder).
+  const pinned = JSON.parse(readFileSync(join(root, 'node_modules', 'typescript', 'package.json'), 'utf8')).version
+  const latest = run('npm', ['view', 'typescript', 'version']).trim()
+  const also = []
+  if (latest !== pinned) {
+    const tsDir = join(work, 'typescript-latest')
+    run('mkdir', ['-p', tsDir])
+    writeFileSync(join(tsDir, 'package.json'), JSON.stringify({ name: 'ts-latest', version: '1.0.0', private: true }))
+    run('npm', ['install', '--no-audit', '--no-fund', `typescript@${latest}`], { cwd: tsDir })
+    also.push(join(tsDir, 'node_modules', 'typescript', 'bin', 'tsc'))
+    console.log(`doc snippets: type-checked with TypeScript ${pinned} (pinned) and ${latest} (latest)`)
+  }
+  const snippets = checkPrograms(root, app, programs, console.log, also)
   if (snippets.failures.length > 0) throw new Error(`doc snippets failed:\n${snippets.failures.join('\n\n')}`)
   console.log(`doc snippets ok: ${snippets.passed} checks over ${programs.filter((p) => p.served === undefined).length} programs`)
   // Last (it links boardgame.io into the install): the docs' boardgame.io server and clients, for real.

@@ -2,11 +2,15 @@
 // `npm run build`; check:package runs it on the tarball it installs).
 //
 // Rules for writers of docs:
-// - A ```ts (or ```js) block is code. The code blocks of one page form ONE program, in page order,
-//   as a reader pastes them into one file (imports are hoisted and merged). Each program is
+// - A ```ts block is TypeScript, a ```js block plain JavaScript (ESM): each runs as its language
+//   says. The ```ts blocks of one page form ONE program, in page order, as a reader pastes them into
+//   one file (imports are hoisted and merged); so do its ```js blocks. A TypeScript program is
 //   type-checked strictly (strict, noUncheckedIndexedAccess, exactOptionalPropertyTypes) under
-//   moduleResolution nodenext (as ESM and as CommonJS), bundler and node10, against the PACKED
-//   package, and then run in plain Node, as ESM and as CommonJS. So no top-level await.
+//   moduleResolution nodenext (as ESM and as CommonJS), bundler and (TypeScript before 6) node10,
+//   against the PACKED package — with the pinned TypeScript and with the one a user installs today
+//   (check:package) — and then compiled and run in plain Node, as ESM and as CommonJS. A JavaScript
+//   program is run as it is, as an .mjs file (no compiler): TypeScript in it fails. So no top-level
+//   await.
 // - ```ts standalone: a program of its own (still type-checked and run).
 // - ```ts no-run: type-checked (as its own program) but not run.
 // - ```ts skip (or an HTML comment `<!-- snippet: skip -->` on the line before the fence): neither;
@@ -33,6 +37,10 @@ import { builtinModules } from 'node:module'
 import { pathToFileURL } from 'node:url'
 
 const CODE = new Set(['ts', 'typescript', 'js', 'javascript', 'mjs'])
+const JS = new Set(['js', 'javascript', 'mjs'])
+
+/** The language a code block runs as: 'js' (plain ESM) or 'ts'. */
+export const languageOf = (block) => (JS.has(block.lang) ? 'js' : 'ts')
 const FLAGS = new Set(['standalone', 'no-run', 'skip', 'server', 'client'])
 
 /**
@@ -164,19 +172,22 @@ export const docFiles = (root) => {
   return out
 }
 
-/** The programs of a set of pages: { name, source, origin, run, page, served? } (served: 'server' or 'client'). */
+/** The programs of a set of pages: { name, source, origin, run, lang, page?, served? } (lang 'ts' or 'js'; served: 'server' or 'client'). */
 export const programsOf = (root, files) => {
   const programs = []
   for (const path of files) {
     const file = relative(root, path)
     const blocks = extractBlocks(readFileSync(path, 'utf8'), file)
     const base = file.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()
-    const joined = blocks.filter((b) => roleOf(b) === 'program')
-    if (joined.length > 0) programs.push({ name: base, source: joinProgram(joined, file), origin: `${file} (${joined.length} block${joined.length > 1 ? 's' : ''})`, run: true })
+    for (const lang of ['ts', 'js']) {
+      const joined = blocks.filter((b) => roleOf(b) === 'program' && languageOf(b) === lang)
+      const name = lang === 'ts' ? base : `${base}-js`
+      if (joined.length > 0) programs.push({ name, source: joinProgram(joined, file), origin: `${file} (${joined.length} ${lang === 'ts' ? 'TypeScript' : 'JavaScript'} block${joined.length > 1 ? 's' : ''})`, run: true, lang })
+    }
     blocks.forEach((b) => {
       const role = roleOf(b)
       if (role === 'standalone' || role === 'typecheck') {
-        programs.push({ name: `${base}-l${b.line}`, source: joinProgram([b], file), origin: `${file}:${b.line}`, run: role === 'standalone' })
+        programs.push({ name: `${base}-l${b.line}`, source: joinProgram([b], file), origin: `${file}:${b.line}`, run: role === 'standalone', lang: languageOf(b) })
       }
       if (role === 'server' || role === 'client') {
         programs.push({ name: `${base}-${role}-l${b.line}`, source: joinProgram([b], file), origin: `${file}:${b.line} (${role})`, run: false, page: file, served: role })
@@ -186,27 +197,37 @@ export const programsOf = (root, files) => {
   return programs
 }
 
+/** The major version of the TypeScript compiler at `tsc` (its package.json beside `bin/`). */
+const tscMajor = (tsc) => Number(JSON.parse(readFileSync(join(tsc, '..', '..', 'package.json'), 'utf8')).version.split('.')[0])
+
 const strict = { strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, target: 'ES2022', lib: ['ES2022'], types: ['node'], skipLibCheck: false, allowJs: true, checkJs: true }
 
-/** Type-checks and runs the programs in `app`, where the packed package is installed: { passed, failures }. Server and client programs are left to {@link checkServedPrograms}. */
-export const checkPrograms = (root, app, allPrograms, log = console.log) => {
+/**
+ * Type-checks and runs the programs in `app`, where the packed package is installed: { passed,
+ * failures }. TypeScript programs are type-checked by the pinned compiler (and compiled by it to
+ * run) and by each compiler of `alsoTsc` (the paths of other `bin/tsc`, e.g. the latest release);
+ * JavaScript programs run as they are. Server and client programs are left to {@link checkServedPrograms}.
+ */
+export const checkPrograms = (root, app, allPrograms, log = console.log, alsoTsc = []) => {
   const programs = allPrograms.filter((p) => p.served === undefined)
   const dir = join(app, 'doc-snippets')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   const typeRoots = [join(root, 'node_modules', '@types')]
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
-  for (const p of programs) {
+  const tsPrograms = programs.filter((p) => p.lang !== 'js')
+  for (const p of tsPrograms) {
     writeFileSync(join(dir, `${p.name}.mts`), p.source)
     writeFileSync(join(dir, `${p.name}.cts`), p.source)
     writeFileSync(join(dir, `${p.name}.ts`), p.source)
   }
-  const names = programs.map((p) => p.name)
-  const configs = {
-    'nodenext (ESM and CommonJS)': { compilerOptions: { ...strict, typeRoots, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' }, files: names.flatMap((n) => [`${n}.mts`, `${n}.cts`]) },
+  const names = tsPrograms.map((p) => p.name)
+  const configsFor = (major, emit) => ({
+    'nodenext (ESM and CommonJS)': { compilerOptions: { ...strict, typeRoots, module: 'nodenext', moduleResolution: 'nodenext', ...(emit ? { outDir: 'out' } : { noEmit: true }) }, files: names.flatMap((n) => [`${n}.mts`, `${n}.cts`]) },
     bundler: { compilerOptions: { ...strict, typeRoots, module: 'esnext', moduleResolution: 'bundler', noEmit: true }, files: names.map((n) => `${n}.ts`) },
-    node10: { compilerOptions: { ...strict, typeRoots, module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, noEmit: true }, files: names.map((n) => `${n}.ts`) }
-  }
+    // node10 resolution is deprecated in TypeScript 6 and removed in 7.
+    ...(major < 6 ? { node10: { compilerOptions: { ...strict, typeRoots, module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, noEmit: true }, files: names.map((n) => `${n}.ts`) } } : {})
+  })
   const failures = []
   let passed = 0
   // A block may import only what a user of the package has: the package, its dependencies, Node.
@@ -220,23 +241,38 @@ export const checkPrograms = (root, app, allPrograms, log = console.log) => {
       }
     }
   }
-  for (const [label, config] of Object.entries(configs)) {
-    const file = `tsconfig.${label.split(' ')[0]}.json`
-    writeFileSync(join(dir, file), JSON.stringify(config, null, 1))
-    const r = spawnSync(process.execPath, [tsc, '-p', file], { cwd: dir, encoding: 'utf8' })
-    if (r.status !== 0) failures.push(`type check under ${label} failed:\n${r.stdout}${r.stderr}`)
+  for (const [k, compiler] of [tsc, ...alsoTsc].entries()) {
+    const major = tscMajor(compiler)
+    const version = JSON.parse(readFileSync(join(compiler, '..', '..', 'package.json'), 'utf8')).version
+    for (const [label, config] of Object.entries(configsFor(major, k === 0))) {
+      const file = `tsconfig.${label.split(' ')[0]}.${k}.json`
+      writeFileSync(join(dir, file), JSON.stringify(config, null, 1))
+      const r = spawnSync(process.execPath, [compiler, '-p', file], { cwd: dir, encoding: 'utf8' })
+      if (r.status !== 0) failures.push(`type check under ${label} with TypeScript ${version} failed:\n${r.stdout}${r.stderr}`)
+      else {
+        passed++
+        log(`types ok under ${label} with TypeScript ${version}: ${tsPrograms.length} program${tsPrograms.length === 1 ? '' : 's'}`)
+      }
+    }
+  }
+  // JavaScript programs: as a reader runs them, an .mjs file in plain Node.
+  for (const p of programs.filter((q) => q.lang === 'js' && q.run)) {
+    const file = join(dir, `${p.name}.mjs`)
+    writeFileSync(file, p.source)
+    const r = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8', timeout: 600_000 })
+    if (r.status !== 0) failures.push(`${p.origin} failed as plain JavaScript (ESM, exit ${r.status}):\n${r.stderr || r.stdout}`)
     else {
       passed++
-      log(`types ok under ${label}: ${programs.length} program${programs.length === 1 ? '' : 's'}`)
+      log(`ran ${p.origin} as plain JavaScript (ESM)`)
     }
   }
   if (!existsSync(join(dir, 'out'))) return { passed, failures }
-  for (const p of programs.filter((q) => q.run)) {
+  for (const p of tsPrograms.filter((q) => q.run)) {
     for (const ext of ['mjs', 'cjs']) {
       const out = join(dir, 'out', `${p.name}.${ext}`)
       if (!existsSync(out)) continue
       const cwd = mkdtempSync(join(tmpdir(), 'snippet-'))
-      const r = spawnSync(process.execPath, [out], { cwd, encoding: 'utf8', timeout: 120_000 })
+      const r = spawnSync(process.execPath, [out], { cwd, encoding: 'utf8', timeout: 600_000 }) // a guard against a hang, not a speed check
       rmSync(cwd, { recursive: true, force: true })
       if (r.status !== 0) failures.push(`${p.origin} failed as ${ext === 'mjs' ? 'ESM' : 'CommonJS'} (exit ${r.status}):\n${r.stderr || r.stdout}`)
       else {
@@ -415,13 +451,15 @@ export const main = async (argv = process.argv.slice(2)) => {
   const root = resolve(import.meta.dirname, '..')
   const at = argv.indexOf('--app')
   const given = at >= 0 ? argv[at + 1] : undefined
+  // --also-tsc <path to bin/tsc>: type-check with another TypeScript too (e.g. the latest release).
+  const also = argv.flatMap((a, i) => (a === '--also-tsc' && argv[i + 1] !== undefined ? [resolve(argv[i + 1])] : []))
   const work = given === undefined ? mkdtempSync(join(tmpdir(), 'tabletop-rules-snippets-')) : undefined
   try {
     const files = docFiles(root)
     const programs = programsOf(root, files)
     const app = given ?? installPacked(root, work)
     console.log(`doc snippets: ${files.length} pages, ${programs.length} programs`)
-    const plain = checkPrograms(root, app, programs)
+    const plain = checkPrograms(root, app, programs, console.log, also)
     const served = await checkServedPrograms(root, app, programs)
     const passed = plain.passed + served.passed
     const failures = [...plain.failures, ...served.failures]

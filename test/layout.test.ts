@@ -26,7 +26,8 @@ const TOP_LEVEL_FILES = [
   'scoring.ts',
   'view.ts', // view, resampleHidden, redaction
   'describe.ts',
-  'render.ts'
+  'render.ts',
+  'interaction.ts'
 ] as const
 /** The folders every game folder has (and no other): `rules/<rulebook section>.ts`, `components/`. */
 const FOLDERS = ['components', 'rules'] as const

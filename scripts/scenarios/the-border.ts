@@ -6,7 +6,8 @@
  * is a chance step `{ t: 'roll', colour }` chosen here; every seat decision is written out below.
  * The moves are built by replaying them on the engine (see {@link Script}) only to know when the
  * engine already moved on by itself (e.g. Action 1 skipped because nothing can be completed, or a
- * passive player finished automatically because no die is usable, DQ16).
+ * passive player finished when Action 2 began because no die is usable, DQ16). A passive player
+ * who has crossed finishes by its own `done` (D33, rules 3.0.0): {@link Script.endAction2}.
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, type Actor, type Step } from '../../src/core/index.js'
@@ -67,6 +68,11 @@ class Script {
   pass(seat: number): this {
     return this.state.phase === 'action2' && theBorder.actors(this.state).includes(seat) ? this.step(seat, { t: 'done' }) : this
   }
+  /** Every passive player still deciding ends their Action 2 (D33), in seat order: the round ends (D16). */
+  endAction2(): this {
+    for (const seat of theBorder.actors(this.state)) if (typeof seat === 'number') this.pass(seat)
+    return this
+  }
 }
 
 const fourPlayers = (firstPlayer: number): BorderConfig => ({ players: 4, firstPlayer })
@@ -88,7 +94,7 @@ export const dx2dx3 = (): Script => {
   s.cross(EMMA, 13, 1) // sheet C: yellow 13 and blue 1 touch white box 0
   s.cross(MARIOS, 1, 13) // sheet D: yellow 1 and blue 13 touch white box 0
   s.cross(TIM, 72) // sheet A: only blue 72 (next to white box 85); no yellow box is reachable
-  s.pass(TIM)
+  s.endAction2()
   return s
 }
 
@@ -101,19 +107,19 @@ export const dx1 = (): Script => {
   // Round 1, Tim active: five orange dice complete his orange 5-segment 8-7-6-5-4 (villa's top edge).
   s.roll('orange', 'orange', 'orange', 'orange', 'orange').stop()
   s.complete('orange', 5).endAction1()
-  for (const seat of [SARA, EMMA, MARIOS]) s.pass(seat) // one die each (D28b); they decline
+  s.endAction2() // one die each (D28b); they decline
   // Round 2, Sara active: four yellow + one grey; she completes nothing (D25), so all five are available (D28c).
   s.roll('yellow', 'yellow', 'yellow', 'yellow', 'grey').stop().endAction1()
   s.cross(TIM, 14, 18, 22, 29, 15) // yellow chain from box 4 (14-18-22-29), grey 15 next to box 8
-  for (const seat of [EMMA, MARIOS]) s.pass(seat)
+  s.endAction2()
   // Round 3, Emma active: two yellow + three red, none used by Emma.
   s.roll('yellow', 'yellow', 'red', 'red', 'red').stop().endAction1()
   s.cross(TIM, 19, 23, 33, 32, 31) // yellow 19 (next to 15), 23, then red 33, 32, 31
-  for (const seat of [SARA, MARIOS]) s.pass(seat)
+  s.endAction2()
   // Round 4, Marios active: he uses no dice; Tim crosses red 30, the villa's last box (DX1, D34, D36).
   s.roll('red', 'grey', 'blue', 'green', 'orange').stop().endAction1()
   s.cross(TIM, 30)
-  for (const seat of [TIM, SARA, EMMA]) s.pass(seat)
+  s.endAction2()
   return s
 }
 
@@ -126,21 +132,21 @@ export const dx5 = (): Script => {
   // Round 1, Emma active: four green complete her green 4-segment 68-63-50-51 (the well's left side).
   s.roll('green', 'green', 'green', 'green', 'yellow').stop()
   s.complete('green', 4).endAction1()
-  for (const seat of [TIM, SARA, MARIOS]) s.pass(seat) // the leftover yellow die: nobody uses it
+  s.endAction2() // the leftover yellow die: nobody uses it
   // Round 2, Marios active: four grey complete his grey 4-segment 63-68-73-74 (the well's left side on sheet D).
   s.roll('grey', 'grey', 'grey', 'grey', 'blue').stop()
   s.complete('grey', 4).endAction1()
   s.cross(EMMA, 52) // the leftover blue die: blue 52 next to 51
-  for (const seat of [TIM, SARA]) s.pass(seat)
+  s.endAction2()
   // Round 3, Tim active: two blue + three red, he uses none (D25, D28c).
   s.roll('blue', 'blue', 'red', 'red', 'red').stop().endAction1()
   s.cross(EMMA, 64, 69, 73, 74, 75) // blue 64, 69; red 73 (next to 68), 74, 75: the well is hers first, 4 points
   s.cross(MARIOS, 50, 51) // the same blue dice (D29): blue 50 (next to 63), 51
-  for (const seat of [SARA, EMMA, MARIOS]) s.pass(seat)
+  s.endAction2()
   // Round 4, Sara active: one blue + three orange + one grey, she uses none.
   s.roll('grey', 'blue', 'orange', 'orange', 'orange').stop().endAction1()
   s.cross(MARIOS, 52, 64, 69, 75) // blue 52; orange 64, 69, 75: Marios completes the well later, 2 points (D38)
-  for (const seat of [TIM, EMMA, MARIOS]) s.pass(seat)
+  s.endAction2()
   return s
 }
 
@@ -157,20 +163,20 @@ export const dx4 = (): Script => {
   s.roll('grey', 'grey', 'grey', 'green', 'green').stop()
   s.complete('grey', 3).endAction1()
   s.cross(TIM, 84, 83) // sheet A: green 84 (next to white 85), 83
-  for (const seat of [SARA, EMMA]) s.pass(seat)
+  s.endAction2()
   // Round 2, Tim active: two orange, two red, one blue; Tim uses none (D25), all five are available (D28c).
   s.roll('orange', 'orange', 'red', 'red', 'blue').stop().endAction1()
   s.cross(MARIOS, 8, 9, 10, 11, 13) // orange 8 (next to 7), 9; red 10, 11 (2 of red 3); blue 13 (next to white 0)
-  for (const seat of [SARA, EMMA]) s.pass(seat)
+  s.endAction2()
   // Round 3, Sara active: two grey complete her grey 2-segment 61-60; blue, yellow, yellow are left over.
   s.roll('grey', 'grey', 'blue', 'yellow', 'yellow').stop()
   s.complete('grey', 2).endAction1()
   s.cross(MARIOS, 17, 21, 25) // blue 17, then yellow 21, 25 of his yellow 5
-  for (const seat of [TIM, EMMA]) s.pass(seat)
+  s.endAction2()
   // Round 4, Emma active: three yellow, two orange; she uses none.
   s.roll('yellow', 'yellow', 'yellow', 'orange', 'orange').stop().endAction1()
   s.cross(MARIOS, 38, 72, 67, 62, 49) // yellow 38 (3 of yellow 5); orange 72 (next to white 85), 67; yellow 62, 49 (2 of yellow 4)
-  for (const seat of [TIM, SARA]) s.pass(seat)
+  s.endAction2()
   // Round 5 = DX4. Marios rolls, re-rolls grey and blue, and has 4 yellow + 1 red after his second roll.
   s.roll('yellow', 'yellow', 'grey', 'red', 'blue')
   s.reroll('grey', 'blue')
@@ -182,6 +188,7 @@ export const dx4 = (): Script => {
   s.cross(TIM, 71) // sheet A: red 71, next to 83
   s.cross(SARA, 59) // sheet B: red 59, next to 60
   s.cross(EMMA, 13) // sheet C: yellow 13, next to white 0
+  s.endAction2() // one die each: done is all that is left to each (D33)
   return s
 }
 
@@ -213,7 +220,7 @@ export const scenarios: readonly Scenario[] = [
   {
     name: 'dx4-five-dice',
     description:
-      'The Border DX4 reached from setup (4 players, Marios first): four preparatory rounds leave 7 of the 12 boxes of Marios\'s yellow 5-segment (left), yellow 4- and red 3-segment (right) crossed (D31, DQ3); in round 5 Marios stops after his second roll with 4 yellow + 1 red (D18, D19) and uses all five dice to complete the three segments (D23, D24); then Tim and Sara each cross a red box with the same red die and Emma a yellow box, one die each (D28b, D29, DQ6).',
+      'The Border DX4 reached from setup (4 players, Marios first): four preparatory rounds leave 7 of the 12 boxes of Marios\'s yellow 5-segment (left), yellow 4- and red 3-segment (right) crossed (D31, DQ3); in round 5 Marios stops after his second roll with 4 yellow + 1 red (D18, D19) and uses all five dice to complete the three segments (D23, D24); then Tim and Sara each cross a red box with the same red die and Emma a yellow box, one die each (D28b, D29, DQ6), and each then says done (D33).',
     config: fourPlayers(MARIOS),
     seed: SEED,
     moves: dx4().moves

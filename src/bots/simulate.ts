@@ -7,7 +7,8 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
+import * as t from 'io-ts'
+import { CHANCE, describeValue, kindOf, MAX_SEED_LENGTH, plainCopy, violation, ViolationCode, type AnyGame, type RuleViolation } from '../core/index.js'
 import type { Bot } from './bot.js'
 import { playMatch } from './match.js'
 import { mctsBotFor } from './mcts-bots.js'
@@ -19,7 +20,7 @@ import { greedyBots } from './registry.js'
 export const botByName = (gameId: string, name: string): Bot<unknown, unknown> | undefined => {
   const n = name.trim()
   if (n === 'random') return randomBot as unknown as Bot<unknown, unknown>
-  if (n === 'greedy') return greedyBots[gameId]
+  if (n === 'greedy') return Object.hasOwn(greedyBots, gameId) ? greedyBots[gameId] : undefined
   return mctsBotFor(gameId, n)
 }
 
@@ -200,13 +201,16 @@ export const summarizeStudy = (plan: StudyPlan, records: readonly GameRecord[], 
   }
 }
 
+/** The most bot names a study rotates over the seats. */
+export const MAX_BOTS = 64
+
 /** Options of {@link simulate}. */
 export interface SimulateOptions {
   /** Bot names (`random`, `greedy`, `mcts`, `mcts:300ms`, `mcts:2000`), rotated over the seats from game to game. Default `['greedy', 'random']`. */
   readonly bots?: readonly string[]
-  /** Seats (default: the game's minimum). */
+  /** Seats (default: `config.players`, else the game's minimum). */
   readonly players?: number
-  /** The config (default `{ players }`); its `players` must equal `players`. */
+  /** The config (default `{ players }`); its `players` must equal `players` (else `BAD_CONFIG`). */
   readonly config?: unknown
   /** Games in the study (default 100). */
   readonly games?: number
@@ -238,14 +242,26 @@ export const studyOf = (game: AnyGame, options: SimulateOptions | undefined): E.
   const bad = (message: string): E.Either<RuleViolation, Study> => E.left(violation(ViolationCode.BAD_CONFIG, message))
   try {
     if (options === null || typeof options !== 'object') return bad(`the options must be an object, got ${kindOf(options)}`)
-    const { players = game.players.min, bots: named = ['greedy', 'random'], games = 100, seed = 'sim', shard: sliced, config, onProgress } = options
+    const { players: askedPlayers, bots: named = ['greedy', 'random'], games = 100, seed = 'sim', shard: sliced, config: givenConfig, onProgress } = options
+    // The config is data (it travels to worker threads): read once, within bounds.
+    const config = givenConfig === undefined ? undefined : plainCopy(givenConfig)
+    if (config !== undefined && !config.ok) return bad(`the config ${config.problem}`)
+    const configPlayers: unknown = config !== undefined && typeof config.value === 'object' && config.value !== null ? (config.value as { readonly players?: unknown }).players : undefined
+    const players = askedPlayers ?? (typeof configPlayers === 'number' ? configPlayers : game.players.min)
     if (!Number.isSafeInteger(players) || players < game.players.min || players > game.players.max) return bad(`${game.title} is for ${game.players.min}–${game.players.max} players, got ${describeValue(players)}`)
+    // The report counts `players` seats: a config for another count would report one table and play another.
+    if (config !== undefined && configPlayers !== players) return bad(`players is ${players} but config.players is ${describeValue(configPlayers)}; they must be equal`)
     if (!Number.isSafeInteger(games) || games < 1) return bad(`games must be a whole number from 1, got ${describeValue(games)}`)
+    // Bot names: a list read once and within bounds (a sparse list or a proxy claiming 10⁹ entries is refused unread).
     if (!Array.isArray(named)) return bad(`bots must be a list of bot names, got ${kindOf(named)}`)
-    const bots: unknown[] = [...(named as readonly unknown[])]
+    const copied = plainCopy(named, { values: MAX_BOTS + 1, depth: 2 })
+    if (!copied.ok) return bad(`bots ${copied.problem}`)
+    const bots = copied.value as readonly unknown[]
     if (bots.length === 0) return bad('name at least one bot')
-    const unknown = bots.find((b) => typeof b !== 'string' || botByName(game.id, b) === undefined)
-    if (unknown !== undefined) return bad(`unknown bot ${describeValue(unknown)} for ${game.id}; bots: random, greedy, mcts[:300ms|:2000]`)
+    if (bots.length > MAX_BOTS) return bad(`bots lists ${bots.length} names; at most ${MAX_BOTS} are rotated over the seats`)
+    // (findIndex, not find: an entry `undefined` is itself the bad name)
+    const unknown = bots.findIndex((b) => typeof b !== 'string' || botByName(game.id, b) === undefined)
+    if (unknown >= 0) return bad(`unknown bot ${describeValue(bots[unknown])} for ${game.id}; bots: random, greedy, mcts[:300ms|:2000]`)
     if (typeof seed !== 'string') return bad(`the seed must be text, got ${kindOf(seed)}`)
     // Game i is seeded `<seed>-<i>`: room for the suffix within what setup reads.
     if (seed.length > MAX_SEED_LENGTH - 20) return bad(`the seed is ${seed.length} characters long; at most ${MAX_SEED_LENGTH - 20} are read`)
@@ -254,7 +270,7 @@ export const studyOf = (game: AnyGame, options: SimulateOptions | undefined): E.
     if (shard === undefined || !(Number.isSafeInteger(shard.index) && Number.isSafeInteger(shard.count) && shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)) {
       return bad(`a shard is k/n with 1 ≤ k ≤ n, got ${shard === undefined ? kindOf(sliced) : `${describeValue(shard.index)}/${describeValue(shard.count)}`}`)
     }
-    const plan: StudyPlan = { game: game.id, config: config ?? { players }, players, bots: bots as string[], games, seed }
+    const plan: StudyPlan = { game: game.id, config: config === undefined ? { players } : config.value, players, bots: bots as string[], games, seed }
     return E.right({ plan, shard, ...shardRange(games, shard), onProgress })
   } catch (e) {
     return bad(`the options could not be read: ${thrownMessage(e)}`)
@@ -300,23 +316,46 @@ export const studyReport = (plan: StudyPlan, shards: readonly Shard[], records: 
 
 const samePlan = (a: StudyPlan, b: StudyPlan): boolean => JSON.stringify(a) === JSON.stringify(b)
 
+/** The parts of a report {@link mergeReports} reads (io-ts, not exact: a report carries its statistics too). */
+const ReportShape = t.type({
+  plan: t.type({ game: t.string, config: t.unknown, players: t.number, bots: t.array(t.string), games: t.number, seed: t.string }),
+  shards: t.array(t.type({ index: t.number, count: t.number })),
+  results: t.array(t.type({ i: t.number, scores: t.array(t.number), winners: t.array(t.number), steps: t.number, decisions: t.number }))
+})
+
+/** The most reports {@link mergeReports} merges, and the most values it reads from them. */
+const MAX_REPORTS = 10_000
+const MAX_REPORT_VALUES = 20_000_000
+
 /**
  * Merges reports of shards of one study (as `tabletop-rules merge` does): the plans must be equal
  * and no game may appear twice. Seconds add up (the CPU spent, not the wall clock of parallel shards).
+ * The reports may come from files: they are read once, within bounds, and checked for the parts
+ * merged (`BAD_CONFIG` otherwise).
  */
-export const mergeReports = (reports: readonly SimulationReport[]): E.Either<RuleViolation, SimulationReport> => {
-  const first = reports[0]
-  if (first === undefined) return E.left(violation(ViolationCode.BAD_CONFIG, 'nothing to merge'))
+export const mergeReports = (input: readonly SimulationReport[]): E.Either<RuleViolation, SimulationReport> => {
+  const bad = (message: string): E.Either<RuleViolation, SimulationReport> => E.left(violation(ViolationCode.BAD_CONFIG, message))
+  if (!Array.isArray(input)) return bad(`the reports must be a list, got ${kindOf(input)}`)
+  const copy = plainCopy(input, { values: MAX_REPORT_VALUES, depth: 16 })
+  if (!copy.ok) return bad(`the reports ${copy.problem}`)
+  const reports = copy.value as readonly unknown[]
+  if (reports.length > MAX_REPORTS) return bad(`${reports.length} reports; at most ${MAX_REPORTS} are merged`)
+  const wrong = reports.findIndex((r) => !ReportShape.is(r) || !(r.plan.bots.length > 0 && Number.isSafeInteger(r.plan.players) && r.plan.players > 0 && r.plan.players <= 64))
+  if (wrong >= 0) return bad(`report ${wrong} is not a report of simulate (plan, shards and results)`)
+  const checked = reports as readonly SimulationReport[]
+  const first = checked[0]
+  if (first === undefined) return bad('nothing to merge')
   const seen = new Set<number>()
-  for (const r of reports) {
-    if (!samePlan(r.plan, first.plan)) return E.left(violation(ViolationCode.BAD_CONFIG, 'the reports are not shards of one study (game, config, players, bots, games and seed must match)'))
+  for (const r of checked) {
+    if (!samePlan(r.plan, first.plan)) return bad('the reports are not shards of one study (game, config, players, bots, games and seed must match)')
     for (const g of r.results) {
-      if (seen.has(g.i)) return E.left(violation(ViolationCode.BAD_CONFIG, `game ${g.i} appears in two reports (a shard merged twice?)`))
+      if (seen.has(g.i)) return bad(`game ${g.i} appears in two reports (a shard merged twice?)`)
       seen.add(g.i)
     }
   }
-  const shards = reports.flatMap((r) => r.shards).sort((a, b) => a.index - b.index)
-  return E.right(studyReport(first.plan, shards, reports.flatMap((r) => r.results), reports.reduce((a, r) => a + r.seconds, 0)))
+  const shards = checked.flatMap((r) => r.shards).sort((a, b) => a.index - b.index)
+  const seconds = checked.reduce((a, r) => a + (typeof r.seconds === 'number' && Number.isFinite(r.seconds) ? r.seconds : 0), 0)
+  return E.right(studyReport(first.plan, shards, checked.flatMap((r) => r.results), seconds))
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`

@@ -6,11 +6,11 @@
  */
 import * as E from 'fp-ts/Either'
 import { parse, str } from './args.js'
-import { readJson } from './files.js'
+import { MAX_COMPONENTS_BYTES, readJson } from './files.js'
 import { baseConfig, gameNamed } from './options.js'
 import type { CliGame } from './registry.js'
 import { badInput, checkFailed, type CliError } from './output.js'
-import { componentFileProblems, componentKits, notValid } from './component-file.js'
+import { componentFileProblems, componentKits, notValid, problemCount } from './component-file.js'
 
 export { componentKits, type ComponentKit } from './component-file.js'
 
@@ -55,13 +55,17 @@ export const runComponents = (registry: Readonly<Record<string, CliGame>>, args:
   if (rest.length > 0) return E.left(badInput(`components check takes one file; got the extra arguments ${rest.join(' ')}.`))
   const base = baseConfig(g.right, str(parsed.right, 'players'), str(parsed.right, 'variant'))
   if (E.isLeft(base)) return base
-  const json = readJson(file)
+  const json = readJson(file, MAX_COMPONENTS_BYTES)
   if (E.isLeft(json)) return json
   // The check `play --components` makes: refused by one iff by the other, in the same words.
   const problems = componentFileProblems(g.right, base.right.config, json.right)
   if (problems.length > 0) {
-    problems.forEach((p, i) => out(`${String(i + 1).padStart(3)}. ${p}`))
-    return E.left(checkFailed(`${notValid(file, g.right, problems, ', listed above')}.`))
+    // At most MAX_DETAILS findings are kept (issue 26); a last entry counts the rest.
+    const total = problemCount(problems)
+    const listed = total > problems.length - 1 && /^and \d+ more findings$/.test(problems.at(-1) ?? '') ? problems.slice(0, -1) : problems
+    listed.forEach((p, i) => out(`${String(i + 1).padStart(3)}. ${p}`))
+    if (listed.length < total) out(`     … and ${total - listed.length} more`)
+    return E.left(checkFailed(`${notValid(file, g.right, problems, listed.length < total ? `, the first ${listed.length} listed above` : ', listed above')}.`))
   }
   const counts = Object.entries(provenanceCounts(json.right)).map(([p, n]) => `${n} ${p}`).join(', ')
   out(`ok: ${file} is a valid ${g.right.game.title} component set${counts === '' ? '' : ` (provenance: ${counts})`}.`)

@@ -50,7 +50,7 @@ export const QueryAnswerCodec = t.intersection([
 export interface Limits {
   /** Milliseconds to wait for each response. */
   readonly timeoutMs: number
-  /** The longest response line accepted, in characters. */
+  /** The longest response line accepted, in bytes (UTF-8); no more than this is ever buffered. */
   readonly maxLineChars: number
 }
 
@@ -64,23 +64,87 @@ export interface ProtocolError {
 export interface EngineLink {
   /** Sends a request and waits for its response line (parsed JSON with the matching `id`). */
   request(req: Request): Promise<E.Either<ProtocolError, unknown>>
-  /** Ends the engine: `quit`, closes its stdin, then kills it if it lingers. */
+  /**
+   * Ends the engine: `quit` and the end of its input, a moment to exit, then its whole process
+   * group is killed (the shell, the engine and anything they started) and the pipes are closed,
+   * so an engine that ignores `quit`, or a grandchild holding its output open, never keeps the
+   * command waiting.
+   */
   close(): Promise<void>
 }
 
 const tail = (s: string, n: number): string => (s.length > n ? `…${s.slice(-n)}` : s)
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim()
 
-/** Starts `command` through the shell and speaks the protocol with it. */
+/** How long `close` lets an engine exit on its own after `quit` before its process group is killed. */
+const QUIT_GRACE_MS = 1000
+
+/**
+ * Splits a byte stream into lines without ever holding more than `max` bytes of a line: a line
+ * that grows past `max` is refused at once (its bytes are dropped), whatever the engine still sends.
+ */
+export const lineSplitter = (max: number, onLine: (line: string) => void, onTooLong: () => void): ((chunk: Buffer) => void) => {
+  let parts: Buffer[] = []
+  let size = 0
+  let failed = false
+  return (chunk) => {
+    if (failed) return
+    let from = 0
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
+      if (size + (nl - from) > max) break
+      parts.push(chunk.subarray(from, nl))
+      const line = Buffer.concat(parts).toString('utf8').replace(/\r$/, '')
+      parts = []
+      size = 0
+      from = nl + 1
+      if (line.trim() !== '') onLine(line)
+      if (failed) return
+    }
+    const rest = chunk.length - from
+    const nl = chunk.indexOf(10, from)
+    if (nl >= 0 || size + rest > max) {
+      failed = true
+      parts = []
+      size = 0
+      onTooLong()
+      return
+    }
+    if (rest > 0) {
+      // A copy: the engine's chunk (64 KB) is not kept alive for a few bytes of it.
+      parts.push(Buffer.from(chunk.subarray(from)))
+      size += rest
+    }
+  }
+}
+
+/**
+ * Starts `command` through the shell, in a process group of its own (so the engine and whatever
+ * it starts can be killed together), and speaks the protocol with it. Any protocol failure (a
+ * time-out, a line too long, a crash) kills the whole group at once.
+ */
 export const spawnEngine = (command: string, limits: Limits): EngineLink => {
-  const child: ChildProcessWithoutNullStreams = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] })
-  let buffer = ''
+  const child: ChildProcessWithoutNullStreams = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], detached: true })
   let stderr = ''
   const lines: string[] = []
   let waiting: ((line: string | ProtocolError) => void) | undefined
   let dead: ProtocolError | undefined
   let nextId = 1
 
+  /** Kills the engine's process group (and the shell itself), and lets go of its pipes. */
+  const terminate = (): void => {
+    const pid = child.pid
+    if (pid !== undefined) {
+      try {
+        process.kill(-pid, 'SIGKILL')
+      } catch {
+        // the group is gone already
+      }
+    }
+    child.kill('SIGKILL')
+    child.stdout.destroy()
+    child.stderr.destroy()
+    child.stdin.destroy()
+  }
   const deliver = (x: string | ProtocolError): void => {
     const w = waiting
     waiting = undefined
@@ -90,20 +154,13 @@ export const spawnEngine = (command: string, limits: Limits): EngineLink => {
   const die = (message: string): void => {
     if (dead !== undefined) return
     dead = { message }
+    terminate()
     deliver(dead)
   }
-  child.stdout.setEncoding('utf8')
-  child.stdout.on('data', (chunk: string) => {
-    buffer += chunk
-    let nl = buffer.indexOf('\n')
-    while (nl >= 0) {
-      const line = buffer.slice(0, nl).replace(/\r$/, '')
-      buffer = buffer.slice(nl + 1)
-      if (line.trim() !== '') deliver(line)
-      nl = buffer.indexOf('\n')
-    }
-    if (buffer.length > limits.maxLineChars) die(`the engine wrote a line longer than ${limits.maxLineChars} characters`)
-  })
+  child.stdout.on(
+    'data',
+    lineSplitter(limits.maxLineChars, deliver, () => die(`the engine wrote a line longer than ${limits.maxLineChars} bytes`))
+  )
   child.stderr.setEncoding('utf8')
   child.stderr.on('data', (chunk: string) => {
     stderr = tail(stderr + chunk, 2000)
@@ -122,6 +179,7 @@ export const spawnEngine = (command: string, limits: Limits): EngineLink => {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         waiting = undefined
+        die(`no response within ${timeoutMs} ms`)
         resolve({ message: `no response within ${timeoutMs} ms` })
       }, timeoutMs)
       waiting = (x) => {
@@ -142,28 +200,33 @@ export const spawnEngine = (command: string, limits: Limits): EngineLink => {
       try {
         json = JSON.parse(line)
       } catch {
+        die('the response is not JSON')
         return E.left({ message: `${req.type} request ${id}: the response is not JSON: ${tail(oneLine(line), 200)}` })
       }
       const got = typeof json === 'object' && json !== null && 'id' in json ? (json as { id: unknown }).id : undefined
-      if (got !== id) return E.left({ message: `${req.type} request ${id}: the response has id ${JSON.stringify(got) ?? 'none'}, expected ${id}` })
+      if (got !== id) {
+        die('the response has the wrong id')
+        return E.left({ message: `${req.type} request ${id}: the response has id ${JSON.stringify(got) ?? 'none'}, expected ${id}` })
+      }
       return E.right(json)
     },
     async close() {
       if (dead === undefined) {
         child.stdin.write(`${JSON.stringify({ id: nextId++, type: 'quit' })}\n`)
         child.stdin.end()
+        if (child.exitCode === null && child.signalCode === null) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, QUIT_GRACE_MS)
+            child.once('exit', () => {
+              clearTimeout(timer)
+              resolve()
+            })
+          })
+        }
       }
-      if (child.exitCode !== null || child.signalCode !== null) return
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL')
-          resolve()
-        }, 1000)
-        child.once('exit', () => {
-          clearTimeout(timer)
-          resolve()
-        })
-      })
+      // Always: whatever the engine left running in its group (a grandchild holding the pipes) ends too.
+      dead ??= { message: 'the engine was closed' }
+      terminate()
     }
   }
 }

@@ -20,7 +20,7 @@ import { reportLines, type Checked, type ConformReport } from './conform-report.
 
 /** The usage lines of `conform` (main's usage shows them too). */
 export const conformUsage = `  conform <game> --engine "<command>" [--games N] [--seed s] [--players n] [--vectors path,… | none]
-          [--timeout ms] [--max-line chars] [--json]
+          [--timeout ms] [--max-line bytes] [--json]
       Check another engine over the JSON-lines protocol (docs/conformance.md): every shipped vector
       of the game (or the vector files and directories given), then N seeded random games
       (default 5); stop at the first difference (exit 1); a protocol error exits 2.`
@@ -60,7 +60,7 @@ const vectorSource = (g: CliGame, file: string): E.Either<CliError, Source> => {
   } catch (e) {
     return E.left(badInput(`${file}: ${e instanceof Error ? e.message : 'unreadable'}`))
   }
-  const v = decodeVector(json)
+  const v = decodeVector(json, g.game.limits)
   if (E.isLeft(v)) return E.left(badInput(`${file}: ${v.left.message}`))
   const vec = v.right
   const game = g.game

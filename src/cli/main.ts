@@ -114,7 +114,7 @@ export const main = (argv: readonly string[], out: (line: string) => void, err: 
     return 0
   }
   if (command === 'conform') return runConform(cliGames, rest, out, err)
-  const run = command === undefined ? runPlay : commands[command]
+  const run = command === undefined ? runPlay : Object.hasOwn(commands, command) ? commands[command] : undefined
   const near = command === undefined ? undefined : closestName(command, ['conform', ...Object.keys(commands)])
   const unknown = `Unknown command '${command ?? ''}'.${near === undefined ? '' : ` Did you mean ${near}?`} Run tabletop-rules --help for the commands.`
   const result = run === undefined ? E.left(badInput(unknown)) : run(cliGames, command === undefined ? [] : rest, out)

@@ -8,14 +8,15 @@ import { mctsBotFor, type Bot } from '../bots/index.js'
 import { parse, str, type Parsed } from './args.js'
 import type { GameOptions } from './command-line.js'
 import type { CliGame } from './registry.js'
-import { readJson } from './files.js'
+import { MAX_COMPONENTS_BYTES, readJson } from './files.js'
 import { closestName } from '../core/suggest.js'
 import { componentFileProblems, refusedLine } from './component-file.js'
 import { badInput, type CliError } from './output.js'
 
 /** The game with id `id`, or bad input naming the known games. */
 export const gameNamed = (registry: Readonly<Record<string, CliGame>>, id: string): E.Either<CliError, CliGame> => {
-  const g = registry[id]
+  // Own keys only: `__proto__`, `constructor` or `toString` name no game.
+  const g = Object.hasOwn(registry, id) ? registry[id] : undefined
   return g === undefined ? E.left(badInput(`Unknown game '${id}'. Known games: ${Object.keys(registry).join(', ')}.`)) : E.right(g)
 }
 
@@ -41,7 +42,7 @@ export const botNames = (text: string | undefined, fallback = DEFAULT_BOTS): str
 export const parseBotList = (g: CliGame, text: string | undefined, fallback = DEFAULT_BOTS): E.Either<CliError, Bot<unknown, unknown>[]> => {
   const names = botNames(text, fallback)
   // `mcts`, `mcts:300ms`, `mcts:2000`: the search bot with its budget (src/bots/mcts-bots.ts).
-  const bot = (n: string): Bot<unknown, unknown> | undefined => g.bots[n] ?? mctsBotFor(g.game.id, n)
+  const bot = (n: string): Bot<unknown, unknown> | undefined => (Object.hasOwn(g.bots, n) ? g.bots[n] : undefined) ?? mctsBotFor(g.game.id, n)
   const unknown = names.filter((n) => bot(n) === undefined)
   if (names.every((n) => n === '')) return E.left(badInput(`--bots needs at least one bot name; bots for ${g.game.id}: ${Object.keys(g.bots).join(', ')}.`))
   if (unknown.length > 0) {
@@ -89,7 +90,7 @@ export const parseConfig = (
 ): E.Either<CliError, { players: number; config: unknown }> => {
   const base = baseConfig(g, playersText, variant)
   if (E.isLeft(base) || componentsFile === undefined) return base
-  const components = readJson(componentsFile)
+  const components = readJson(componentsFile, MAX_COMPONENTS_BYTES)
   if (E.isLeft(components)) return components
   const problems = componentFileProblems(g, base.right.config, components.right)
   if (problems.length > 0) return E.left(badInput(refusedLine(componentsFile, g, problems)))

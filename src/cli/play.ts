@@ -11,7 +11,7 @@ import type { CliGame } from './registry.js'
 import { parseMatch } from './options.js'
 import { LINE_WIDTH, tellStory, wrapLine, type StoryStep } from './story.js'
 import { checkFailed, colour, type CliError } from './output.js'
-import { commandLine } from './command-line.js'
+import { commandLine, shellWord } from './command-line.js'
 import { transcriptOf, writeJson } from './transcript-file.js'
 
 /** The default `--bots` of `play`: the greedy bot on every seat (two sensible players). */
@@ -78,7 +78,9 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
       lastRound = round
       // Descriptions may name the seat themselves; the log already does.
       const text = game.describeMove(before as WithRng, actor, move).replace(/^(seat \d+|chance): /, '')
-      for (const line of wrapLine(`${String(steps.length).padStart(4)} ${who(actor, bots)}: ${text}`, LINE_WIDTH + (colour.bold('') + colour.dim('')).length * 2, 6)) out(line)
+      // wrapped as plain text (colour codes take no room on the screen), then coloured
+      const plain = actor === CHANCE ? 'chance' : `seat ${actor} (${bots[actor]?.name ?? '?'})`
+      wrapLine(`${String(steps.length).padStart(4)} ${plain}: ${text}`, LINE_WIDTH, 6).forEach((line, i) => out(i === 0 ? line.replace(plain, who(actor, bots)) : line))
       const scores = game.scores(after as WithRng).join(' · ')
       if (scores !== lastScores) {
         if (lastScores !== '') out(colour.dim(`       scores: ${scores}`))
@@ -107,7 +109,7 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
   const o = game.outcome(state)
   const label = g.story.label
   out(o === undefined ? `The game did not end within the step limit (${steps.length} steps).` : formatOutcome(o, label === undefined ? undefined : (k) => label(k, state)))
-  if (transcriptFile !== undefined) out(`transcript: ${transcriptFile} (tabletop-rules replay ${transcriptFile})`)
+  if (transcriptFile !== undefined) out(`transcript: ${transcriptFile} (tabletop-rules replay ${shellWord(transcriptFile)})`)
   if (!verbose) {
     out(colour.dim(`${steps.length} steps; to see every step:`))
     out(`  ${commandLine('play', options, ['--verbose'])}`)

@@ -32,6 +32,7 @@ export interface CliGame {
 
 /** Looks a game up by id, with a clear message naming the known ids. */
 export const findCliGame = (registry: Readonly<Record<string, CliGame>>, id: string): E.Either<string, CliGame> => {
-  const g = registry[id]
+  // Own keys only: `__proto__`, `constructor` or `toString` name no game.
+  const g = Object.hasOwn(registry, id) ? registry[id] : undefined
   return g === undefined ? E.left(`unknown game '${id}'; known games: ${Object.keys(registry).join(', ')}`) : E.right(g)
 }

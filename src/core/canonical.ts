@@ -5,14 +5,22 @@
  *
  * Total on any value, at any depth (no recursion: 100,000 levels of nesting are fine). Values that
  * are not JSON are written as `JSON.stringify` would (functions, symbols and `undefined` dropped from
- * objects and `null` in lists; NaN and ±Infinity `null`; -0 `0`; holes `null`); besides, a cycle, a
+ * objects and `null` in lists; NaN and ±Infinity `null`; -0 `0`; holes `null`); besides, a
  * bigint and an unreadable value (a throwing getter or proxy) are written `null`, so the text is
- * always JSON.
+ * always JSON. A cycle is written as deep as the bound below allows, then `null`.
+ *
+ * Bounded on any value: at most {@link MAX_CANONICAL_VALUES} values are written; a list or object
+ * with more entries than remain is written `null` before anything in it is read (a sparse list of
+ * 2³² − 1 holes, or a proxy claiming 10⁹ entries, costs nothing). No value the library makes is
+ * near the bound (a state holds a few thousand values).
  * @module
  */
 
-/** A pending piece of output: text to write, a value to render, or the end of a container. */
-type Task = string | { readonly value: unknown } | { readonly leave: object }
+/** The most values {@link canonicalJson} writes (every list entry, member and scalar counts one). */
+export const MAX_CANONICAL_VALUES = 262_144
+
+/** A pending piece of output: text to write, or a value to render. */
+type Task = string | { readonly value: unknown }
 
 /** Reads a member, or `undefined` if reading throws. */
 const read = (obj: object, key: string): unknown => {
@@ -44,16 +52,14 @@ const scalarJson = (v: unknown): string | undefined => {
 /** The canonical JSON text of a value (see the module comment). Never throws. */
 export const canonicalJson = (value: unknown): string => {
   const out: string[] = []
-  const open = new Set<object>()
+  // No set of the values being written (for cycles): it would keep every object on the path alive,
+  // and a getter that makes a new object at every read would fill it. The bound ends any cycle.
   const stack: Task[] = [{ value }]
+  let left = MAX_CANONICAL_VALUES - 1
   while (stack.length > 0) {
     const task = stack.pop() as Task
     if (typeof task === 'string') {
       out.push(task)
-      continue
-    }
-    if ('leave' in task) {
-      open.delete(task.leave)
       continue
     }
     const v = task.value
@@ -63,10 +69,6 @@ export const canonicalJson = (value: unknown): string => {
       continue
     }
     const obj = v as object
-    if (open.has(obj)) {
-      out.push('null')
-      continue
-    }
     let isArray: boolean
     let keys: string[]
     try {
@@ -76,8 +78,6 @@ export const canonicalJson = (value: unknown): string => {
       out.push('null')
       continue
     }
-    open.add(obj)
-    stack.push({ leave: obj })
     if (isArray) {
       let n = 0
       try {
@@ -85,6 +85,11 @@ export const canonicalJson = (value: unknown): string => {
       } catch {
         n = 0
       }
+      if (!(n <= left)) {
+        out.push('null') // unread
+        continue
+      }
+      left -= n
       stack.push(']')
       for (let i = n - 1; i >= 0; i--) {
         const member = read(obj, String(i))
@@ -93,6 +98,11 @@ export const canonicalJson = (value: unknown): string => {
       }
       out.push('[')
     } else {
+      if (!(keys.length <= left)) {
+        out.push('null') // unread
+        continue
+      }
+      left -= keys.length
       const members: [string, unknown][] = []
       for (const k of keys) {
         const member = read(obj, k)

@@ -40,8 +40,11 @@ const has = (v: object, k: string): boolean => Object.prototype.hasOwnProperty.c
 const unionMember = (types: readonly t.Mixed[], value: unknown, depth: number): t.Mixed | undefined => {
   let best: t.Mixed | undefined
   let fewest = Infinity
-  for (const member of types) {
-    if (E.isLeft(member.decode(value))) continue
+  // `is` (no allocation) picks the members that accept the value; a codec that transforms what it
+  // decodes may refuse with `is` what it decodes: then `decode` decides.
+  const accepting = types.filter((m) => m.is(value))
+  for (const member of accepting.length > 0 ? accepting : types) {
+    if (accepting.length === 0 && E.isLeft(member.decode(value))) continue
     const found: UnknownKey[] = []
     walk(member, value, [], found, depth + 1)
     if (found.length < fewest) {
@@ -53,27 +56,37 @@ const unionMember = (types: readonly t.Mixed[], value: unknown, depth: number): 
   return best
 }
 
-/** The keys an object may have under `codec`: a set, `'open'` (any key), or `'none'` (not an object codec). */
-const allowedKeys = (codec: t.Mixed, value: unknown, depth: number): ReadonlySet<string> | 'open' | 'none' => {
+/** The names of an interface's props, once per codec (a cache keyed by the codec object). */
+const propNames = new WeakMap<object, ReadonlySet<string>>()
+const namesOf = (node: Node): ReadonlySet<string> => {
+  const known = propNames.get(node)
+  if (known !== undefined) return known
+  const names = new Set(Object.keys(node.props ?? {}))
+  propNames.set(node, names)
+  return names
+}
+
+/** The keys an object may have under `codec`: the union of some sets, `'open'` (any key), or `'none'` (not an object codec). */
+const allowedKeys = (codec: t.Mixed, value: unknown, depth: number): readonly ReadonlySet<string>[] | 'open' | 'none' => {
   const node = codec as unknown as Node
   switch (node._tag) {
     case 'InterfaceType':
     case 'PartialType':
     case 'StrictType':
-      return new Set(Object.keys(node.props ?? {}))
+      return [namesOf(node)]
     case 'ExactType':
     case 'ReadonlyType':
     case 'RefinementType':
     case 'RecursiveType':
       return node.type === undefined ? 'none' : allowedKeys(node.type, value, depth)
     case 'IntersectionType': {
-      const keys = new Set<string>()
+      const sets: ReadonlySet<string>[] = []
       for (const member of node.types ?? []) {
         const k = allowedKeys(member, value, depth)
         if (k === 'open') return 'open'
-        if (k !== 'none') for (const x of k) keys.add(x)
+        if (k !== 'none') sets.push(...k)
       }
-      return keys
+      return sets
     }
     case 'UnionType': {
       const member = unionMember(node.types ?? [], value, depth)
@@ -91,7 +104,7 @@ const allowedKeys = (codec: t.Mixed, value: unknown, depth: number): ReadonlySet
 }
 
 /** Walks the members of `value` that `codec` describes, collecting unknown keys. */
-const descend = (codec: t.Mixed, value: unknown, path: readonly (string | number)[], out: UnknownKey[], depth: number): void => {
+const descend = (codec: t.Mixed, value: unknown, path: (string | number)[], out: UnknownKey[], depth: number): void => {
   const node = codec as unknown as Node
   switch (node._tag) {
     case 'InterfaceType':
@@ -99,7 +112,10 @@ const descend = (codec: t.Mixed, value: unknown, path: readonly (string | number
     case 'StrictType':
       if (isObject(value)) {
         for (const [k, member] of Object.entries(node.props ?? {})) {
-          if (has(value, k)) walk(member, value[k], [...path, k], out, depth + 1)
+          if (!has(value, k)) continue
+          path.push(k)
+          walk(member, value[k], path, out, depth + 1)
+          path.pop()
         }
       }
       return
@@ -120,17 +136,31 @@ const descend = (codec: t.Mixed, value: unknown, path: readonly (string | number
     case 'ArrayType':
     case 'ReadonlyArrayType':
       if (Array.isArray(value) && node.type !== undefined) {
-        for (let i = 0; i < value.length && out.length < MAX_FINDINGS; i++) walk(node.type, value[i], [...path, i], out, depth + 1)
+        const member = node.type
+        for (let i = 0; i < value.length && out.length < MAX_FINDINGS; i++) {
+          path.push(i)
+          walk(member, value[i], path, out, depth + 1)
+          path.pop()
+        }
       }
       return
     case 'TupleType':
-      if (Array.isArray(value)) (node.types ?? []).forEach((member, i) => walk(member, value[i], [...path, i], out, depth + 1))
+      if (Array.isArray(value)) {
+        ;(node.types ?? []).forEach((member, i) => {
+          path.push(i)
+          walk(member, value[i], path, out, depth + 1)
+          path.pop()
+        })
+      }
       return
     case 'DictionaryType':
       if (isObject(value) && node.codomain !== undefined) {
         for (const k of Object.keys(value)) {
           if (out.length >= MAX_FINDINGS) return
-          walk(node.codomain, value[k], [...path, k], out, depth + 1)
+          const codomain = node.codomain
+          path.push(k)
+          walk(codomain, value[k], path, out, depth + 1)
+          path.pop()
         }
       }
       return
@@ -139,15 +169,15 @@ const descend = (codec: t.Mixed, value: unknown, path: readonly (string | number
   }
 }
 
-const walk = (codec: t.Mixed, value: unknown, path: readonly (string | number)[], out: UnknownKey[], depth: number): void => {
+const walk = (codec: t.Mixed, value: unknown, path: (string | number)[], out: UnknownKey[], depth: number): void => {
   if (depth > MAX_DEPTH || out.length >= MAX_FINDINGS) return
   if (isObject(value)) {
     const allowed = allowedKeys(codec, value, depth)
     if (allowed !== 'open' && allowed !== 'none') {
       for (const key of Object.keys(value)) {
-        if (allowed.has(key) || out.length >= MAX_FINDINGS) continue
-        const suggestion = closestName(key, allowed)
-        out.push(suggestion === undefined ? { path, key } : { path, key, suggestion })
+        if (allowed.some((names) => names.has(key)) || out.length >= MAX_FINDINGS) continue
+        const suggestion = closestName(key, allowed.flatMap((names) => [...names]))
+        out.push(suggestion === undefined ? { path: [...path], key } : { path: [...path], key, suggestion })
       }
     }
   }

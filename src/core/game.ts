@@ -7,6 +7,8 @@ import type { Either } from 'fp-ts/Either'
 import type { RuleViolation } from './violation.js'
 import type { Outcome } from './outcome.js'
 import type { RngState } from './rng.js'
+import type { ElementId, PickExplanation, Prompt } from './prompt.js'
+import type { ElementMap, ViewChange } from './changes.js'
 
 /** A player's seat: 0-based, in seating (clockwise) order. */
 export type Seat = number
@@ -47,6 +49,8 @@ export interface GameLimits {
   readonly maxLegalMoves: number
   /** The most steps (moves of seats and chance) any game may take from `setup` to its end. */
   readonly maxSteps: number
+  /** The most picks any legal move needs in `prompt` (the longest pick path, confirmation included). */
+  readonly maxPicks: number
 }
 
 /**
@@ -75,13 +79,18 @@ export interface ScoredView {
 }
 
 /** The codecs of a game: untrusted input is decoded with these. */
-export interface GameCodecs<Config, State, Move> {
+export interface GameCodecs<Config, State, Move, View = unknown> {
   /** The config as a user passes it to `setup` (optional fields defaulted by `setup`). */
   readonly config: t.Type<Config, unknown>
   /** The full state. */
   readonly state: t.Type<State, unknown>
   /** A move of any actor. */
   readonly move: t.Type<Move, unknown>
+  /**
+   * What `view` returns, for views passed back in (by a client, a bot, storage): exact, bounded like
+   * a state. `decodeView` and `legalMovesFromView` decode with it first.
+   */
+  readonly view: t.Type<View, unknown>
 }
 
 /**
@@ -102,7 +111,7 @@ export interface Game<Config, State extends WithRng, Move, View> {
   /** Supported player counts. */
   readonly players: { readonly min: number; readonly max: number }
   /** io-ts codecs for config, state and moves. */
-  readonly codecs: GameCodecs<Config, State, Move>
+  readonly codecs: GameCodecs<Config, State, Move, View>
   /** A fresh game for a config and a seed (the seed initialises the generator only). */
   setup(config: Config, seed: string): Either<RuleViolation, State>
   /** Who decides now, in a deterministic order; `[]` iff the game is over. */
@@ -153,8 +162,39 @@ export interface Game<Config, State extends WithRng, Move, View> {
    * `[]` when nothing. Logs show it; undo never goes back past a step that revealed something.
    */
   revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
-  /** A seat's legal moves from its view alone; equals `legalMoves(state, seat)` for the state it views. */
+  /**
+   * Decodes a view from outside (a client, a bot, storage): the view codec (exact, bounded like a
+   * state), then the game's consistency checks on it. `Left(BAD_VIEW)` names the first problem.
+   */
+  decodeView(input: unknown): Either<RuleViolation, View>
+  /**
+   * A seat's legal moves from its view alone; equals `legalMoves(state, seat)` for the state it
+   * views. The view is decoded first (`decodeView`): a view that does not decode, or a seat that is
+   * not a seat of the game, has no legal moves (`[]`).
+   */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
+  /**
+   * The seat's pending decision as clicks on elements (docs/custom-ui.md): given the element ids
+   * it has picked so far in this decision (`[]` at the start), the elements it may pick next, the
+   * move once the picks name exactly one legal move, whether the decision is forced (one legal
+   * move) and a one-line instruction. From the view alone. The moves reachable by picks are
+   * exactly `legalMovesFromView(view, seat)`. A seat that is not deciding gets no targets and no
+   * move. Picks that were not offered, unknown elements and bad views are `Left` values.
+   */
+  prompt(view: View, seat: Seat, picks: readonly ElementId[]): Either<RuleViolation, Prompt<Move>>
+  /**
+   * Whether `seat` may pick `element` now (after `picks`, default `[]`), and if not, why in words
+   * with the rule id when a rule forbids it — so a UI can answer an illegal click.
+   */
+  why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): Either<RuleViolation, PickExplanation>
+  /**
+   * What changed between two consecutive views of `seat`, as it saw them: who moved, each element
+   * that changed (with its facts before and after) and each score that changed. From the two views
+   * alone, so it tells the seat nothing its views do not.
+   */
+  changes(before: View, after: View, seat: Seat): Either<RuleViolation, readonly ViewChange[]>
+  /** Every element a view shows, with its facts, by element id (the ids are documented per game). */
+  elements(view: View): Either<RuleViolation, ElementMap>
 }
 
 /** Any game, with its type parameters erased (for registries and tools). */

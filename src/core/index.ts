@@ -4,6 +4,7 @@
  * @module
  */
 export * from './violation.js'
+export * from './bounds.js'
 export * from './game.js'
 export * from './outcome.js'
 export * from './rng.js'
@@ -22,3 +23,6 @@ export * from './vector.js'
 export * from './playout.js'
 export * from './log.js'
 export * from './undo.js'
+export * from './prompt.js'
+export * from './changes.js'
+export * from './interaction.js'

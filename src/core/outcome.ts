@@ -61,3 +61,20 @@ export const makeOutcome = (
   const ranking = rankByKeys(keys)
   return { scores, ranking, winners: ranking[0] ?? [], reason, breakdown }
 }
+
+/**
+ * Whether two sets of per-seat scores and breakdowns are equal, part by part (key order aside):
+ * how a game's `checkView` tells that a view's scores are the ones its table counts.
+ */
+export const sameScores = (
+  a: { readonly scores: readonly number[]; readonly scoreBreakdown: readonly ScoreBreakdown[] },
+  b: { readonly scores: readonly number[]; readonly scoreBreakdown: readonly ScoreBreakdown[] }
+): boolean => {
+  if (a.scores.length !== b.scores.length || a.scoreBreakdown.length !== b.scoreBreakdown.length) return false
+  if (a.scores.some((x, i) => x !== b.scores[i])) return false
+  return a.scoreBreakdown.every((parts, i) => {
+    const other = b.scoreBreakdown[i] ?? {}
+    const keys = Object.keys(parts)
+    return keys.length === Object.keys(other).length && keys.every((k) => Object.hasOwn(other, k) && other[k] === parts[k])
+  })
+}

@@ -9,6 +9,7 @@ import type { Step } from './chance.js'
 import { decodeWith } from './decode.js'
 import { describeValue } from './excerpt.js'
 import { violation, ViolationCode, type RuleViolation } from './violation.js'
+import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, MAX_MOVE_VALUES, type InputBudget } from './bounds.js'
 
 /** A recorded game. */
 export interface Transcript<Config, Move> {
@@ -27,14 +28,38 @@ export interface Transcript<Config, Move> {
 /** io-ts codec of an actor: a non-negative integer seat or `'chance'`. */
 export const ActorCodec = t.union([t.literal(CHANCE), t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0, 'Seat')])
 
-/** io-ts codec of a transcript's outer shape (config and moves are decoded by the game's codecs). */
+/**
+ * io-ts codec of a transcript's outer shape (config and moves are decoded by the game's codecs;
+ * each step by {@link StepShape}, one at a time, once the number of steps is known to be within
+ * the game's `limits.maxSteps`).
+ */
 export const TranscriptShape = t.type({
   game: t.string,
   rulesVersion: t.string,
   config: t.unknown,
   seed: t.string,
-  moves: t.array(t.type({ actor: ActorCodec, move: t.unknown }))
+  moves: t.array(t.unknown)
 })
+
+/** io-ts codec of one step of a transcript: who moved, and the move (decoded by the game's move codec). */
+export const StepShape = t.type({ actor: ActorCodec, move: t.unknown })
+
+/** The most values one step of a transcript or vector may hold beyond its legal-move lists (a move is a handful). */
+export const MAX_STEP_VALUES = 64
+
+/**
+ * How much of a transcript of a game is read: a config's worth of values, and
+ * {@link MAX_STEP_VALUES} for each of at most `limits.maxSteps` steps (a longer transcript is
+ * refused before its steps are read).
+ */
+export const transcriptBudget = (limits: { readonly maxSteps: number }, perStep = MAX_STEP_VALUES): InputBudget => ({
+  values: MAX_INPUT_VALUES + Math.max(0, limits.maxSteps) * perStep,
+  depth: MAX_INPUT_DEPTH
+})
+
+/** Refuses a list of steps longer than any game of `game` may be (`limits.maxSteps`), before it is read; `what` names the list. */
+export const stepCountProblem = (game: { readonly title: string; readonly limits: { readonly maxSteps: number } }, steps: number, what: string): string | undefined =>
+  steps > game.limits.maxSteps ? `${what} has ${steps} steps; no game of ${game.title} is longer than ${game.limits.maxSteps} steps (limits.maxSteps)` : undefined
 
 /** A replay failure: the violation, and the index of the step that failed (absent before step 0). */
 export interface ReplayError extends RuleViolation {
@@ -53,7 +78,7 @@ export const decodeTranscript = <C, S extends WithRng, M, V>(
   game: Game<C, S, M, V>,
   input: unknown
 ): E.Either<ReplayError, Transcript<C, M>> => {
-  const shape = decodeWith(TranscriptShape, input, ViolationCode.BAD_TRANSCRIPT, 'the transcript')
+  const shape = decodeWith(TranscriptShape, input, ViolationCode.BAD_TRANSCRIPT, 'the transcript', { budget: transcriptBudget(game.limits) })
   if (E.isLeft(shape)) return shape
   const tr = shape.right
   if (tr.game !== game.id) {
@@ -67,14 +92,17 @@ export const decodeTranscript = <C, S extends WithRng, M, V>(
       )
     )
   }
+  const tooLong = stepCountProblem(game, tr.moves.length, 'the transcript')
+  if (tooLong !== undefined) return E.left(violation(ViolationCode.BAD_TRANSCRIPT, tooLong))
   const config = decodeWith(game.codecs.config, tr.config, ViolationCode.BAD_CONFIG, 'the transcript config')
   if (E.isLeft(config)) return config
   const moves: Step<M>[] = []
   for (let i = 0; i < tr.moves.length; i++) {
-    const step = tr.moves[i] as { actor: number | typeof CHANCE; move: unknown }
-    const move = decodeWith(game.codecs.move, step.move, ViolationCode.MALFORMED_MOVE, 'the move')
+    const step = decodeWith(StepShape, tr.moves[i], ViolationCode.BAD_TRANSCRIPT, 'the step', { budget: { values: MAX_STEP_VALUES, depth: MAX_INPUT_DEPTH } })
+    if (E.isLeft(step)) return E.left(atStep(step.left, i))
+    const move = decodeWith(game.codecs.move, step.right.move, ViolationCode.MALFORMED_MOVE, 'the move', { budget: { values: MAX_MOVE_VALUES, depth: MAX_INPUT_DEPTH } })
     if (E.isLeft(move)) return E.left(atStep(move.left, i))
-    moves.push({ actor: step.actor, move: move.right })
+    moves.push({ actor: step.right.actor, move: move.right })
   }
   return E.right({ game: tr.game, rulesVersion: tr.rulesVersion, config: config.right, seed: tr.seed, moves })
 }
@@ -89,6 +117,9 @@ export const transcriptStart = <C, S extends WithRng, M, V>(
   const initial = game.setup(decoded.right.config, decoded.right.seed)
   return E.isLeft(initial) ? initial : E.right({ transcript: decoded.right, initial: initial.right })
 }
+
+/** io-ts codec of {@link ReplayOptions} (exact: an unknown option is refused). */
+const ReplayOptionsCodec = t.partial({ to: t.number })
 
 /** Options of {@link replay}. */
 export interface ReplayOptions {
@@ -108,9 +139,11 @@ export const replay = <C, S extends WithRng, M, V>(
   const start = transcriptStart(game, transcript)
   if (E.isLeft(start)) return start
   const { transcript: tr, initial } = start.right
-  const asked: unknown = typeof options === 'object' && options !== null ? options.to : undefined
+  const opts: E.Either<RuleViolation, { readonly to?: number }> = options === null || options === undefined ? E.right({}) : decodeWith(ReplayOptionsCodec, options, ViolationCode.BAD_TRANSCRIPT, "replay's options")
+  if (E.isLeft(opts)) return opts
+  const asked = opts.right.to
   const to = asked === undefined ? tr.moves.length : asked
-  if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to > tr.moves.length) {
+  if (!Number.isInteger(to) || to < 0 || to > tr.moves.length) {
     return E.left(violation(ViolationCode.BAD_TRANSCRIPT, `replay's \`to\` must be a step count from 0 to ${tr.moves.length}, got ${describeValue(asked)}`))
   }
   let state = initial

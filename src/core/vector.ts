@@ -17,6 +17,7 @@ import { decodeWith } from './decode.js'
 import { describeValue } from './excerpt.js'
 import { movesHash, stateHash } from './hash.js'
 import { violation, ViolationCode } from './violation.js'
+import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, plainCopy } from './bounds.js'
 
 /** The format tag of vectors written by this version. */
 export const VECTOR_FORMAT = 'tabletop-rules/vector@2'
@@ -131,7 +132,14 @@ const StepHashes = t.type({
   stateHash: t.string
 })
 
-const Vector1Codec = t.intersection([
+/** io-ts codec of a step of a format-1 vector. */
+const Step1Codec = StepHashes
+
+/** io-ts codec of a step of a format-2 vector. */
+const Step2Codec = t.intersection([StepHashes, t.type({ notation: t.string, legal: LegalCodec, scores: t.array(t.number) }), t.partial({ chance: ChanceCodec })])
+
+/** The outer shape of a format-1 vector (its steps are decoded one at a time: {@link Step1Codec}). */
+const Vector1Shape = t.intersection([
   t.type({
     format: t.literal(VECTOR_FORMAT_1),
     game: t.string,
@@ -139,27 +147,37 @@ const Vector1Codec = t.intersection([
     config: t.unknown,
     seed: t.string,
     initialStateHash: t.string,
-    steps: t.array(StepHashes),
+    steps: t.array(t.unknown),
     finalScores: t.array(t.number)
   }),
   t.partial({ description: t.string })
 ])
 
-const Vector2Codec = t.intersection([
+/** The outer shape of a format-2 vector (its steps are decoded one at a time: {@link Step2Codec}). */
+const Vector2Shape = t.intersection([
   t.type({
     format: t.literal(VECTOR_FORMAT),
     game: t.string,
     rulesVersion: t.string,
     initialStateHash: t.string,
-    steps: t.array(t.intersection([StepHashes, t.type({ notation: t.string, legal: LegalCodec, scores: t.array(t.number) }), t.partial({ chance: ChanceCodec })])),
+    steps: t.array(t.unknown),
     final: PositionCodec,
     finalScores: t.array(t.number)
   }),
   t.partial({ config: t.unknown, seed: t.string, state: t.unknown, description: t.string })
 ])
 
+const Vector1Codec = t.intersection([Vector1Shape, t.type({ steps: t.array(Step1Codec) })])
+const Vector2Codec = t.intersection([Vector2Shape, t.type({ steps: t.array(Step2Codec) })])
+
 /** io-ts codec of a vector's shape (either format). */
 export const VectorCodec = t.union([Vector2Codec, Vector1Codec])
+
+/** The most values one step of a vector is read with (its legal-move lists of at most {@link LEGAL_LIST_LIMIT} entries per actor included). */
+export const MAX_VECTOR_STEP_VALUES = 2_000
+
+/** The values a vector may hold on average per step allowed by `limits.maxSteps` (beyond a state's worth). */
+const VECTOR_VALUES_PER_STEP = 128
 
 /**
  * The readable facts of a position: actors, legal moves in notation per actor, chance, scores,
@@ -225,6 +243,15 @@ export const diffPositions = (expected: Position, actual: Position, tolerance = 
     const extra = actual.actors.filter((a) => !expected.actors.includes(a)).map(String)
     const missing = expected.actors.filter((a) => !actual.actors.includes(a)).map(String)
     out.push({ field: 'actors', missing, extra, text: `actors are ${actorsText(actual.actors)}, expected ${actorsText(expected.actors)}` })
+  }
+  // Legal moves listed for an actor that is not acting (on either side) are a difference too.
+  for (const [side, pos] of [['expected', expected], ['actual', actual]] as const) {
+    for (const [key, listed] of Object.entries(pos.legal)) {
+      if ((typeof listed === 'number' ? listed : listed.length) === 0 || pos.actors.some((a) => String(a) === key)) continue
+      const who = key === CHANCE ? 'chance' : `seat ${key}`
+      const count = typeof listed === 'number' ? listed : listed.length
+      out.push({ field: 'legal', actor: key, text: side === 'expected' ? `the expected position lists ${count} legal moves for ${who}, which is not acting` : `${count} legal moves are given for ${who}, which is not acting` })
+    }
   }
   for (const a of expected.actors) {
     const key = String(a)
@@ -368,27 +395,50 @@ export interface VectorCheck {
 const sameActors = (a: readonly Actor[], b: readonly Actor[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i])
 
-type DecodedVector = t.TypeOf<typeof VectorCodec>
+type DecodedVector =
+  | (Omit<t.TypeOf<typeof Vector2Shape>, 'steps'> & { readonly steps: readonly t.TypeOf<typeof Step2Codec>[] })
+  | (Omit<t.TypeOf<typeof Vector1Shape>, 'steps'> & { readonly steps: readonly t.TypeOf<typeof Step1Codec>[] })
 
-/** Decodes a vector's shape; an unknown `format` is refused with the formats this version reads. */
-export const decodeVector = (input: unknown): E.Either<ReplayError, DecodedVector> => {
-  const format = typeof input === 'object' && input !== null && 'format' in input ? (input as { format: unknown }).format : undefined
+/**
+ * Decodes a vector's shape; an unknown `format` is refused with the formats this version reads. A
+ * vector with more steps than `limits.maxSteps` (the game's, when known) is refused before its
+ * steps are read; each step is then decoded on its own, within {@link MAX_VECTOR_STEP_VALUES}.
+ */
+export const decodeVector = (input: unknown, limits: { readonly maxSteps: number } = { maxSteps: 100_000 }): E.Either<ReplayError, DecodedVector> => {
+  const copy = plainCopy(input, { values: MAX_INPUT_VALUES + Math.max(0, limits.maxSteps) * VECTOR_VALUES_PER_STEP, depth: MAX_INPUT_DEPTH })
+  if (!copy.ok) return E.left(violation(ViolationCode.BAD_TRANSCRIPT, `the vector ${copy.problem}`))
+  const json = copy.value
+  const format = typeof json === 'object' && json !== null && 'format' in json ? (json as { format: unknown }).format : undefined
   if (typeof format !== 'string' || !VECTOR_FORMATS.includes(format)) {
     return E.left(
       violation(ViolationCode.BAD_TRANSCRIPT, `unknown vector format ${describeValue(format)}; this library reads ${VECTOR_FORMATS.join(' and ')} (regenerate the vector with this version)`)
     )
   }
-  const shape: E.Either<ReplayError, DecodedVector> =
-    format === VECTOR_FORMAT ? decodeWith(Vector2Codec, input, ViolationCode.BAD_TRANSCRIPT, 'the vector') : decodeWith(Vector1Codec, input, ViolationCode.BAD_TRANSCRIPT, 'the vector')
-  if (E.isLeft(shape)) return shape
-  const v = shape.right
-  const fromState = 'state' in v && v.state !== undefined
-  const fromSetup = 'seed' in v && v.seed !== undefined && 'config' in v
+  const v2 = format === VECTOR_FORMAT
+  const outer = v2 ? decodeWith(Vector2Shape, json, ViolationCode.BAD_TRANSCRIPT, 'the vector', { budget: HUGE }) : decodeWith(Vector1Shape, json, ViolationCode.BAD_TRANSCRIPT, 'the vector', { budget: HUGE })
+  if (E.isLeft(outer)) return outer
+  const v = outer.right
+  if (v.steps.length > limits.maxSteps) {
+    return E.left(violation(ViolationCode.BAD_TRANSCRIPT, `the vector has ${v.steps.length} steps; no game is longer than ${limits.maxSteps} steps (limits.maxSteps)`))
+  }
+  const steps: unknown[] = []
+  for (let i = 0; i < v.steps.length; i++) {
+    const budget = { budget: { values: MAX_VECTOR_STEP_VALUES, depth: MAX_INPUT_DEPTH } }
+    const step = v2 ? decodeWith(Step2Codec, v.steps[i], ViolationCode.BAD_TRANSCRIPT, 'the step', budget) : decodeWith(Step1Codec, v.steps[i], ViolationCode.BAD_TRANSCRIPT, 'the step', budget)
+    if (E.isLeft(step)) return E.left({ ...step.left, step: i, message: `step ${i}: ${step.left.message}` })
+    steps.push(step.right)
+  }
+  const vec = { ...v, steps } as DecodedVector
+  const fromState = 'state' in vec && vec.state !== undefined
+  const fromSetup = 'seed' in vec && vec.seed !== undefined && 'config' in vec
   if (fromState === fromSetup) {
     return E.left(violation(ViolationCode.BAD_TRANSCRIPT, 'a vector starts either from setup ("config" and "seed") or from a "state", exactly one of them'))
   }
-  return E.right(v)
+  return E.right(vec)
 }
+
+/** The copy is already bounded: the outer shape is decoded without a second budget. */
+const HUGE = { values: Number.MAX_SAFE_INTEGER, depth: MAX_INPUT_DEPTH + 1 }
 
 /** The starting state and decoded moves of a vector. */
 const startOf = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, vec: DecodedVector): E.Either<ReplayError, { initial: S; moves: readonly Step<M>[] }> => {
@@ -425,7 +475,7 @@ export const verifyVector = <C, S extends WithRng, M, V>(
   game: Game<C, S, M, V>,
   input: unknown
 ): E.Either<ReplayError, VectorCheck> => {
-  const shape = decodeVector(input)
+  const shape = decodeVector(input, game.limits)
   if (E.isLeft(shape)) return shape
   const vec = shape.right
   const start = startOf(game, vec)

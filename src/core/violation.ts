@@ -29,6 +29,8 @@ export const ViolationCode = {
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   /** A state from outside fails its codec or the game's consistency checks. */
   BAD_STATE: 'BAD_STATE',
+  /** A view passed back in fails its codec or the game's consistency checks. */
+  BAD_VIEW: 'BAD_VIEW',
   /** `undo`: the seat has no decision it may take back. */
   NOTHING_TO_UNDO: 'NOTHING_TO_UNDO',
   /** `settle` reached its step limit with chance still to act. */
@@ -44,8 +46,9 @@ export interface RuleViolation {
   /** The rule id from the rules specification, e.g. `'R57'` or `'D31'`. */
   readonly rule?: string
   /**
-   * Every finding, when the message lists only the first few (a validator's many problems):
-   * one short sentence each, in the order found.
+   * The findings, when the message lists only the first few (a validator's many problems): one
+   * short sentence each, in the order found — at most the first {@link MAX_DETAILS}, then one
+   * last entry "and N more findings" counting the rest.
    */
   readonly details?: readonly string[]
 }
@@ -64,26 +67,39 @@ export const boundText = (text: string, max: number = MAX_MESSAGE_LENGTH): strin
 export const violation = (code: string, message: string, rule?: string): RuleViolation =>
   rule === undefined ? { code, message: boundText(message) } : { code, message: boundText(message), rule }
 
-/**
- * A violation with several findings: the message is `intro: first; second; third; and N more`
- * (bounded), and `details` holds every finding.
- */
-export const violationOf = (code: string, intro: string, findings: readonly string[], rule?: string): RuleViolation => {
-  const shown = findings.slice(0, LISTED_FINDINGS).map((f) => boundText(f, 120))
-  const more = findings.length > LISTED_FINDINGS ? `; and ${findings.length - LISTED_FINDINGS} more` : ''
-  const base = violation(code, `${intro}: ${shown.join('; ')}${more}`, rule)
-  return findings.length > 1 ? { ...base, details: findings.map((f) => boundText(f)) } : base
+/** How many findings `details` keeps; the rest are counted in one last entry ("and N more findings"). */
+export const MAX_DETAILS = 20
+
+/** The first {@link MAX_DETAILS} findings, bounded, then "and N more findings" if `total` is more. */
+const keptDetails = (findings: readonly string[], total: number): readonly string[] => {
+  const kept = findings.slice(0, MAX_DETAILS).map((f) => boundText(f))
+  return total > kept.length ? [...kept, `and ${total - kept.length} more findings`] : kept
 }
 
 /**
- * The violation with its message bounded (for messages built elsewhere, e.g. by a game). A long
- * message made of `; `-separated findings keeps them all in `details`.
+ * A violation with several findings: the message is `intro: first; second; third; and N more`
+ * (bounded), and `details` holds the first {@link MAX_DETAILS} findings and the count of the rest.
+ * `more` counts findings found beyond those in `findings` (a decoder that stopped keeping them).
+ */
+export const violationOf = (code: string, intro: string, findings: readonly string[], rule?: string, more = 0): RuleViolation => {
+  const total = findings.length + more
+  const shown = findings.slice(0, LISTED_FINDINGS).map((f) => boundText(f, 120))
+  const rest = total - shown.length
+  const base = violation(code, `${intro}: ${shown.join('; ')}${rest > 0 ? `; and ${rest} more` : ''}`, rule)
+  return total > 1 ? { ...base, details: keptDetails(findings, total) } : base
+}
+
+/**
+ * The violation with its message bounded (for messages built elsewhere, e.g. by a game), and its
+ * `details` capped to {@link MAX_DETAILS} and a count. A long message made of `; `-separated
+ * findings keeps them in `details`.
  */
 export const bounded = (v: RuleViolation): RuleViolation => {
-  if (typeof v.message === 'string' && v.message.length <= MAX_MESSAGE_LENGTH) return v
+  const long = typeof v.details === 'object' && v.details !== null && v.details.length > MAX_DETAILS + 1
+  if (typeof v.message === 'string' && v.message.length <= MAX_MESSAGE_LENGTH && !long) return v
   const message = typeof v.message === 'string' ? v.message : String(v.message)
-  const details = v.details ?? message.split('; ').map((f) => boundText(f))
-  return { ...v, message: boundText(message), ...(details.length > 1 ? { details } : {}) }
+  const details = v.details ?? message.split('; ')
+  return { ...v, message: boundText(message), ...(details.length > 1 ? { details: keptDetails(details, details.length) } : {}) }
 }
 
 /** Formats a violation as one line: `CODE (rule): message`. */

@@ -7,8 +7,9 @@
  * the scripts and the tests read that list. A member left out is an error the compiler names.
  * @module
  */
+import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { describeUnknownKey, unknownKeys, type Game, type Seat, type WithRng } from '../core/index.js'
+import { boundedErrors, describeUnknownKey, MAX_DETAILS, unknownKeys, type Game, type Seat, type WithRng } from '../core/index.js'
 import type { Bot } from '../bots/bot.js'
 import type { MctsSpec } from '../bots/mcts.js'
 
@@ -34,7 +35,14 @@ export interface StoryStyle {
    * The brief story (the demo): rewrites of chance and seat phrases (after the rewrites above), an
    * empty text dropping the phrase, and of each whole turn (a phrase that reads a turn shorter).
    */
-  readonly brief?: { readonly chance?: (text: string) => string; readonly seat?: (text: string) => string; readonly turn?: (text: string) => string }
+  readonly brief?: {
+    /** A chance phrase, rewritten. */
+    readonly chance?: (text: string) => string
+    /** A seat's phrase, rewritten. */
+    readonly seat?: (text: string) => string
+    /** A whole turn, rewritten. */
+    readonly turn?: (text: string) => string
+  }
   /** The name of a score-breakdown entry as the boards show it (default: its key). */
   readonly label?: (key: string, state: unknown) => string
 }
@@ -65,8 +73,12 @@ export interface CommandSpec<State> {
 export interface ComponentsSpec {
   /** The bundled set, as `config.components` takes it (what it defaults to). */
   readonly bundled: unknown
-  /** Decodes a component file's shape: the io-ts errors, or the set. */
-  decode(input: unknown): t.Validation<unknown>
+  /**
+   * Decodes a component file's shape (a value already read within the input budget, `plainCopy`):
+   * the first io-ts errors (at most `MAX_DETAILS`) and how many more there are, or the set. Bounded
+   * work: a file of 10⁵ wrong entries costs 20 errors, not 10⁵ (issue 26).
+   */
+  decode(input: unknown): E.Either<{ readonly errors: t.Errors; readonly more: number }, unknown>
   /** Keys of a component file that its format does not name, each in words (exact decoding refuses them). */
   unknownKeys(input: unknown): readonly string[]
   /** Every broken constraint of a decoded set, in words (`[]` when it is valid). */
@@ -76,7 +88,14 @@ export interface ComponentsSpec {
 /** A {@link ComponentsSpec} from the game's components codec, bundled set and `componentProblems`. */
 export const componentsSpec = <A>(codec: t.Type<A, unknown>, bundled: A, problems: (c: A) => readonly string[]): ComponentsSpec => ({
   bundled: codec.encode(bundled),
-  decode: (input) => codec.decode(input),
+  decode: (input) => {
+    if (codec.is(input)) return E.right(input)
+    const { errors, more } = boundedErrors(codec, input)
+    if (errors.length > 0) return E.left({ errors, more })
+    // `is` and `validate` disagree only for codecs that transform: io-ts decides, on a bounded value.
+    const decoded = codec.decode(input)
+    return E.isRight(decoded) ? decoded : E.left({ errors: decoded.left.slice(0, MAX_DETAILS), more: Math.max(0, decoded.left.length - MAX_DETAILS) })
+  },
   unknownKeys: (input) => unknownKeys(codec as unknown as t.Mixed, input).map((u) => describeUnknownKey(u)),
   problems: (decoded) => problems(decoded as A)
 })

@@ -29,16 +29,18 @@ export interface PigState {
 
 const RngCodec = t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number })
 
+/** The io-ts codecs of the state's fields but the generator and the components (a view shows them too). */
+export const PigTableFields = {
+  options: PigOptionsCodec,
+  banked: t.readonlyArray(t.number),
+  turn: t.number,
+  round: t.number,
+  turnTotal: t.number,
+  phase: t.keyof({ decide: null, roll: null, over: null })
+}
+
 /** io-ts codec of {@link PigState} (the shape; `pig.decodeState` also checks consistency). */
 export const PigStateCodec: t.Type<PigState, unknown> = t.intersection([
-  t.type({
-    rng: RngCodec,
-    options: PigOptionsCodec,
-    banked: t.readonlyArray(t.number),
-    turn: t.number,
-    round: t.number,
-    turnTotal: t.number,
-    phase: t.keyof({ decide: null, roll: null, over: null })
-  }),
+  t.type({ rng: RngCodec, ...PigTableFields }),
   t.partial({ components: PigComponentsCodec })
 ], 'PigState')

@@ -67,6 +67,24 @@ describe('simulate', () => {
     expect(E.isLeft(simulate(eraseGame(nagaraja), { shard: { index: 4, count: 3 } }))).toBe(true)
   })
 
+  it('mergeReports reads report files as untrusted input: sparse, not a list, not reports, proxies (BAD_CONFIG, no throw)', () => {
+    const one = simulate(eraseGame(theBorder), { bots: ['random'], players: 2, games: 2, seed: 'm' }) as E.Right<SimulationReport>
+    const hostile: readonly unknown[] = [
+      new Array(2 ** 32 - 1),
+      [undefined],
+      [{ plan: one.right.plan }],
+      [{ ...one.right, results: new Array(2 ** 32 - 1) }],
+      [{ ...one.right, plan: { ...one.right.plan, bots: null } }],
+      new Proxy([], { get: (t, k) => (k === 'length' ? 1e9 : Reflect.get(t, k)) }),
+      'x'
+    ]
+    for (const reports of hostile) {
+      const r = mergeReports(reports as readonly SimulationReport[])
+      expect(E.isLeft(r) && r.left.code === 'BAD_CONFIG' && r.left.message.length < 200, JSON.stringify(E.isLeft(r) ? r.left.message : 'Right')).toBe(true)
+    }
+    expect(E.isRight(mergeReports([one.right]))).toBe(true)
+  })
+
   it('win-rate intervals are 95% Wilson intervals', () => {
     const [lo, hi] = wilson95(0.6, 100)
     expect(lo).toBeCloseTo(0.5020, 3)

@@ -3,7 +3,9 @@
  * packed package). These tests check the extractor itself, and that every page of the docs parses
  * under its rules; the type checks and runs themselves need the tarball (npm run docs:snippets).
  */
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script without type declarations
@@ -64,6 +66,26 @@ describe('doc snippets: the docs themselves', () => {
     const programs = (programsOf as (r: string, f: string[]) => { origin: string; served?: string; page?: string }[])(root, files)
     const served = programs.filter((p) => p.page === 'docs/boardgame-io.md').map((p) => p.served)
     expect(served).toEqual(['server', 'client'])
+  })
+
+  it('every block runs as its language says: a page\'s ts and js blocks are two programs, and every js program is plain JavaScript (issue 30, finding 6)', () => {
+    type Program = { name: string; origin: string; source: string; lang?: string; run: boolean }
+    const programs_ = programsOf as (r: string, f: string[]) => Program[]
+    const dir = mkdtempSync(join(tmpdir(), 'snippet-lang-'))
+    const page = join(dir, 'page.md')
+    writeFileSync(page, ['```ts', 'const a: number = 1', '```', '```js', 'const b = 2', 'console.log(b)', '```'].join('\n'))
+    expect(programs_(dir, [page]).map((p) => [p.name, p.lang])).toEqual([['page', 'ts'], ['page-js', 'js']])
+    // Node parses a .mjs file as plain JavaScript: TypeScript pasted into a js block fails (what check:package runs).
+    const parses = (source: string): boolean => {
+      const file = join(dir, 'p.mjs')
+      writeFileSync(file, source)
+      return spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' }).status === 0
+    }
+    expect(parses('const components = JSON.parse("{}")')).toBe(true)
+    expect(parses('const components: unknown = JSON.parse("{}")')).toBe(false)
+    const js = programs_(root, (docFiles as (r: string) => string[])(root)).filter((p) => p.lang === 'js')
+    expect(js.map((p) => p.origin.split(' ')[0])).toEqual(expect.arrayContaining(['docs/component-data.md']))
+    for (const p of js) expect(parses(p.source), p.origin).toBe(true)
   })
 
   it('no page of the docs links outside the repository (shared/, DESIGN.md)', () => {

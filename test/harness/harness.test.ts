@@ -27,7 +27,7 @@ describe('the harness', () => {
   })
 
   it('catches a leaking view', () => {
-    const broken: Pig = defineGame({ ...pigDefinition, view: (s, viewer) => ({ ...pigDefinition.view(s, viewer), all: s.cards }) as PigView })
+    const broken: Pig = defineGame({ ...pigDefinition, view: (s, viewer) => ({ ...pigDefinition.view(s, viewer), cards: s.cards }) })
     expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2, hiddenCards: true }), runs: 1, maxSteps: 2000, maxLegalMoves: 6, resampleHidden: pigResample }, { players: 2, hiddenCards: true }, 's2')).toThrow(/leaks hidden information/)
   })
 
@@ -114,6 +114,30 @@ describe('the harness', () => {
     const b = checkOneGame({ ...spec, checkEvery: 50 }, { players: 3 }, 's12')
     expect(b.steps).toBe(a.steps)
     expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state))
+  })
+})
+
+describe('the harness: every channel (issue 26)', () => {
+  it('catches who acts after a hidden step depending on what was hidden (the same log entry, other actors)', () => {
+    // The last card dealt face down decides who starts: the seat with the highest card. Every deal
+    // is logged alike ("a card is dealt face down"), but `actors` (and the turn in the view) tell.
+    const broken: Pig = defineGame({
+      ...pigDefinition,
+      applyMove: (s, actor, move) => {
+        const r = pigDefinition.applyMove(s, actor, move)
+        if (E.isLeft(r) || move.type !== 'card' || r.right.phase !== 'decide') return r
+        const best = r.right.cards.reduce<number>((b, c, i) => ((c ?? 0) > (r.right.cards[b] ?? 0) ? i : b), 0)
+        return E.right({ ...r.right, turn: best })
+      }
+    })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2, hiddenCards: true }), runs: 1, maxSteps: 2000, maxLegalMoves: 6, resampleHidden: pigResample }, { players: 2, hiddenCards: true }, 'a1')).toThrow(
+      /the actors leak hidden information to (seat \d|the spectator) at chance's step/
+    )
+  })
+
+  it('catches a view that decodeView refuses (a view codec or checkView too strict)', () => {
+    const broken: Pig = defineGame({ ...pigDefinition, checkView: (v) => (v.turnTotal > 0 ? 'no turn total' : undefined) })
+    expect(() => checkOneGame({ game: broken, config: fc.constant({ players: 2 }), runs: 1, maxSteps: 2000, maxLegalMoves: 6 }, { players: 2 }, 'a2')).toThrow(/decodeView refuses the view of|legalMovesFromView/)
   })
 })
 

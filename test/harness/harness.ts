@@ -17,6 +17,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
+import { promptProblem } from './prompt-check.js'
 import {
   CHANCE,
   canonicalJson,
@@ -151,6 +152,7 @@ const playChecked = <C, S extends WithRng, M, V>(
     else if (canonicalJson(stored.right) !== canonicalJson(state)) fail('decodeState changes a reachable state')
     // Views: never the generator; nothing resampleHidden changes.
     const reseeded = { ...state, rng: nextFloat(nextFloat(state.rng)[1])[1] }
+    const decodedViewer = pickIndex(checks.next(), players + 1)
     for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
       const v = game.view(state, viewer)
       if (canonicalJson(v) !== canonicalJson(game.view(reseeded, viewer))) fail(`the view of ${String(viewer)} depends on the generator state`)
@@ -170,6 +172,21 @@ const playChecked = <C, S extends WithRng, M, V>(
           if (viewer !== 'spectator' && game.actors(state).includes(viewer) && canonicalJson(game.legalMoves(state, viewer)) !== canonicalJson(game.legalMoves(other, viewer))) {
             fail(`the legal moves of seat ${viewer} depend on what it may not know`)
           }
+        }
+      }
+      // A view passed back in (as JSON) decodes to itself: the view codec and checkView accept every
+      // view the game shows (checked for one viewer a step: legalMovesFromView decodes every seat's).
+      if ((viewer === 'spectator' ? players : viewer) === decodedViewer) {
+        const back = game.decodeView(JSON.parse(JSON.stringify(v)))
+        if (E.isLeft(back)) fail(`decodeView refuses the view of ${String(viewer)}: ${back.left.message}`)
+        else if (canonicalJson(back.right) !== canonicalJson(v)) fail(`decodeView changes the view of ${String(viewer)}`)
+      }
+      if (viewer !== 'spectator') {
+        const problem = promptProblem(game, v, viewer, checks.next)
+        if (problem !== undefined) fail(`prompt of seat ${viewer}: ${problem}`)
+        if (prev !== undefined) {
+          const changed = game.changes(game.view(prev, viewer), v, viewer)
+          if (E.isLeft(changed)) fail(`changes refused two consecutive views of seat ${viewer}: ${changed.left.message}`)
         }
       }
     }
@@ -258,13 +275,18 @@ const LOG_FULL_LIST = 16
  *    real move is legal there and leaves the viewer the same view after, its entry must be the same
  *    (a text or a `revealed` that reads a hidden hand differs).
  * 2. Chance is indistinguishable where the view is: every chance outcome that leaves the viewer the
- *    same view after as the real one must give the same entry (an unredacted draw into another
- *    seat's hand, a redacted text naming the card, differ). The view shows every public chance
- *    result, so outcomes it cannot tell apart are hidden ones.
+ *    same view after as the real one, and another state, must give the same entry (an unredacted
+ *    draw into another seat's hand, a redacted text naming the card, differ). The view shows every
+ *    public chance result that stays in the state, so outcomes it cannot tell apart are hidden ones.
  * 3. Another actor's choice: in the resampled world, each move of the actor that leaves the viewer
  *    the same view after must give an entry that some move of the real world with the same view
  *    after gives too (a face-down selection logged by its card differs from world to world; two
  *    public but interchangeable moves — two identical dice — give the same entries in both).
+ * 4. Who decides next tells no more than the log entry: moves of the actor (chance outcomes
+ *    included) that give the viewer the same entry must leave the same actors after (issue 26: The
+ *    Border's passive seat, finished automatically after a secret crossing exactly when it could
+ *    cross nothing more, showed in `actors` — and so in boardgame.io's `activePlayers`, the
+ *    view's `a2.waiting` and the view after an undo — which box it had crossed).
  */
 const checkLogStep = <C, S extends WithRng, M, V>(
   spec: FullSpec<C, S, M, V>,
@@ -293,19 +315,36 @@ const checkLogStep = <C, S extends WithRng, M, V>(
     const entry = entryOf(before, move, after)
     const viewBefore = canonicalJson(game.view(before, viewer))
     const viewAfter = canonicalJson(game.view(after, viewer))
+    const changesReal = viewer === 'spectator' ? '' : canonicalJson(game.changes(game.view(before, viewer), game.view(after, viewer), viewer))
     const leak = (what: string, there: string): never =>
       fail(`the log of ${who} leaks hidden information at ${describeActor(actor)}'s step (${what}): ${there} where the real game gives ${entry}`)
     /** The entries of moves of `s` that leave the viewer the real view after (undefined: list too long). */
     const sameViewEntries = (s: S, list: readonly M[]): readonly string[] => {
+      // A chance outcome that leaves the same state as the real move does there left nothing to hide.
+      const real = actor === CHANCE ? game.apply(s, actor, move) : undefined
+      const traceless = real !== undefined && E.isRight(real) ? stateHash(real.right) : undefined
       const out: string[] = []
       for (const m of list) {
         const next = game.apply(s, actor, m)
-        if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter) out.push(entryOf(s, m, next.right))
+        if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter && (traceless === undefined || stateHash(next.right) !== traceless)) out.push(entryOf(s, m, next.right))
       }
       return out
     }
     const realList = listOf(before)
+    // Check 4: the entry determines who decides after. (Not the whole view: a view may show a
+    // public effect the entry leaves out — a Nagaraja seat taking the face-up top card of the
+    // discard pile is logged as "takes a card from the discard pile", and everyone sees the top
+    // change. Views are held to non-interference by the resampling checks above.)
+    const actorsAfter = canonicalJson(game.actors(after))
+    for (const m of sample(realList, LOG_ALTERNATIVES)) {
+      const next = game.apply(before, actor, m)
+      if (E.isLeft(next) || entryOf(before, m, next.right) !== entry) continue
+      const other = `${game.formatMove(m)} instead of ${game.formatMove(move)}, both logged for ${who} as ${entry}`
+      if (canonicalJson(game.actors(next.right)) !== actorsAfter) fail(`the actors leak hidden information to ${who} at ${describeActor(actor)}'s step: ${other}, leave actors ${canonicalJson(game.actors(next.right))} and ${actorsAfter}`)
+    }
     if (actor === CHANCE) {
+      // (An outcome that leaves the very same state as the real one — a public die whose round
+      // ended at once — left nothing to hide: its entry may name it.)
       for (const there of sameViewEntries(before, sample(realList, LOG_ALTERNATIVES))) if (there !== entry) leak('another chance outcome the view cannot tell apart', there)
     }
     // Check 2 made every chance outcome the view cannot tell apart give the real entry.
@@ -320,6 +359,9 @@ const checkLogStep = <C, S extends WithRng, M, V>(
         if (E.isRight(next) && canonicalJson(game.view(next.right, viewer)) === viewAfter) {
           const there = entryOf(world, m, next.right)
           if (there !== entry) leak('the same move in a world differing only in what the viewer may not know', there)
+          if (viewer !== 'spectator' && canonicalJson(game.changes(game.view(world, viewer), game.view(next.right, viewer), viewer)) !== changesReal) {
+            fail(`the change list of ${who} differs in a world differing only in what it may not know`)
+          }
         }
       }
       if (allowed !== undefined) {

@@ -14,6 +14,7 @@ import {
   type Actor,
   type Game,
   type GameDefinition,
+  type Interaction,
   type RedactedMove,
   type ScoredView,
   type RngState,
@@ -56,6 +57,20 @@ export interface PigView extends ScoredView {
   readonly cards?: readonly (number | null)[]
 }
 
+/** io-ts codec of {@link PigView} (views passed back in are decoded with it). */
+export const PigViewCodec: t.Type<PigView, unknown> = t.intersection([
+  t.type({
+    scores: t.array(t.number),
+    scoreBreakdown: t.array(t.record(t.string, t.number)),
+    turn: t.number,
+    turnTotal: t.number,
+    phase: PigState.props.phase,
+    myCard: t.union([t.number, t.null]),
+    cardsDealt: t.number
+  }),
+  t.partial({ cards: t.array(t.union([t.number, t.null])) })
+]) as unknown as t.Type<PigView, unknown>
+
 const dealing = (s: PigState): number => s.cards.findIndex((c) => c === null)
 const final = (s: PigState): number[] => s.scores.map((x, i) => x + (s.cards[i] ?? 0))
 const DIE = [1, 2, 3, 4, 5, 6].map((value) => ({ move: { type: 'die' as const, value }, p: 1 / 6 }))
@@ -70,13 +85,31 @@ const legalMoves = (s: PigState, actor: Actor): PigMove[] => {
   return s.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }]
 }
 
+/**
+ * Pig on the table (issue 27): two buttons, `roll` and `hold`; the turn total and each seat's
+ * banked points are shown (`turn-total`, `seat:<n>`).
+ */
+export const pigInteraction: Interaction<PigView, PigMove> = {
+  paths: (_v, _seat, move) => [{ steps: [move.type] }],
+  instruction: (v, seat, legal) => (legal.length === 0 ? (v.phase === 'over' ? 'The game is over' : `Waiting for seat ${v.turn}`) : legal.length === 1 ? `Seat ${seat}: roll the die` : `Seat ${seat}: roll again, or hold to bank ${v.turnTotal}`),
+  label: (v, element) => (element === 'roll' ? 'Roll the die' : element === 'hold' ? `Hold and bank ${v.turnTotal}` : element),
+  whyNot: (v, _seat, element) => (element === 'hold' && v.phase === 'decide' && v.turnTotal === 0 ? { reason: 'there is nothing to bank yet: roll first' } : undefined),
+  elements: (v) => ({
+    roll: {},
+    hold: {},
+    'turn-total': { points: v.turnTotal, seat: v.turn },
+    ...Object.fromEntries(v.scores.map((x, i) => [`seat:${i}`, { score: x, turn: v.turn === i }]))
+  }),
+  acted: (before, after) => (before.turn !== after.turn || before.turnTotal !== after.turnTotal ? [before.turn] : [])
+}
+
 /** The well-behaved definition; the broken variants in the harness tests override parts of it. */
 export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView> = {
   id: 'pig',
   title: 'Pig',
   rulesVersion: '1',
   players: { min: 2, max: 4 },
-  codecs: { config: PigConfig, state: PigState, move: PigMove },
+  codecs: { config: PigConfig, state: PigState, move: PigMove, view: PigViewCodec },
   setup: (config, rng: RngState) => {
     if (!Number.isInteger(config.players) || config.players < 2 || config.players > 4) {
       return E.left(violation('BAD_CONFIG', `pig takes 2 to 4 players, not ${config.players}`))
@@ -140,7 +173,8 @@ export const pigDefinition: GameDefinition<PigConfig, PigState, PigMove, PigView
   },
   describeMove: (_s, actor, m) => `${actor === CHANCE ? 'chance' : `seat ${actor}`} ${'value' in m ? `${m.type} ${m.value}` : m.type}`,
   checkState: (s) => pigProblem(s),
-  limits: { maxLegalMoves: 6, maxSteps: 2000 },
+  limits: { maxLegalMoves: 6, maxSteps: 2000, maxPicks: 1 },
+  interaction: pigInteraction,
   resampleHidden: (s, seat, rand) => pigResample(s, seat, rand)
 }
 
@@ -197,3 +231,4 @@ export function pigProblem(s: PigState): string | undefined {
   if ((s.phase === 'deal') !== (dealt >= 0)) return `phase ${s.phase} with ${dealt >= 0 ? 'cards still to deal' : 'every card dealt'}`
   return undefined
 }
+

@@ -71,6 +71,9 @@ describe('rulebook examples (DX1–DX7), on the bundled reconstruction', () => {
     after = play(after, [TIM, { t: 'cross', box: tim[0] as number }])
     // Tim cannot use the yellow die at all, even after his blue box
     expect(crossables(after, TIM)).toEqual([])
+    // D33 (rules 3.0.0): each finishes by saying done — its only move now
+    for (const seat of [TIM, EMMA, MARIOS]) expect(theBorder.legalMoves(after, seat)).toEqual([{ t: 'done' }])
+    after = play(after, [TIM, { t: 'done' }], [EMMA, { t: 'done' }], [MARIOS, { t: 'done' }])
     expect(after.round).toBe(1) // the same two dice served all three; the round is over
   })
 
@@ -103,7 +106,10 @@ describe('rulebook examples (DX1–DX7), on the bundled reconstruction', () => {
     expect(s.phase).toBe('action2')
     expect(s.a2).toMatchObject({ limit: 1, pool: [0, 1, 4, 0, 0, 0] })
     s = play(s, [TIM, { t: 'cross', box: targets[TIM] as number }], [SARA, { t: 'cross', box: targets[SARA] as number }], [EMMA, { t: 'cross', box: targets[EMMA] as number }])
-    expect(s.round).toBe(1) // one die each: everyone is done
+    // one die each: each has only `done` left, and says it (D33, rules 3.0.0)
+    for (const seat of [TIM, SARA, EMMA]) expect(theBorder.legalMoves(s, seat)).toEqual([{ t: 'done' }])
+    s = play(s, [TIM, { t: 'done' }], [SARA, { t: 'done' }], [EMMA, { t: 'done' }])
+    expect(s.round).toBe(1)
     expect(s.active).toBe(TIM)
   })
 

@@ -25,13 +25,13 @@ describe('golden playthrough', () => {
     if (E.isLeft(r)) throw new Error(r.left.message)
     expect({ steps: r.right.transcript.moves.length, scores: theBorder.scores(r.right.state), hash: stateHash(r.right.state) }).toMatchInlineSnapshot(`
       {
-        "hash": "cabd27727a10a8c66fe2995be86c2e425405989920e5b38d76cad80481d8bfc8",
+        "hash": "bb9be75df989948f6fc0280373ac8b4263cc86c6681e167307493d658354607a",
         "scores": [
-          45,
-          13,
-          6,
+          27,
+          33,
+          17,
         ],
-        "steps": 703,
+        "steps": 875,
       }
     `)
     const v = recordVector(theBorder, r.right.transcript, 'seeded random playout')
@@ -39,13 +39,13 @@ describe('golden playthrough', () => {
     expect(E.isRight(verifyVector(theBorder, JSON.parse(JSON.stringify(v.right))))).toBe(true)
   })
 
-  it('a vector recorded under the old rules version (1, before D35 was announced at once) is refused with a clear message', () => {
+  it('a vector recorded under an old rules version (2.0.0, before a passive seat finished Action 2 by its own done) is refused with a clear message', () => {
     const r = randomPlayout(theBorder, { players: 2 }, 'old')
     if (E.isLeft(r)) throw new Error(r.left.message)
     const v = recordVector(theBorder, r.right.transcript, 'old rules')
     if (E.isLeft(v)) throw new Error(v.left.message)
-    const old = verifyVector(theBorder, { ...JSON.parse(JSON.stringify(v.right)), rulesVersion: '1' })
-    expect(E.isLeft(old) && old.left.message).toMatch(/recorded under the-border rules version 1; this library implements 2\.0\.0/)
+    const old = verifyVector(theBorder, { ...JSON.parse(JSON.stringify(v.right)), rulesVersion: '2.0.0' })
+    expect(E.isLeft(old) && old.left.message).toMatch(/recorded under the-border rules version 2\.0\.0; this library implements 3\.0\.0/)
   })
 })
 

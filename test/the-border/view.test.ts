@@ -179,7 +179,7 @@ describe('per-seat information: redacted moves, revealed texts, scores, legal mo
   })
 
   /** Random games under both announce readings; `check` runs before every step. */
-  const games = (check: (s: BorderState, actor: Actor, move: BorderMove, next: BorderState, rand: () => number) => void): void => {
+  const games = (check: (s: BorderState, actor: Actor, move: BorderMove, next: BorderState, rand: () => number) => void, perConfig = 2): void => {
     const configs: { players: number; options: Partial<BorderOptions> }[] = [
       { players: 4, options: {} },
       { players: 3, options: { announce: 'endOfAction' } },
@@ -187,7 +187,7 @@ describe('per-seat information: redacted moves, revealed texts, scores, legal mo
       { players: 2, options: {} }
     ]
     configs.forEach((config, k) => {
-      for (let g = 0; g < 2; g++) {
+      for (let g = 0; g < perConfig; g++) {
         let s = E.getOrElseW((v: { message: string }) => { throw new Error(v.message) })(theBorder.setup(config, `info${k}-${g}`))
         const rand = sampler(`info${k}-${g}/moves`)
         const probe = sampler(`info${k}-${g}/probe`)
@@ -212,8 +212,8 @@ describe('per-seat information: redacted moves, revealed texts, scores, legal mo
         expect(theBorder.legalMovesFromView?.(theBorder.view(s, seat), seat)).toEqual(theBorder.legalMoves(s, seat))
         compared++
       }
-    })
-    expect(compared).toBeGreaterThan(6_000)
+    }, 1) // a game per config: each view passed back in is decoded and checked first (issue 26)
+    expect(compared).toBeGreaterThan(3_000)
   })
 
   it('non-interference: the redacted move, the revealed texts and the view scores do not change when only what the viewer may not know changes', () => {

@@ -65,7 +65,7 @@ const NEXT_TO_WHITE = new Set(WHITES.flatMap((w) => C.boxes[w]?.neighbours ?? []
  * DX4: Marios has 7 of the 12 boxes of his yellow 5-, yellow 4- and red 3-segments crossed; he stops
  * after his second roll with 4 yellow + 1 red and completes all three; each passive player then
  * crosses one box with one of the five dice (Tim and Sara red, Emma yellow, each next to a box
- * crossed before).
+ * crossed before), then says done.
  */
 const dx4 = (): { state: BorderState; moves: readonly Step<BorderMove>[] } => {
   const y5 = segment(MARIOS, 'yellow', 5)
@@ -85,6 +85,8 @@ const dx4 = (): { state: BorderState; moves: readonly Step<BorderMove>[] } => {
   r.step(MARIOS, { t: 'stop' })
   r.step(MARIOS, { t: 'complete', colour: 'yellow', length: 5 }).step(MARIOS, { t: 'complete', colour: 'yellow', length: 4 }).step(MARIOS, { t: 'complete', colour: 'red', length: 3 })
   for (const seat of [TIM, SARA, EMMA]) r.step(seat, { t: 'cross', box: targets[seat] as number })
+  // one die each: done is all each has left, and each says it (D33, rules 3.0.0)
+  for (const seat of [TIM, SARA, EMMA]) r.step(seat, { t: 'done' })
   return { state, moves: r.moves }
 }
 
@@ -162,7 +164,7 @@ const dx7 = (): { state: BorderState; moves: readonly Step<BorderMove>[] } => {
 /** The Border's mid-game rulebook examples. */
 export const positions: readonly PositionScenario[] = [
   { name: 'dx1-villa-position', description: 'DX1 (D34, D36) from the position: Tim (seat 0) lacks one border box of the villa; he crosses it in Action 2, completes the villa first and scores 9.', build: dx1 },
-  { name: 'dx4-five-dice-position', description: 'DX4 (D23, D24, D28b, D29) from the position: Marios (seat 3) stops after his second roll with 4 yellow + 1 red and completes his partly crossed yellow 5-, yellow 4- and red 3-segments with all five dice; Tim, Sara and Emma each cross one box with one of the five dice.', build: dx4 },
+  { name: 'dx4-five-dice-position', description: 'DX4 (D23, D24, D28b, D29) from the position: Marios (seat 3) stops after his second roll with 4 yellow + 1 red and completes his partly crossed yellow 5-, yellow 4- and red 3-segments with all five dice; Tim, Sara and Emma each cross one box with one of the five dice, then say done (D33).', build: dx4 },
   { name: 'dx5-well-position', description: 'DX5 (D36, D38) from the position: Emma (seat 2) completes the well first and scores 4; two rounds later Sara (seat 1) completes it and scores 2.', build: dx5 },
   { name: 'dx6-same-action', description: 'DX6 (D37) from the position: Sara, Emma and Marios lack the same box of the house; those who complete it in the same Action 2 all score its higher value, 7.', build: dx6 },
   { name: 'dx7-game-end', description: 'DX7 (D41, D42, D44) from the position: Marios (seat 3) completes his sixth area in Action 1; Action 2 is still played; the game ends with 3 higher + 3 lower values = 33 for Marios.', build: dx7 }

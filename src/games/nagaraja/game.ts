@@ -3,8 +3,9 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, makeOutcome, type Game } from '../../core/index.js'
+import { CHANCE, defineGame, makeOutcome, type Game, type Seat } from '../../core/index.js'
 import { describe } from './describe.js'
+import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMoveCodec, parseMove, type NagarajaMove } from './moves.js'
 import { applyChance, chanceOutcomes } from './rules/chance.js'
@@ -14,7 +15,7 @@ import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/r
 import { breakdown, score } from './scoring.js'
 import { NagarajaConfigCodec, setupState, type NagarajaConfig } from './setup.js'
 import { NagarajaStateCodec, type NagarajaState } from './state.js'
-import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
+import { checkNagarajaView, legalMovesFromView as listFromView, NagarajaViewCodec, redactMove, resampleHidden, revealed, viewOf, type NagarajaView } from './view.js'
 
 /**
  * The declared bounds, for every component set `validateComponents` accepts (its ranges are in
@@ -36,7 +37,7 @@ import { legalMovesFromView, redactMove, resampleHidden, revealed, viewOf, type 
  *   probability 1: 40,000 leaves room for about 1,500 tied throws in a row. Random games take
  *   about 380 steps.
  */
-export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000 } as const
+export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000, maxPicks: 2 } as const
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
 export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
@@ -44,7 +45,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   title: 'Nagaraja',
   rulesVersion: '1.1.0',
   players: { min: 2, max: 2 },
-  codecs: { config: NagarajaConfigCodec, state: NagarajaStateCodec, move: NagarajaMoveCodec },
+  codecs: { config: NagarajaConfigCodec, state: NagarajaStateCodec, move: NagarajaMoveCodec, view: NagarajaViewCodec },
+  checkView: checkNagarajaView,
   setup: setupState,
   actors: actorsOf,
   legalMoves: (s, actor) => {
@@ -74,8 +76,15 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   describeMove: describe,
   limits: NAGARAJA_LIMITS,
   resampleHidden,
-  legalMovesFromView,
+  legalMovesFromView: listFromView,
   redactMove,
   revealed,
-  checkState
+  checkState,
+  interaction: nagarajaInteraction
 })
+
+/**
+ * A seat's legal moves from its view alone (the same as `nagaraja.legalMovesFromView`): the view is
+ * decoded first (`nagaraja.decodeView`); a view that does not decode has no legal moves.
+ */
+export const legalMovesFromView = (view: NagarajaView, seat: Seat): readonly NagarajaMove[] => nagaraja.legalMovesFromView(view, seat)

@@ -4,8 +4,9 @@
  * `bundledComponents` and each record's provenance), not the printed game.
  * @module
  */
-export { nagaraja } from './game.js'
-export { legalMovesFromView, viewOf, resampleHidden, redactMove, revealed, type NagarajaView, type TempleView } from './view.js'
+export { nagaraja, legalMovesFromView } from './game.js'
+export { viewOf, resampleHidden, redactMove, revealed, type NagarajaView, type TempleView } from './view.js'
+export { NagarajaViewCodec } from './view.js'
 export { renderTemple } from './render.js'
 export { defaultOptions, NagarajaOptionsCodec, type NagarajaOptions } from './options.js'
 export { NagarajaConfigCodec, type NagarajaConfig } from './setup.js'

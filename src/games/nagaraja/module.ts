@@ -27,8 +27,9 @@ export const nagarajaModule = defineGameModule({
   components: componentsSpec(NagarajaComponentsCodec, bundledComponents, componentProblems),
   fuzz: { options: defaultOptions },
   // 30 KB: issue 15's component ranges, consistency checks (checkState) and the core's exact
-  // decoding added ~8 KB; issue 16's redaction ~1 KB.
-  sizeKb: 30,
+  // decoding added ~8 KB; issue 16's redaction ~1 KB. 37 KB: issue 27's interaction (element ids,
+  // pick paths, why with rule ids, every word) added 7.6 KB (28.3 → 35.9 KB measured).
+  sizeKb: 37,
   rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

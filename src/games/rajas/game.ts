@@ -17,7 +17,8 @@ import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { RajasConfigCodec, setupGame, type RajasConfig } from './setup.js'
 import { RajasStateCodec, type RajasState, type Task } from './state.js'
-import { redactMove, resampleHidden, revealed, stateOfView, view, type RajasView } from './view.js'
+import { rajasInteraction } from './interaction.js'
+import { checkRajasView, RajasViewCodec, redactMove, resampleHidden, revealed, stateOfView, view, type RajasView } from './view.js'
 
 const NOBODY: readonly Actor[] = []
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
@@ -71,8 +72,9 @@ export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = define
   title: 'Rajas of the Ganges',
   rulesVersion: '2.0.0',
   players: { min: 2, max: 4 },
-  codecs: { config: RajasConfigCodec, state: RajasStateCodec as unknown as t.Type<RajasState, unknown>, move: RajasMoveCodec },
+  codecs: { config: RajasConfigCodec, state: RajasStateCodec as unknown as t.Type<RajasState, unknown>, move: RajasMoveCodec, view: RajasViewCodec },
   checkState,
+  checkView: checkRajasView,
   setup: setupGame,
   actors,
   legalMoves,
@@ -91,7 +93,11 @@ export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = define
   // (A4); 300 leaves room. Games end when the markers meet (R127), which the ranges keep possible;
   // random games with mutated sets end within about 1,100 steps (test/rajas/components), 6,000 is
   // the bound the harness holds every game to.
-  limits: { maxLegalMoves: 300, maxSteps: 6000 },
+  // The longest pick path (issue 27): 3, the karma cube, a die and `flip` or `pay` under option
+  // karmaTiming anyTimeInTurn (A4); 2 otherwise (a tile's cell and rotation, an income tile and its
+  // border space, the karma cube and a die paid flipped).
+  limits: { maxLegalMoves: 300, maxSteps: 6000, maxPicks: 3 },
+  interaction: rajasInteraction,
   resampleHidden,
   redactMove,
   revealed,

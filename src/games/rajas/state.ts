@@ -189,37 +189,39 @@ export const PlayerCodec = t.intersection([t.type({
 /** One player's state. */
 export type Player = t.TypeOf<typeof PlayerCodec>
 
+/** The io-ts codecs of the state's fields but the generator (a view shows them all). */
+export const RajasTableFields = {
+  players: t.number,
+  options: RajasOptionsCodec,
+  side: t.keyof({ two: null, threeFour: null }),
+  phase: t.keyof({ setup: null, play: null, over: null }),
+  supply: t.array(t.number),
+  stacks: t.array(t.array(t.number)), // tiles below the top, as a multiset (sorted ids)
+  tops: t.array(t.number), // face-up top tile per stack, -1 none
+  white: t.array(t.number), // face-down white pile (multiset of income-tile indices)
+  discard: t.array(t.number),
+  spaces: t.array(t.number), // -1 free, -2 covered, else the seat of the worker
+  first: t.number,
+  turn: t.number,
+  round: t.number,
+  crossings: t.number,
+  ended: t.boolean, // the game end has been triggered (R127)
+  tasks: t.array(TaskCodec),
+  p: t.array(PlayerCodec)
+}
+
+/** The io-ts codecs of the state's optional fields (a view shows them too). */
+export const RajasOptionalFields = {
+  components: RajasComponentsCodec,
+  reason: t.string,
+  variant: Variant, // the variants in play (absent in the base game)
+  display: t.array(t.number), // Navaratna: the face-up income tiles on the main board (R137)
+  rpile: t.array(t.number), // Ganga: river tiles not placed (face down during setup, then out of the game), a multiset
+  rtiles: t.array(t.number) // Ganga: river tile on each river space, or -1 (R145)
+}
+
 /** The full state. */
-export const RajasStateCodec = t.intersection([
-  t.type({
-    rng: RngCodec,
-    players: t.number,
-    options: RajasOptionsCodec,
-    side: t.keyof({ two: null, threeFour: null }),
-    phase: t.keyof({ setup: null, play: null, over: null }),
-    supply: t.array(t.number),
-    stacks: t.array(t.array(t.number)), // tiles below the top, as a multiset (sorted ids)
-    tops: t.array(t.number), // face-up top tile per stack, -1 none
-    white: t.array(t.number), // face-down white pile (multiset of income-tile indices)
-    discard: t.array(t.number),
-    spaces: t.array(t.number), // -1 free, -2 covered, else the seat of the worker
-    first: t.number,
-    turn: t.number,
-    round: t.number,
-    crossings: t.number,
-    ended: t.boolean, // the game end has been triggered (R127)
-    tasks: t.array(TaskCodec),
-    p: t.array(PlayerCodec)
-  }),
-  t.partial({
-    components: RajasComponentsCodec,
-    reason: t.string,
-    variant: Variant, // the variants in play (absent in the base game)
-    display: t.array(t.number), // Navaratna: the face-up income tiles on the main board (R137)
-    rpile: t.array(t.number), // Ganga: river tiles not placed (face down during setup, then out of the game), a multiset
-    rtiles: t.array(t.number) // Ganga: river tile on each river space, or -1 (R145)
-  })
-])
+export const RajasStateCodec = t.intersection([t.type({ rng: RngCodec, ...RajasTableFields }), t.partial(RajasOptionalFields)])
 /** The full state. */
 export type RajasState = t.TypeOf<typeof RajasStateCodec>
 

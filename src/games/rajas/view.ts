@@ -11,11 +11,13 @@
  * is the identity and `revealed` is always empty: no step shows a viewer more than its move.
  * @module
  */
-import { CHANCE, nextFloat, seedRng, type Actor, type RedactedMove, type ScoredView, type Seat } from '../../core/index.js'
+import * as t from 'io-ts'
+import { CHANCE, nextFloat, sameScores, seedRng, type Actor, type RedactedMove, type ScoredView, type Seat } from '../../core/index.js'
 import type { RajasMove } from './moves.js'
+import { checkState } from './rules/invariants.js'
 import { specOf } from './rules/tasks.js'
 import { scoreBreakdown, scores } from './scoring.js'
-import type { RajasState } from './state.js'
+import { RajasOptionalFields, RajasTableFields, type RajasState } from './state.js'
 
 /** What a viewer sees: the state without the generator, and every seat's live score (all public). */
 export type RajasView = Omit<RajasState, 'rng'> & ScoredView
@@ -73,3 +75,27 @@ export const pendingDecision = (s: Omit<RajasState, 'rng'>): PendingDecision => 
   return { actor: spec.by === 'chance' ? CHANCE : t.s, kind: t.k, prompt: spec.prompt(s, t) }
 }
 
+// Views passed back in (issue 26): the view codec and the consistency check that `decodeView`
+// and `legalMovesFromView` run before reading a view.
+
+/** io-ts codec of a Rajas view: the state's fields but the generator, and every seat's live score. */
+export const RajasViewCodec: t.Type<RajasView, unknown> = t.intersection(
+  [
+    t.type({ ...RajasTableFields, scores: t.array(t.number), scoreBreakdown: t.array(t.record(t.string, t.number)) }),
+    t.partial(RajasOptionalFields)
+  ],
+  'RajasView'
+) as unknown as t.Type<RajasView, unknown>
+
+/**
+ * The first problem of a decoded view, or `undefined`: the state it shows is consistent
+ * (`checkState`: the component set, the board, the stacks, every player's dice, money and workers,
+ * the pending steps), and its scores are the ones that state counts.
+ */
+export const checkRajasView = (v: RajasView): string | undefined => {
+  const shown = stateOfView(v)
+  const problem = checkState(shown)
+  if (problem !== undefined) return problem
+  if (!sameScores(v, { scores: scores(shown), scoreBreakdown: scoreBreakdown(shown) })) return 'its scores are not the ones its board counts'
+  return undefined
+}

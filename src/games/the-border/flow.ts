@@ -35,7 +35,9 @@ export const endRound = (ix: BorderIndex, s: BorderState): BorderState =>
 
 /**
  * Action 1 is over: the dice for Action 2 are offered (D28). Passive seats with nothing they could
- * cross are finished at once (DQ16); if none remain the round ends (D16).
+ * cross are finished at once (DQ16; every seat can tell, from the sheets and dice on the table);
+ * if none remain the round ends (D16). A seat that has crossed finishes by its own `done` (see
+ * D33, `applyBorderMove`).
  */
 export const enterAction2 = (ix: BorderIndex, s: BorderState): BorderState => {
   const empty = ix.emptyAction2(s.players)
@@ -76,6 +78,3 @@ export const finishSeat = (ix: BorderIndex, s: BorderState, seat: number): Borde
   next.a2 = { pool: s.a2.pool, limit: s.a2.limit, used: s.a2.used, fresh: s.a2.fresh, waiting }
   return waiting.some((w) => w) ? next : endRound(ix, next)
 }
-
-/** After a passive seat crosses: it is finished once it can cross nothing more (DQ16). */
-export const afterCross = (ix: BorderIndex, s: BorderState, seat: number): BorderState => (canCrossAny(ix, s, seat) ? s : finishSeat(ix, s, seat))

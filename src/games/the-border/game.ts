@@ -6,7 +6,8 @@ import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, violation, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
 import { describeBorderMove } from './describe.js'
-import { afterComplete, afterCross, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
+import { borderInteraction } from './interaction.js'
+import { afterComplete, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
 import { BorderMoveCodec, formatMove, parseMove, type BorderMove } from './moves.js'
 import { action1Moves, applyComplete } from './rules/action1.js'
 import { action2Moves, applyCross } from './rules/action2.js'
@@ -16,7 +17,7 @@ import { borderBreakdown, borderOutcome, borderScores } from './scoring.js'
 import { BORDER_PLAYERS, BorderConfigCodec, setupBorder, type BorderConfig } from './setup.js'
 import { checkState } from './rules/invariants.js'
 import { BorderStateCodec, type BorderState } from './state.js'
-import { borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
+import { BorderViewCodec, checkBorderView, borderRedactMove, borderRevealed, borderView, resampleHidden, viewAsState, type BorderView } from './view.js'
 
 const SINGLE: readonly (readonly Actor[])[] = [[0], [1], [2], [3]]
 const CHANCE_ONLY: readonly Actor[] = [CHANCE]
@@ -101,10 +102,12 @@ const MOVES = {
     }
   },
   cross: {
-    action2: (ix, s, actor, move) => {
-      const r = applyCross(ix, s, actor as number, move)
-      return E.isLeft(r) ? r : E.right(afterCross(ix, r.right, actor as number))
-    }
+    // D33 (rules 3.0.0): after crossing, the seat stays in Action 2 until it says `done`, even when
+    // it can cross nothing more (then `done` is its only move, a forced move a UI plays for it):
+    // whether it could cross more depends on the boxes it crossed, which the other seats may not
+    // know yet, so finishing it automatically would tell them. (A seat that can cross nothing
+    // when Action 2 begins is finished at once, DQ16: that much is public, see `enterAction2`.)
+    action2: (ix, s, actor, move) => applyCross(ix, s, actor as number, move)
   },
   done: {
     action1: (ix, s) => E.right(enterAction2(ix, s)), // D25, D26: the unused dice are the leftover dice
@@ -127,9 +130,9 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, 
 export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({
   id: 'the-border',
   title: 'The Border',
-  rulesVersion: '2.0.0',
+  rulesVersion: '3.0.0',
   players: BORDER_PLAYERS,
-  codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec },
+  codecs: { config: BorderConfigCodec, state: BorderStateCodec, move: BorderMoveCodec, view: BorderViewCodec },
   setup: setupBorder,
   actors: borderActors,
   legalMoves: borderLegalMoves,
@@ -148,10 +151,13 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   // takes at most 1 + 15 dice + 3 decisions + 6 Action 1 moves + 3 × 6 Action 2 moves = 43 steps;
   // random play ends within 3000 steps on every set within the ranges (property test). The rules
   // force no progress (D25, D32: using dice is optional), so a table that always passes plays on.
-  limits: { maxLegalMoves: 100, maxSteps: 3000 },
+  // maxPicks: the longest pick path is a re-roll of all five dice and its confirmation (interaction.ts).
+  limits: { maxLegalMoves: 100, maxSteps: 3000, maxPicks: 6 },
   resampleHidden,
   checkState,
+  checkView: checkBorderView,
   redactMove: borderRedactMove,
   revealed: borderRevealed,
-  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat)
+  legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat),
+  interaction: borderInteraction
 })

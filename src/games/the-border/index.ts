@@ -13,6 +13,7 @@ export type { BorderMove, FirstMove, RollMove, StopMove, RerollMove, CompleteMov
 export { BorderMoveCodec, formatMove, parseMove } from './moves.js'
 export type { BorderView } from './view.js'
 export { resampleHidden, viewAsState } from './view.js'
+export { BorderViewCodec } from './view.js'
 export type { BorderOptions } from './options.js'
 export { defaultOptions, BorderOptionsCodec } from './options.js'
 export * from './components/types.js'

@@ -80,6 +80,16 @@ const COLOUR_NAMES: ReadonlySet<string> = new Set(COLOURS)
 const isColour = (v: unknown): boolean => typeof v === 'string' && COLOUR_NAMES.has(v)
 const isInt = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v)
 
+/** The most dice a re-roll names: the dice of the game (D3); more are refused before any is read. */
+const MAX_REROLL = 5
+
+/** A list of at most 5 colours, every entry given (a sparse list or one claiming 10⁹ entries is refused unread). */
+const isDiceList = (v: unknown): boolean => {
+  if (!Array.isArray(v) || !(v.length <= MAX_REROLL)) return false
+  for (let i = 0; i < v.length; i++) if (!isColour(v[i])) return false
+  return true
+}
+
 /** A fast type guard equal to the union codec's `is` (the wrapper checks every move with it). */
 const isBorderMove = (m: unknown): m is BorderMove => {
   if (typeof m !== 'object' || m === null) return false
@@ -95,7 +105,7 @@ const isBorderMove = (m: unknown): m is BorderMove => {
     case 'done':
       return keys === 1
     case 'reroll':
-      return keys === 2 && Array.isArray(o.dice) && o.dice.every(isColour)
+      return keys === 2 && isDiceList(o.dice)
     case 'complete':
       return keys === 3 && isColour(o.colour) && isInt(o.length)
     case 'cross':

@@ -70,22 +70,24 @@ export interface BorderState {
 const Int = t.refinement(t.number, (n) => Number.isInteger(n), 'Integer')
 const Ints = t.readonlyArray(Int)
 
+/** The io-ts codecs of the fields of {@link BorderState} that a view shows too (all but `rng` and `components`). */
+export const BorderTableFields = {
+  players: Int,
+  options: BorderOptionsCodec,
+  sheetOf: Ints,
+  phase: t.keyof({ first: null, roll: null, decide: null, action1: null, action2: null, over: null }),
+  round: Int,
+  active: Int,
+  rolls: Int,
+  toRoll: Int,
+  dice: Ints,
+  spent: Ints,
+  a2: t.type({ pool: Ints, limit: Int, used: t.readonlyArray(Ints), fresh: t.readonlyArray(Ints), waiting: t.readonlyArray(t.boolean) }),
+  boards: t.readonlyArray(t.type({ crossed: t.string, completed: Ints }))
+}
+
 /** io-ts codec of {@link BorderState}. */
 export const BorderStateCodec: t.Type<BorderState, unknown> = t.intersection([
-  t.type({
-    rng: t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number }),
-    players: Int,
-    options: BorderOptionsCodec,
-    sheetOf: Ints,
-    phase: t.keyof({ first: null, roll: null, decide: null, action1: null, action2: null, over: null }),
-    round: Int,
-    active: Int,
-    rolls: Int,
-    toRoll: Int,
-    dice: Ints,
-    spent: Ints,
-    a2: t.type({ pool: Ints, limit: Int, used: t.readonlyArray(Ints), fresh: t.readonlyArray(Ints), waiting: t.readonlyArray(t.boolean) }),
-    boards: t.readonlyArray(t.type({ crossed: t.string, completed: Ints }))
-  }),
+  t.type({ rng: t.type({ c: t.number, s0: t.number, s1: t.number, s2: t.number }), ...BorderTableFields }),
   t.partial({ components: BorderComponentsCodec })
 ], 'BorderState') as unknown as t.Type<BorderState, unknown>

@@ -5,12 +5,15 @@
  * announces at once (D35, option `announce`).
  * @module
  */
-import { CHANCE, type Actor, type RedactedMove, type RngState, type ScoredView, type Seat } from '../../core/index.js'
+import * as t from 'io-ts'
+import { CHANCE, sameScores, type Actor, type RedactedMove, type RngState, type ScoredView, type Seat } from '../../core/index.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
+import { BorderComponentsCodec } from './components/types.js'
 import type { BorderMove } from './moves.js'
 import { action2Stamp } from './rules/action2.js'
 import { borderBreakdown, borderScores } from './scoring.js'
-import type { BorderState, SeatSheet } from './state.js'
+import { checkState } from './rules/invariants.js'
+import { BorderTableFields, type BorderState, type SeatSheet } from './state.js'
 
 /**
  * What a viewer sees: the state without the generator, the other passive seats' secret crossings
@@ -157,3 +160,29 @@ export const borderRevealed = (before: BorderState, actor: Actor, move: BorderMo
 }
 
 const NONE: readonly string[] = []
+
+// Views passed back in (issue 26): the view codec and the consistency check that `decodeView`
+// and `legalMovesFromView` run before reading a view.
+
+/** io-ts codec of {@link BorderView}: the state's fields but the generator, and the scores as the viewer counts them. */
+export const BorderViewCodec: t.Type<BorderView, unknown> = t.intersection(
+  [
+    t.type({ ...BorderTableFields, scores: t.readonlyArray(t.number), scoreBreakdown: t.readonlyArray(t.record(t.string, t.number)) }),
+    t.partial({ components: BorderComponentsCodec })
+  ],
+  'BorderView'
+) as unknown as t.Type<BorderView, unknown>
+
+/**
+ * The first problem of a decoded view, or `undefined`: the state it shows must be consistent
+ * (`checkState`, D2–D45: 2–4 seats, 5 dice showing after rolling — a view with a die count
+ * raised to 10⁹ is refused before any re-roll is listed —, a valid component set, each sheet, the
+ * Action 2 bookkeeping), and its scores must be the ones that state counts.
+ */
+export const checkBorderView = (v: BorderView): string | undefined => {
+  const shown = viewAsState(v)
+  const problem = checkState(shown)
+  if (problem !== undefined) return problem
+  if (!sameScores(v, { scores: borderScores(shown), scoreBreakdown: borderBreakdown(shown) })) return 'its scores are not the ones its sheets count (D36–D40)'
+  return undefined
+}

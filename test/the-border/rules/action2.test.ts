@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { COLOURS, theBorder } from '../../../src/games/the-border/index.js'
-import { crossProblem } from '../../../src/games/the-border/rules/action2.js'
+import * as E from 'fp-ts/Either'
+import { CHANCE, pickIndex, sampler, type Actor } from '../../../src/core/index.js'
+import { COLOURS, theBorder, type BorderMove, type BorderState } from '../../../src/games/the-border/index.js'
+import { crossProblem, crossableNow } from '../../../src/games/the-border/rules/action2.js'
+
+/** Whether the seat could cross another box (what rules 2 finished it automatically on). */
+const canCrossMore = (s: BorderState, seat: number): boolean => crossableNow(s, seat).length > 0
 import { C, IX, NEXT_TO_WHITE, bad, colourOf, dice, legal, play, rollAndStop, segment, start, toAction2, withCrossed, distinct } from '../helpers.js'
 
 describe('Action 2 (D27–D33)', () => {
@@ -28,10 +33,11 @@ describe('Action 2 (D27–D33)', () => {
     expect(s.a2).toMatchObject({ limit: 1 })
     const greyBox = NEXT_TO_WHITE.find((b) => colourOf(1, b) === 'grey') as number
     const one = play(s, [1, { t: 'cross', box: greyBox }])
-    expect(theBorder.actors(one)).not.toContain(1) // the one die is used: seat 1 is done
-    expect(bad(theBorder.apply(one, 1, { t: 'cross', box: NEXT_TO_WHITE[0] as number })).code).toBe('NOT_YOUR_TURN')
-    // the rule check itself names D28b
+    // the one die is used: seat 1's only move is done (it finishes by saying so, D33)
+    expect(theBorder.legalMoves(one, 1)).toEqual([{ t: 'done' }])
     const second = NEXT_TO_WHITE.find((b) => b !== greyBox) as number
+    const refused = bad(theBorder.apply(one, 1, { t: 'cross', box: second }))
+    expect([refused.code, refused.rule]).toEqual(['DIE_LIMIT', 'D28'])
     expect(crossProblem(IX, one, 1, second)?.code).toBe('DIE_LIMIT')
   })
 
@@ -50,7 +56,8 @@ describe('Action 2 (D27–D33)', () => {
     const s = play(rollAndStop(start(), dice(['grey', 4], ['blue', 1])), [0, { t: 'complete', colour: 'grey', length: 4 }])
     expect(s.a2.pool).toEqual([0, 0, 0, 1, 0, 0])
     const blueFor = (seat: number): number | undefined => NEXT_TO_WHITE.find((b) => colourOf(seat, b) === 'blue')
-    const after = play(s, [1, { t: 'cross', box: blueFor(1) as number }], [2, { t: 'cross', box: blueFor(2) as number }], [3, { t: 'cross', box: blueFor(3) as number }])
+    const crossed = play(s, [1, { t: 'cross', box: blueFor(1) as number }], [2, { t: 'cross', box: blueFor(2) as number }], [3, { t: 'cross', box: blueFor(3) as number }])
+    const after = play(crossed, [1, { t: 'done' }], [2, { t: 'done' }], [3, { t: 'done' }])
     expect(after.round).toBe(1)
     for (const seat of [1, 2, 3]) expect(after.boards[seat]?.crossed[blueFor(seat) as number]).toBe('1')
   })
@@ -105,5 +112,50 @@ describe('Action 2 (D27–D33)', () => {
     const a = play(s, [1, m1], [2, m2])
     const b = play(s, [2, m2], [1, m1])
     expect(a).toEqual(b)
+  })
+
+  it('D33 (rules 3.0.0, issue 26): after a secret crossing the seat stays waiting until its own done, so nobody learns from actors or views which box it crossed', () => {
+    // Random Action 2 positions; every pair of crossings of a waiting seat that completes no area
+    // (a completion is announced, D35): the actors and every other seat's view are the same after
+    // either, also when one of them leaves the seat nothing more to cross (its only move is then done).
+    let pairs = 0
+    let differentCapability = 0
+    for (let g = 0; g < 2; g++) {
+      let st = E.getOrElseW(() => { throw new Error('setup') })(theBorder.setup({ players: 3 + (g % 2) }, `d33-${g}`))
+      const rand = sampler(`d33-${g}`)
+      for (let i = 0; i < 600 && theBorder.actors(st).length > 0; i++) {
+        if (st.phase === 'action2') {
+          for (const seat of theBorder.actors(st) as number[]) {
+            const crosses = theBorder.legalMoves(st, seat).filter((m) => m.t === 'cross')
+            const afters = crosses.slice(0, 4).map((m) => play(st, [seat, m])).filter((a) => a.boards[seat]?.completed.join() === st.boards[seat]?.completed.join())
+            for (let k = 1; k < afters.length; k++) {
+              const [x, y] = [afters[0] as typeof st, afters[k] as typeof st]
+              pairs++
+              if (canCrossMore(x, seat) !== canCrossMore(y, seat)) differentCapability++
+              expect(theBorder.actors(x)).toEqual(theBorder.actors(y))
+              for (const viewer of [...Array.from({ length: st.players }, (_, v) => v).filter((v) => v !== seat), 'spectator' as const]) {
+                expect(JSON.stringify(theBorder.view(x, viewer))).toBe(JSON.stringify(theBorder.view(y, viewer)))
+              }
+            }
+          }
+        }
+        const actors = theBorder.actors(st)
+        const actor = actors[pickIndex(rand.next(), actors.length)] as Actor
+        const moves = actor === CHANCE ? theBorder.chanceOutcomes(st).map((o) => o.move) : theBorder.legalMoves(st, actor)
+        st = play(st, [actor, moves[pickIndex(rand.next(), moves.length)] as BorderMove])
+      }
+    }
+    expect(pairs).toBeGreaterThan(100)
+    // the case of the issue: one crossing leaves the seat something to cross, the other nothing
+    expect(differentCapability).toBeGreaterThan(5)
+  })
+
+  it('D33 (rules 3.0.0): a seat that can cross nothing more has done as its only move; done finishes it', () => {
+    const s = play(rollAndStop(start(), dice(['grey', 4], ['blue', 1])), [0, { t: 'complete', colour: 'grey', length: 4 }])
+    const box = NEXT_TO_WHITE.find((b) => colourOf(1, b) === 'blue') as number
+    const crossed = play(s, [1, { t: 'cross', box }])
+    expect(theBorder.actors(crossed)).toContain(1)
+    expect(theBorder.legalMoves(crossed, 1)).toEqual([{ t: 'done' }])
+    expect(theBorder.actors(play(crossed, [1, { t: 'done' }]))).not.toContain(1)
   })
 })

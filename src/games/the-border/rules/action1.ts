@@ -21,7 +21,7 @@ export const openBoxes = (ix: BorderIndex, sheetNo: number, sheet: SeatSheet, k:
 export const action1Stamp = (round: number): number => 2 * round
 
 /** Why the active player may not complete segment `k` now: already complete (D21), or too few dice (D21, D24). */
-type SegmentBlock = 'complete' | 'fewDice'
+export type SegmentBlock = 'complete' | 'fewDice'
 
 /**
  * Whether the active player may complete segment `k` of their sheet now: it has uncrossed boxes,
@@ -32,6 +32,19 @@ const segmentBlock = (s: BorderState, sheet: SeatSheet, seg: { readonly face: nu
   for (const b of seg.boxes) if (sheet.crossed.charCodeAt(b) !== 49) open++
   if (open === 0) return 'complete' // D21
   return open > (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0) ? 'fewDice' : undefined // D21, D24
+}
+
+/**
+ * Why the active player may not complete segment `k` of their sheet now ({@link segmentBlock}),
+ * with the dice it needs and the unused dice of its colour — for a UI's answer to a click (issue 27).
+ */
+export const segmentBlockOf = (ix: BorderIndex, s: BorderState, k: number): { readonly block: SegmentBlock | undefined; readonly open: number; readonly free: number } | undefined => {
+  const sheet = s.boards[s.active]
+  const seg = ix.sheets[s.sheetOf[s.active] as number]?.segments[k]
+  if (sheet === undefined || seg === undefined) return undefined
+  let open = 0
+  for (const b of seg.boxes) if (sheet.crossed.charCodeAt(b) !== 49) open++
+  return { block: segmentBlock(s, sheet, seg), open, free: (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0) }
 }
 
 /** The segments the active player can complete now (D21–D24), in component order. */

@@ -125,6 +125,12 @@ const blockViolation = (ix: BorderIndex, s: BorderState, seat: number, b: number
   }
 }
 
+/** Why `seat` may not cross box `b` now, as a {@link CrossBlock}, or `undefined` if it may (for a UI's answer to a click, issue 27). */
+export const crossBlockOf = (ix: BorderIndex, s: BorderState, seat: number, b: number): CrossBlock | undefined => {
+  const ctx = seatContext(ix, s, seat)
+  return ctx === undefined ? 'noSuchBox' : crossBlock(ctx, b)
+}
+
 /** Why `seat` may not cross box `b` now, or `undefined` if it may (see {@link crossBlock}). */
 export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: number): RuleViolation | undefined => {
   const ctx = seatContext(ix, s, seat)
@@ -184,7 +190,7 @@ export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): rea
 
 /**
  * A passive seat crosses a box with a die of its colour (D30–D32); areas may complete (D34). The
- * state after it; the flow decides whether the seat is finished (DQ16).
+ * state after it; the seat stays in Action 2 until its own `done` (D33).
  */
 export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: CrossMove): E.Either<RuleViolation, BorderState> => {
   const problem = crossProblem(ix, s, seat, move.box)

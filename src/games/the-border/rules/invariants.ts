@@ -26,7 +26,8 @@ const sum = (xs: readonly number[]): number => {
  * set, each sheet's crossings (white boxes crossed, D7, D14) and completions — an area is
  * completed iff its ring is crossed (D34), stamped with an action that has happened, by the seat
  * that was active (Action 1) or passive (Action 2) then — the dice (D17, D18, D28) and the phase
- * with its pending decisions (a seat is waiting only if it can cross something, DQ16).
+ * with its pending decisions (a seat that has crossed nothing yet is waiting only if it can cross
+ * something, DQ16).
  */
 export const checkState = (s: BorderState): string | undefined => {
   const players = s.players
@@ -123,7 +124,9 @@ export const checkState = (s: BorderState): string | undefined => {
       colours[f] = (colours[f] ?? 0) + 1
     }
     if (new Set(fresh).size !== fresh.length || colours.some((n, f) => n !== used[f])) return `seat ${seat}: the dice used do not match the boxes crossed in this Action 2 (D30)`
-    if (s.phase === 'action2' && s.a2.waiting[seat] === true && !canCrossAny(ix, s, seat)) return `seat ${seat} is waiting but can cross nothing (DQ16)`
+    // DQ16: a seat that could cross nothing was finished when Action 2 began; one that has crossed
+    // since waits for its own `done` (D33), whatever it can still cross.
+    if (s.phase === 'action2' && s.a2.waiting[seat] === true && fresh.length === 0 && !canCrossAny(ix, s, seat)) return `seat ${seat} is waiting but could cross nothing when Action 2 began (DQ16)`
   }
   if (s.phase === 'over' && !endTriggered(s)) return 'the game is over but nobody completed a 6th area (D41)'
   return undefined

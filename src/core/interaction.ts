@@ -1,0 +1,220 @@
+/**
+ * What a game supplies for the interaction model ({@link Interaction}), and the `prompt`, `why`,
+ * `changes` and `elements` members {@link defineGame} builds from it: total on any input (a value,
+ * never a throw), bounded work per call, and computed from a seat's view alone.
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import type { Seat } from './game.js'
+import { elementChanges, scoreChanges, type ElementMap, type ViewChange } from './changes.js'
+import { matchPicks, MAX_ELEMENT_ID_LENGTH, type ElementId, type PickExplanation, type PickOption, type PickPath, type Prompt, type Reason } from './prompt.js'
+import { boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
+import { describeValue, kindOf } from './excerpt.js'
+import { closestName } from './suggest.js'
+
+/**
+ * A game's side of the interaction model: how each legal move is picked, and the words. Every
+ * function reads the view (and the seat) only, never a state, so a prompt can tell a seat nothing
+ * its view does not.
+ */
+export interface Interaction<View, Move> {
+  /**
+   * The ways to pick one legal move of `seat` (a move of `legalMovesFromView(view, seat)`): at
+   * least one path. Paths of different moves must differ: no path may be a prefix of another
+   * (a decision that can stop early ends with a confirmation element instead).
+   */
+  paths(view: View, seat: Seat, move: Move): readonly PickPath[]
+  /**
+   * The pending decision of `seat` in one line, given its legal moves ("Choose dice to re-roll,
+   * then confirm"); when `legal` is empty, what the seat is waiting for ("Seat 1 is rolling").
+   */
+  instruction(view: View, seat: Seat, legal: readonly Move[]): string
+  /** An element in words ("the red die, showing 4"); `element` is one of `elements(view)`. */
+  label(view: View, element: ElementId): string
+  /**
+   * Why `seat` may not pick `element` now (after `picks`), when a rule of the game says so: the
+   * reason in words and the rule id. `undefined` lets the core give its generic answer ("not part
+   * of this decision"). Called only for elements of `elements(view)` that are not offered.
+   */
+  whyNot(view: View, seat: Seat, element: ElementId, picks: readonly ElementId[]): Reason | undefined
+  /**
+   * Every element the view shows, with its facts: the element ids of the game (every element a
+   * prompt may offer is among them) and what a UI draws of each. The change list compares these.
+   */
+  elements(view: View): ElementMap
+  /** The seats that moved between two consecutive views of `seat`, as far as the views tell. */
+  acted(before: View, after: View, seat: Seat): readonly Seat[]
+}
+
+/** The most picks a prompt reads; a longer list is refused unread. */
+export const MAX_PICKS = 64
+
+/** The members {@link buildInteraction} adds to a game. */
+export interface InteractionMembers<View, Move> {
+  /** `Game.prompt`: what `seat` may pick next after `picks`, and the move once named. */
+  prompt(view: View, seat: Seat, picks: readonly ElementId[]): E.Either<RuleViolation, Prompt<Move>>
+  /** `Game.why`: whether `seat` may pick `element` now, and if not, why (with the rule id). */
+  why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): E.Either<RuleViolation, PickExplanation>
+  /** `Game.changes`: what changed between two consecutive views of `seat`. */
+  changes(before: View, after: View, seat: Seat): E.Either<RuleViolation, readonly ViewChange[]>
+  /** `Game.elements`: every element the view shows, with its facts. */
+  elements(view: View): E.Either<RuleViolation, ElementMap>
+}
+
+/** What {@link buildInteraction} needs of the game besides its {@link Interaction}. */
+export interface InteractionHost<View, Move> {
+  readonly id: string
+  readonly title: string
+  readonly players: { readonly min: number; readonly max: number }
+  /** The game's `Game.legalMovesFromView`: the moves the picks must reach, exactly. */
+  legalMovesFromView(view: View, seat: Seat): readonly Move[]
+  /** The first thing wrong with a value passed as a view of this game, or `undefined`. */
+  viewProblem(view: unknown): string | undefined
+  readonly interaction: Interaction<View, Move>
+}
+
+const BAD_PICK = 'BAD_PICK'
+const BAD_VIEW = 'BAD_VIEW'
+
+/** Runs `f`; a throw (a hostile proxy, or a bug) becomes a value naming what failed. */
+const guard = <A>(id: string, what: string, f: () => E.Either<RuleViolation, A>): E.Either<RuleViolation, A> => {
+  try {
+    return f()
+  } catch (e) {
+    return E.left(violation(ViolationCode.INTERNAL_ERROR, `${id} failed on ${what}: ${boundText(e instanceof Error ? String(e.message) : describeValue(e), 120)}`))
+  }
+}
+
+/** Copies an untrusted pick list: a real list of at most {@link MAX_PICKS} short texts. */
+const readPicks = (picks: unknown): E.Either<RuleViolation, readonly ElementId[]> => {
+  if (picks === undefined) return E.right([])
+  if (!Array.isArray(picks)) return E.left(violation(BAD_PICK, `picks must be a list of element ids, got ${kindOf(picks)}`))
+  const n: unknown = picks.length
+  if (typeof n !== 'number' || !Number.isInteger(n) || n > MAX_PICKS) return E.left(violation(BAD_PICK, `at most ${MAX_PICKS} picks are read; got ${describeValue(n)}`))
+  const out: ElementId[] = []
+  for (let i = 0; i < n; i++) {
+    const p: unknown = picks[i]
+    if (typeof p !== 'string' || p.length === 0 || p.length > MAX_ELEMENT_ID_LENGTH) {
+      return E.left(violation(BAD_PICK, `pick ${i + 1} is not an element id: ${describeValue(p)}`))
+    }
+    out.push(p)
+  }
+  return E.right(out)
+}
+
+/** Builds `prompt`, `why`, `changes` and `elements` for a game from its {@link Interaction}. */
+export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>): InteractionMembers<View, Move> => {
+  const { title, interaction: ix } = host
+  // Per game (not per module): a view of one game never answers for another. Views are immutable
+  // values (the contract), so a view object's legal moves and paths are computed once per seat.
+  const cache = new WeakMap<object, Map<Seat, { readonly legal: readonly Move[]; readonly options: readonly PickOption<Move>[] }>>()
+  const optionsOf = (view: View, seat: Seat): { readonly legal: readonly Move[]; readonly options: readonly PickOption<Move>[] } => {
+    const key = view as unknown as object
+    const bySeat = cache.get(key) ?? new Map()
+    if (!cache.has(key)) cache.set(key, bySeat)
+    const hit = bySeat.get(seat)
+    if (hit !== undefined) return hit
+    const legal = host.legalMovesFromView(view, seat)
+    const entry = { legal, options: legal.map((move) => ({ move, paths: ix.paths(view, seat, move) })) }
+    bySeat.set(seat, entry)
+    return entry
+  }
+  const checkView = (view: unknown, which = 'view'): E.Either<RuleViolation, View> => {
+    const problem = host.viewProblem(view)
+    return problem === undefined ? E.right(view as View) : E.left(violation(BAD_VIEW, `the ${which} is not a view of ${title}: ${problem}`))
+  }
+  const checkSeat = (seat: unknown): E.Either<RuleViolation, Seat> =>
+    typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < host.players.max
+      ? E.right(seat)
+      : E.left(violation(BAD_PICK, `the seat must be a whole number from 0 to ${host.players.max - 1}, got ${describeValue(seat)}`))
+  const known = (map: ElementMap, element: ElementId): E.Either<RuleViolation, ElementId> => {
+    if (Object.prototype.hasOwnProperty.call(map, element)) return E.right(element)
+    const near = closestName(element, Object.keys(map))
+    return E.left(violation(BAD_PICK, `${title} has no element ${JSON.stringify(element)}${near === undefined ? '' : ` (did you mean ${JSON.stringify(near)}?)`}`))
+  }
+  const genericReason = (view: View, seat: Seat, legal: readonly Move[]): string =>
+    legal.length === 0 ? `seat ${seat} is not deciding now: ${ix.instruction(view, seat, legal)}` : `not part of this decision: ${ix.instruction(view, seat, legal)}`
+
+  const prompt = (view: View, seat: Seat, picks: readonly ElementId[]): E.Either<RuleViolation, Prompt<Move>> =>
+    guard(host.id, 'a prompt', () => {
+      const v = checkView(view)
+      if (E.isLeft(v)) return v
+      const s = checkSeat(seat)
+      if (E.isLeft(s)) return s
+      const p = readPicks(picks)
+      if (E.isLeft(p)) return p
+      const { legal, options } = optionsOf(v.right, s.right)
+      const instruction = boundText(ix.instruction(v.right, s.right, legal), 200)
+      if (legal.length === 0) {
+        return p.right.length === 0
+          ? E.right({ targets: [], forced: false, instruction })
+          : E.left(violation(ViolationCode.NOT_YOUR_TURN, `seat ${s.right} is not deciding now, so it picks nothing: ${instruction}`))
+      }
+      const result = matchPicks(options, p.right)
+      if (result.open === 0) {
+        // The first pick that follows no legal move, and why.
+        const map = ix.elements(v.right)
+        let i = 0
+        while (i < p.right.length && matchPicks(options, p.right.slice(0, i + 1)).open > 0) i++
+        const bad = p.right[i] as ElementId
+        const exists = known(map, bad)
+        if (E.isLeft(exists)) return exists
+        const before = p.right.slice(0, i)
+        const reason = ix.whyNot(v.right, s.right, bad, before)
+        const text = reason === undefined ? genericReason(v.right, s.right, legal) : reason.reason
+        return E.left(violation(BAD_PICK, `${JSON.stringify(bad)} cannot be picked${i === 0 ? '' : ` after ${before.map((e) => JSON.stringify(e)).join(', ')}`}: ${text}`, reason?.rule))
+      }
+      // No element list here: an offered element comes from a path, so it is one of the view's
+      // elements (the harness checks it), and building the list would cost more than the legal
+      // moves on a big board (every box of every sheet), on every call (issue 27, item 6).
+      const targets = result.next.map((t) => ({ element: t.element, label: boundText(ix.label(v.right, t.element), 200), picked: t.picked }))
+      const named = result.named === undefined ? undefined : options[result.named]
+      return E.right({ targets, ...(named === undefined ? {} : { move: named.move }), forced: legal.length === 1, instruction })
+    })
+
+  const why = (view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): E.Either<RuleViolation, PickExplanation> =>
+    guard(host.id, 'a why', () => {
+      const v = checkView(view)
+      if (E.isLeft(v)) return v
+      const s = checkSeat(seat)
+      if (E.isLeft(s)) return s
+      if (typeof element !== 'string' || element.length === 0 || element.length > MAX_ELEMENT_ID_LENGTH) {
+        return E.left(violation(BAD_PICK, `not an element id: ${describeValue(element)}`))
+      }
+      const p = readPicks(picks)
+      if (E.isLeft(p)) return p
+      const exists = known(ix.elements(v.right), element)
+      if (E.isLeft(exists)) return exists
+      const { legal, options } = optionsOf(v.right, s.right)
+      const result = matchPicks(options, p.right)
+      if (legal.length > 0 && result.open === 0) return E.left(violation(BAD_PICK, 'these picks follow no legal move; ask with the picks a prompt offered'))
+      if (result.next.some((t) => t.element === element)) return E.right({ element, pickable: true })
+      const reason = ix.whyNot(v.right, s.right, element, p.right)
+      if (reason !== undefined) {
+        const text = boundText(reason.reason, 200)
+        return E.right(reason.rule === undefined ? { element, pickable: false, reason: text } : { element, pickable: false, reason: text, rule: reason.rule })
+      }
+      return E.right({ element, pickable: false, reason: boundText(genericReason(v.right, s.right, legal), 200) })
+    })
+
+  const changes = (before: View, after: View, seat: Seat): E.Either<RuleViolation, readonly ViewChange[]> =>
+    guard(host.id, 'a change list', () => {
+      const b = checkView(before, 'first view')
+      if (E.isLeft(b)) return b
+      const a = checkView(after, 'second view')
+      if (E.isLeft(a)) return a
+      const s = checkSeat(seat)
+      if (E.isLeft(s)) return s
+      const acted = ix.acted(b.right, a.right, s.right).map((who) => ({ kind: 'acted' as const, seat: who }))
+      const scores = (w: View): readonly number[] => (w as unknown as { readonly scores: readonly number[] }).scores
+      return E.right([...acted, ...elementChanges(ix.elements(b.right), ix.elements(a.right)), ...scoreChanges(scores(b.right), scores(a.right))])
+    })
+
+  const elements = (view: View): E.Either<RuleViolation, ElementMap> =>
+    guard(host.id, 'the element list', () => {
+      const v = checkView(view)
+      return E.isLeft(v) ? v : E.right(ix.elements(v.right))
+    })
+
+  return { prompt, why, changes, elements }
+}
