@@ -320,5 +320,5 @@ describe('per seat: prompts, reasons and change lists depend on the view alone',
       }
     }
     expect(compared).toBeGreaterThan(80)
-  }, 60_000)
+  })
 })

@@ -381,7 +381,7 @@ describe('rajas forced decisions (issue 27)', () => {
     expect(decisions).toBeGreaterThan(1000)
     expect(forced / decisions).toBeGreaterThan(0.05)
     expect(forced / decisions).toBeLessThan(0.25)
-  }, 60_000)
+  })
 })
 
 describe('rajas changes (issue 27): what a seat saw change', () => {

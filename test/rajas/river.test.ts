@@ -108,7 +108,7 @@ describe('port and river', () => {
     s = { ...s, spaces: s.spaces.map((x, j) => (j === TWO.chamber(4) ? 1 : x)) }
     expect(legal(s)).toEqual(['chamber 2', 'chamber 3', 'chamber 4', 'chamber 6']) // 5: no tile to cover
     expect(refusal(s, 'chamber 1').code).toBe('GRAND_MOGUL_EXCLUDED')
-    expect(refusal(s, 'chamber 5').code).toBe('CHAMBER_IMPOSSIBLE')
+    expect(refusal(s, 'chamber 5').code).toBe('ARCHITECT_IMPOSSIBLE')
     s = play(s, 'chamber 4', 'order 1')
     expect(s.p[0]?.money).toBe(3)
   })
