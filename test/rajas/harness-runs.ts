@@ -10,6 +10,22 @@ import type { Work } from '../support/child.js'
 import { rajas, resampleHidden, type RajasConfig, type RajasState } from '../../src/games/rajas/index.js'
 import { invariants } from './invariants.js'
 
+/** The rule options drawn in every options run (turn order, passing, karma, effects, fame). */
+const sharedOptions = {
+  firstPlayerTie: fc.constantFrom('random' as const, 'lowestSeat' as const),
+  allowPass: fc.boolean(),
+  emptyActions: fc.constantFrom('allowed' as const, 'forbidden' as const),
+  karmaTiming: fc.constantFrom('whenPaying' as const, 'anyTimeInTurn' as const),
+  effectOrder: fc.constantFrom('playerChooses' as const, 'fixed' as const),
+  fame5Upgrade: fc.constantFrom('nextTurn' as const, 'immediate' as const)
+}
+
+/** The end-of-game options, drawn in every options run. */
+const endOptions = {
+  finalPhase: fc.constantFrom('stage' as const, 'round' as const),
+  declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
+}
+
 const resample = (s: RajasState, seat: number, rand: () => number): RajasState => resampleHidden(s, seat, rand)
 
 /** The base game for 2, 3 and 4 players, with the game invariants. */
@@ -46,16 +62,7 @@ export const variants = ({ runs, seed }: Work): void =>
 
 /** Variants combined with every rule option value (A1–A19). */
 export const variantsWithOptions = ({ runs, seed }: Work): void => {
-  const options = fc.record({
-    firstPlayerTie: fc.constantFrom('random' as const, 'lowestSeat' as const),
-    allowPass: fc.boolean(),
-    emptyActions: fc.constantFrom('allowed' as const, 'forbidden' as const),
-    karmaTiming: fc.constantFrom('whenPaying' as const, 'anyTimeInTurn' as const),
-    effectOrder: fc.constantFrom('playerChooses' as const, 'fixed' as const),
-    fame5Upgrade: fc.constantFrom('nextTurn' as const, 'immediate' as const),
-    finalPhase: fc.constantFrom('stage' as const, 'round' as const),
-    declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
-  })
+  const options = fc.record({ ...sharedOptions, ...endOptions })
   runHarness({
     game: rajas,
     config: fc.tuple(fc.constantFrom(...configs), options).map(([c, o]): RajasConfig => ({ ...c, options: o })),
@@ -74,17 +81,11 @@ export const withOptions = ({ runs, seed }: Work): void =>
     config: fc.record({
       players: fc.constantFrom(2 as const, 3 as const, 4 as const),
       options: fc.record({
-        firstPlayerTie: fc.constantFrom('random' as const, 'lowestSeat' as const),
-        allowPass: fc.boolean(),
-        emptyActions: fc.constantFrom('allowed' as const, 'forbidden' as const),
-        karmaTiming: fc.constantFrom('whenPaying' as const, 'anyTimeInTurn' as const),
-        effectOrder: fc.constantFrom('playerChooses' as const, 'fixed' as const),
-        fame5Upgrade: fc.constantFrom('nextTurn' as const, 'immediate' as const),
+        ...sharedOptions,
         architectScoresTile: fc.boolean(),
         architectIncome: fc.constantFrom('newOnly' as const, 'never' as const),
         portuguese: fc.constantFrom('exactSix' as const, 'moreThanSixLeft' as const),
-        finalPhase: fc.constantFrom('stage' as const, 'round' as const),
-        declinedMoneyBonus: fc.constantFrom('forfeit' as const, 'keep' as const)
+        ...endOptions
       })
     }),
     runs,
