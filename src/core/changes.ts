@@ -5,7 +5,7 @@
  * checks it with the same non-interference property as `view`.
  * @module
  */
-import type { Seat } from './game.js'
+import type { Seat } from './seat.js'
 import type { ElementId } from './prompt.js'
 
 /**

@@ -9,9 +9,9 @@ import type { Outcome } from './outcome.js'
 import type { RngState } from './rng.js'
 import type { ElementId, PickExplanation, Prompt } from './prompt.js'
 import type { ElementMap, ViewChange } from './changes.js'
+import type { ScoreBreakdown, Seat } from './seat.js'
 
-/** A player's seat: 0-based, in seating (clockwise) order. */
-export type Seat = number
+export type { Seat, ScoreBreakdown } from './seat.js'
 
 /** The chance actor: dice, sticks, shuffles and draws are its moves. */
 export const CHANCE = 'chance' as const
@@ -30,8 +30,6 @@ export interface ChanceOutcome<Move> {
   readonly p: number
 }
 
-/** Per-seat score breakdown: named parts (e.g. one per area) that add up to the score. */
-export type ScoreBreakdown = Readonly<Record<string, number>>
 
 /** Every game state carries its seeded generator (seedrandom `alea` exported state). */
 export interface WithRng {

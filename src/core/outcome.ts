@@ -2,7 +2,7 @@
  * The outcome of a finished game.
  * @module
  */
-import type { ScoreBreakdown, Seat } from './game.js'
+import type { ScoreBreakdown, Seat } from './seat.js'
 
 /** Final scores, ranking with ties grouped, winners, the reason the game ended and the breakdown. */
 export interface Outcome {

@@ -395,7 +395,11 @@ export interface VectorCheck {
 const sameActors = (a: readonly Actor[], b: readonly Actor[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i])
 
-type DecodedVector =
+/**
+ * A vector whose shape and steps have been decoded (format 2 or the older format 1).
+ * @internal
+ */
+export type DecodedVector =
   | (Omit<t.TypeOf<typeof Vector2Shape>, 'steps'> & { readonly steps: readonly t.TypeOf<typeof Step2Codec>[] })
   | (Omit<t.TypeOf<typeof Vector1Shape>, 'steps'> & { readonly steps: readonly t.TypeOf<typeof Step1Codec>[] })
 
@@ -403,6 +407,8 @@ type DecodedVector =
  * Decodes a vector's shape; an unknown `format` is refused with the formats this version reads. A
  * vector with more steps than `limits.maxSteps` (the game's, when known) is refused before its
  * steps are read; each step is then decoded on its own, within {@link MAX_VECTOR_STEP_VALUES}.
+ * Used by `verifyVector` and the command's `conform`; not part of the documented API.
+ * @internal
  */
 export const decodeVector = (input: unknown, limits: { readonly maxSteps: number } = { maxSteps: 100_000 }): E.Either<ReplayError, DecodedVector> => {
   const copy = plainCopy(input, { values: MAX_INPUT_VALUES + Math.max(0, limits.maxSteps) * VECTOR_VALUES_PER_STEP, depth: MAX_INPUT_DEPTH })
