@@ -13,7 +13,8 @@
  * through exactly the chance outcomes of one of our transcripts.
  *
  * Like ours, the peer takes the automatic steps of the implementation: Action 1 is skipped when no
- * segment can be completed, and a passive player who can cross nothing more is finished at once.
+ * segment can be completed, and a passive player who can cross nothing when Action 2 begins is
+ * finished at once (DQ16); one that has crossed finishes by its own pass (D33, rules 3.0.0).
  */
 import type { Ctx, FnContext, Game, PlayerID, State } from 'boardgame.io'
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal'
@@ -281,14 +282,14 @@ const moves = {
     return undefined
   },
   /** Action 2: a passive player crosses a box next to a crossed one (D30, D31). */
-  cross: ({ G, events, playerID }: MoveCtx, box: number) => {
+  cross: ({ G, playerID }: MoveCtx, box: number) => {
     const seat = Number(playerID)
     const used = G.used[seat] as number[]
     if (!Number.isInteger(box) || sum(used) >= G.limit || !canCross(G, seat, (G.sheets[seat] as PeerSheet).crossed, used, box)) return INVALID_MOVE
     const face = (SHEETS[seat] as { faceOf: number[] }).faceOf[box] as number
     cross(G.sheets[seat] as PeerSheet, [box], 2 * G.round + 1)
     used[face] = (used[face] ?? 0) + 1
-    if (crossable(G, seat, true).length === 0) finishSeat(G, seat, events)
+    // D33 (rules 3.0.0): the player stays in Action 2 until its own pass, even when it can cross nothing more
     return undefined
   },
   /** Action 2: a passive player is done (D32). */

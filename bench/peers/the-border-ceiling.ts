@@ -9,7 +9,8 @@
  * Action 1 completing whole segments, the simultaneous Action 2 crossing adjacent boxes, areas
  * completed and stamped by action, the end after the round of a 6th area) with the library's
  * automatic steps (Action 1 skipped when nothing can be completed, a passive seat that can cross
- * nothing more finished at once). It makes the same decisions per step as the library: the same
+ * nothing when Action 2 begins finished at once, DQ16; one that has crossed finishes by its own
+ * done, D33, rules 3.0.0). It makes the same decisions per step as the library: the same
  * actors, the same legal-move lists in the same order (by index), the same chance outcomes with the
  * same probabilities, so the same seeded choices play the same game. `test/bench/ceiling-lockstep.test.ts`
  * proves it step by step against the library (actors, legal-move lists, scores).
@@ -656,7 +657,7 @@ export const applyLegal = (g: CeilingGame, seat: number, i: number): void => {
     const masks = ((g.sheetOf[seat] as number) * t.F + f) * t.W
     for (let w = 0; w < t.W; w++) g.allowed[seat * t.W + w] = (g.allowed[seat * t.W + w] as number) & ~(t.faceMask[masks + w] as number)
   }
-  if (!canCrossAny(g, seat)) finishSeat(g, seat)
+  // D33 (rules 3.0.0): the seat stays in Action 2 until its own done, even when it can cross nothing more
 }
 
 /** Points of `seat` (D36–D40): per completed area, the higher value if nobody completed it in an earlier action. */
