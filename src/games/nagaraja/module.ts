@@ -28,8 +28,9 @@ export const nagarajaModule = defineGameModule({
   fuzz: { options: defaultOptions },
   // 30 KB: issue 15's component ranges, consistency checks (checkState) and the core's exact
   // decoding added ~8 KB; issue 16's redaction ~1 KB. 37 KB: issue 27's interaction (element ids,
-  // pick paths, why with rule ids, every word) added 7.6 KB (28.3 → 35.9 KB measured).
-  sizeKb: 37,
+  // pick paths, why with rule ids, every word) added 7.6 KB (28.3 → 35.9 KB measured). 41 KB:
+  // issue 26's view codec, issue 33's refusals and the prompt's parsed-id table (39.7 KB measured).
+  sizeKb: 41,
   rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }
 })
