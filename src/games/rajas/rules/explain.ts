@@ -59,7 +59,7 @@ const payProblem = (s: RajasState, task: TaskOf<'payDie'> | TaskOf<'payTile'>, d
       if (v > 3) return violation('DIE_TOO_HIGH', `the river action needs a die of value 1, 2 or 3, not ${v}`, 'R89')
       return violation('NO_FLIP_NEEDED', 'that die already shows 1–3', 'R89')
     case 'same':
-      // R75: any die, flipped or not (with karma): the checks above are the only refusals.
+      // R75: every die, flipped or not (with karma): the checks above are the only refusals.
       throw new Error(`explain: die ${die} of seat ${task.s} is refused for the same-goods action for no reason`)
   }
 }
