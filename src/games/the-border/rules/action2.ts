@@ -13,6 +13,7 @@ import { DONE, type BorderMove, type CrossMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
 import { copyState } from './common.js'
 import { crossBoxes } from './completing.js'
+import { sheetBits } from './sheet-bits.js'
 
 /** The action stamp of Action 2 of a round (DQ7). */
 export const action2Stamp = (round: number): number => 2 * round + 1
@@ -147,6 +148,40 @@ const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly:
   if (ctx === undefined || ctx.atLimit) return out
   const crossed = ctx.sheet.crossed
   const { faceOf, pool, used } = ctx
+  const sh = ix.sheets[s.sheetOf[seat] as number]
+  if (sh !== undefined) {
+    // Speed only, the same boxes as crossBlock, from bitsets (rules/sheet-bits.ts): the candidates
+    // are the uncrossed boxes of the colours with a die left for the seat (D28, D30) next to a
+    // crossed box (D31) — the sheet's frontier; with passiveChaining off, next to a box crossed
+    // before this Action 2 (DQ3).
+    const words = ix.words
+    const bits = sheetBits(ix, ctx.sheet)
+    let counted: Int32Array | undefined
+    if (!ctx.chaining && ctx.fresh.length > 0) {
+      counted = bits.crossed.slice()
+      for (const j of ctx.fresh) if (j >= 0 && j < faceOf.length) counted[j >> 5] = (counted[j >> 5] as number) & ~(1 << (j & 31))
+    }
+    const nb = ix.neighbourBits
+    for (let w = 0; w < words; w++) {
+      let m = 0
+      for (let f = 0; f < pool.length; f++) if ((used[f] ?? 0) < (pool[f] ?? 0)) m |= sh.faceBits[f]?.[w] ?? 0
+      if (counted === undefined) m &= bits.frontier[w] as number
+      else m &= ~(bits.crossed[w] as number)
+      while (m !== 0) {
+        const low = m & -m
+        m ^= low
+        const b = (w << 5) + 31 - Math.clz32(low)
+        if (counted !== undefined) {
+          let touches = false
+          for (let u = 0; u < words && !touches; u++) touches = ((nb[b * words + u] as number) & (counted[u] as number)) !== 0
+          if (!touches) continue
+        }
+        out.push(b)
+        if (firstOnly) return out
+      }
+    }
+    return out
+  }
   if (firstOnly) {
     // Any crossable box will do: look only at the colours with a die left for the seat (speed only).
     for (let f = 0; f < pool.length; f++) {

@@ -5,6 +5,7 @@
  */
 import type { BorderIndex } from '../components/derived.js'
 import type { BorderState, SeatSheet } from '../state.js'
+import { carrySheetBits } from './sheet-bits.js'
 
 /** Whether box `b` is crossed on a sheet. */
 export const isCrossed = (sheet: SeatSheet, b: number): boolean => sheet.crossed.charCodeAt(b) === 49
@@ -33,7 +34,9 @@ export const crossBoxes = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly nu
       completed[a] = stamp
     }
   }
-  return completed === undefined ? next : { crossed: next.crossed, completed }
+  const out = completed === undefined ? next : { crossed: next.crossed, completed }
+  carrySheetBits(ix, sheet, boxes, out) // speed only
+  return out
 }
 
 /** The number of areas a sheet has completed (D41). */
