@@ -12,7 +12,19 @@ import { formatMove, type NagarajaMove } from '../moves.js'
 import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { componentsOf } from '../components/of.js'
 
-const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
+/** Shared card moves by id (speed only: moves are immutable values). */
+const CARD_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => ({ t: 'card', card }))
+
+/** Equally likely draws of these cards. */
+const uniformCards = (cards: readonly number[]): ChanceOutcome<NagarajaMove>[] => {
+  const p = 1 / cards.length
+  const out = new Array<ChanceOutcome<NagarajaMove>>(cards.length)
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as number
+    out[i] = { move: CARD_MOVES[card] ?? { t: 'card', card }, p }
+  }
+  return out
+}
 
 const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove): ChanceOutcome<NagarajaMove>[] => {
   const total = counts.reduce((a, n) => a + n, 0)
@@ -79,9 +91,9 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
       return st === undefined ? [] : derive(componentsOf(s)).throws[st.k] ?? []
     }
     case 'draw':
-      return uniform(s.deck.map((card) => ({ t: 'card', card })))
+      return uniformCards(s.deck)
     case 'rdiscard':
-      return uniform((s.players[head.seat]?.hand ?? []).map((card) => ({ t: 'card', card })))
+      return uniformCards(s.players[head.seat]?.hand ?? [])
     case 'room':
       return weighted(s.roomStack, (kind) => ({ t: 'room', kind }))
     case 'relic':
