@@ -77,6 +77,8 @@ export interface BorderIndex {
   readonly neighbourBits: Int32Array
   /** The boxes that have each box as a neighbour (the reverse of `neighbours`). */
   readonly adjacentTo: readonly (readonly number[])[]
+  /** Each area's ring as a bitset: area `a`'s are the `words` words from `a × words` (speed only). */
+  readonly ringBits: Int32Array
   /** The bitsets of the sheets seen last (speed only; see `rules/sheet-bits.ts`). */
   readonly bitsCache: SheetBitsCache
 }
@@ -115,6 +117,12 @@ const build = (c: BorderComponents): BorderIndex => {
   c.boxes.forEach((box, b) =>
     box.neighbours.forEach((j) => {
       if (j >= 0 && j < n) neighbourBits[b * words + (j >> 5)] = (neighbourBits[b * words + (j >> 5)] as number) | (1 << (j & 31))
+    })
+  )
+  const ringBits = new Int32Array(c.areas.length * words)
+  c.areas.forEach((a, i) =>
+    a.ring.forEach((b) => {
+      if (b >= 0 && b < n) ringBits[i * words + (b >> 5)] = (ringBits[i * words + (b >> 5)] as number) | (1 << (b & 31))
     })
   )
   const adjacentTo: number[][] = c.boxes.map(() => [])
@@ -168,6 +176,7 @@ const build = (c: BorderComponents): BorderIndex => {
     words,
     neighbourBits,
     adjacentTo,
+    ringBits,
     bitsCache: { sheets: new Array<SeatSheet | undefined>(BITS_CACHE_SIZE).fill(undefined), bits: new Array<SheetBits | undefined>(BITS_CACHE_SIZE).fill(undefined), next: 0 },
     zeros,
     firstOutcomes: (players) => {

@@ -52,12 +52,12 @@ export const sheetBits = (ix: BorderIndex, sheet: SeatSheet): SheetBits => {
 }
 
 /**
- * Records the bitsets of `next`, which is `sheet` with `boxes` crossed, from `sheet`'s when they
- * are known: the crossed boxes leave the frontier, and their uncrossed neighbours join it.
+ * The bitsets of `sheet` with `boxes` crossed, from `sheet`'s when they are known (else
+ * `undefined`): the crossed boxes leave the frontier, and their uncrossed neighbours join it.
  */
-export const carrySheetBits = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly number[], next: SeatSheet): void => {
+export const carriedBits = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly number[]): SheetBits | undefined => {
   const old = find(ix.bitsCache, sheet)
-  if (old === undefined) return
+  if (old === undefined) return undefined
   const crossed = old.crossed.slice()
   const frontier = old.frontier.slice()
   for (let i = 0; i < boxes.length; i++) {
@@ -72,5 +72,16 @@ export const carrySheetBits = (ix: BorderIndex, sheet: SeatSheet, boxes: readonl
       if (((crossed[j >> 5] as number) & (1 << (j & 31))) === 0) frontier[j >> 5] = (frontier[j >> 5] as number) | (1 << (j & 31))
     }
   }
-  keep(ix.bitsCache, next, { crossed, frontier })
+  return { crossed, frontier }
+}
+
+/** Keeps the bitsets of a new sheet (from {@link carriedBits}). */
+export const keepSheetBits = (ix: BorderIndex, sheet: SeatSheet, bits: SheetBits): void => keep(ix.bitsCache, sheet, bits)
+
+/** Whether every box of an area's ring is crossed, on the bitsets (D34; white boxes count). */
+export const ringCrossedBits = (ix: BorderIndex, crossed: Int32Array, area: number): boolean => {
+  const words = ix.words
+  const base = area * words
+  for (let w = 0; w < words; w++) if (((ix.ringBits[base + w] as number) & ~(crossed[w] as number)) !== 0) return false
+  return true
 }
