@@ -140,6 +140,24 @@ export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: n
   return block === undefined ? undefined : blockViolation(ix, s, seat, b, block)
 }
 
+/**
+ * Speed only: true when, with passiveChaining on (DQ3), box `b` is on the seat's frontier (D31) in a
+ * colour with a die left for the seat (D28, D30) under its limit — then {@link crossBlock} finds
+ * nothing; false means "ask crossBlock".
+ */
+const frontierCrossable = (ix: BorderIndex, s: BorderState, seat: number, b: number): boolean => {
+  const sheet = s.boards[seat]
+  const sh = ix.sheets[s.sheetOf[seat] as number]
+  if (!s.options.passiveChaining || sheet === undefined || sh === undefined || !(b >= 0 && b < sh.faceOf.length)) return false
+  const face = sh.faceOf[b] as number
+  const used = s.a2.used[seat]
+  if (face < 0 || used === undefined) return false
+  let total = 0
+  for (let f = 0; f < used.length; f++) total += used[f] as number
+  if (total >= s.a2.limit || (used[face] ?? 0) >= (s.a2.pool[face] ?? 0)) return false
+  return ((sheetBits(ix, sheet).frontier[b >> 5] as number) & (1 << (b & 31))) !== 0
+}
+
 /** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; if `firstOnly`, one of them (any). */
 const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean): number[] => {
   const out: number[] = []
@@ -228,8 +246,10 @@ export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): rea
  * state after it; the seat stays in Action 2 until its own `done` (D33).
  */
 export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: CrossMove): E.Either<RuleViolation, BorderState> => {
-  const problem = crossProblem(ix, s, seat, move.box)
-  if (problem !== undefined) return E.left(problem)
+  if (!frontierCrossable(ix, s, seat, move.box)) {
+    const problem = crossProblem(ix, s, seat, move.box)
+    if (problem !== undefined) return E.left(problem)
+  }
   const face = ix.sheets[s.sheetOf[seat] as number]?.faceOf[move.box] as number
   // copies by slice and a literal of Action2State's fields (speed only)
   const boards = s.boards.slice()
