@@ -35,6 +35,8 @@ export interface SheetIndex {
   readonly faceBits: readonly Int32Array[]
   /** Each segment's boxes as a bitset, the same way (speed only). */
   readonly segmentBits: readonly Int32Array[]
+  /** The boxes of each set of faces (bit f: face f) as bitsets: set `k`'s are the words from `k × words` (speed only). */
+  readonly colourSetBits: Int32Array
 }
 
 /** Everything the rules need from a component set. */
@@ -83,13 +85,12 @@ export interface BorderIndex {
   readonly bitsCache: SheetBitsCache
 }
 
-/** A sheet's crossed boxes and frontier as bitsets (`BorderIndex.words` words, bit `b & 31` of word `b >> 5`). */
-export interface SheetBits {
-  /** The crossed boxes. */
-  readonly crossed: Int32Array
-  /** The uncrossed boxes with a crossed neighbour (D31). */
-  readonly frontier: Int32Array
-}
+/**
+ * A sheet's crossed boxes and frontier (the uncrossed boxes with a crossed neighbour, D31) as
+ * bitsets of `BorderIndex.words` words each, bit `b & 31` of word `b >> 5`, in one array: the
+ * crossed boxes in words `0 … words - 1`, the frontier in words `words … 2 × words - 1`.
+ */
+export type SheetBits = Int32Array
 
 /** A small cache of {@link SheetBits} by sheet object, the last `sheets.length` sheets seen (a ring). */
 export interface SheetBitsCache {
@@ -153,7 +154,14 @@ const build = (c: BorderComponents): BorderIndex => {
       for (const b of seg.boxes) if (b >= 0 && b < n) bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
       return bits
     })
-    return { faceOf, segmentOf, segments, byKey, boxesOfFace, faceBits, segmentBits }
+    const colourSetBits = new Int32Array((1 << faces.length) * words)
+    for (let set = 0; set < 1 << faces.length; set++) {
+      for (let f = 0; f < faces.length; f++) {
+        if ((set & (1 << f)) === 0) continue
+        for (let w = 0; w < words; w++) colourSetBits[set * words + w] = (colourSetBits[set * words + w] as number) | ((faceBits[f] as Int32Array)[w] as number)
+      }
+    }
+    return { faceOf, segmentOf, segments, byKey, boxesOfFace, faceBits, segmentBits, colourSetBits }
   })
   const zeros = faces.map(() => 0)
   const emptyA2 = new Map<number, Action2State>()

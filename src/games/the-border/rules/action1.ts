@@ -65,7 +65,7 @@ const scanSegments = (ix: BorderIndex, s: BorderState, firstOnly: boolean): numb
   const sheet = s.boards[s.active]
   const sh = ix.sheets[s.sheetOf[s.active] as number]
   if (sheet === undefined || sh === undefined) return out
-  const crossed = sheetBits(ix, sheet).crossed
+  const crossed = sheetBits(ix, sheet) // words 0 … words - 1: the crossed boxes
   const words = ix.words
   for (let k = 0; k < sh.segments.length; k++) {
     const seg = sh.segmentBits[k] as Int32Array

@@ -155,7 +155,7 @@ const frontierCrossable = (ix: BorderIndex, s: BorderState, seat: number, b: num
   let total = 0
   for (let f = 0; f < used.length; f++) total += used[f] as number
   if (total >= s.a2.limit || (used[face] ?? 0) >= (s.a2.pool[face] ?? 0)) return false
-  return ((sheetBits(ix, sheet).frontier[b >> 5] as number) & (1 << (b & 31))) !== 0
+  return ((sheetBits(ix, sheet)[ix.words + (b >> 5)] as number) & (1 << (b & 31))) !== 0
 }
 
 /** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; if `firstOnly`, one of them (any). */
@@ -176,15 +176,17 @@ const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly:
     const bits = sheetBits(ix, ctx.sheet)
     let counted: Int32Array | undefined
     if (!ctx.chaining && ctx.fresh.length > 0) {
-      counted = bits.crossed.slice()
+      counted = bits.slice(0, words)
       for (const j of ctx.fresh) if (j >= 0 && j < faceOf.length) counted[j >> 5] = (counted[j >> 5] as number) & ~(1 << (j & 31))
     }
     const nb = ix.neighbourBits
+    let set = 0
+    for (let f = 0; f < pool.length && f < ix.faces.length; f++) if ((used[f] ?? 0) < (pool[f] ?? 0)) set |= 1 << f
+    const colours = set * words
     for (let w = 0; w < words; w++) {
-      let m = 0
-      for (let f = 0; f < pool.length; f++) if ((used[f] ?? 0) < (pool[f] ?? 0)) m |= sh.faceBits[f]?.[w] ?? 0
-      if (counted === undefined) m &= bits.frontier[w] as number
-      else m &= ~(bits.crossed[w] as number)
+      let m = sh.colourSetBits[colours + w] ?? 0
+      if (counted === undefined) m &= bits[words + w] as number
+      else m &= ~(bits[w] as number)
       while (m !== 0) {
         const low = m & -m
         m ^= low

@@ -30,7 +30,7 @@ export const crossBoxes = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly nu
   for (const b of boxes) {
     for (const a of ix.areasOf[b] ?? []) {
       if ((completed ?? sheet.completed)[a] !== -1) continue
-      if (!(bits === undefined ? ringCrossed(ix, next, a) : ringCrossedBits(ix, bits.crossed, a))) continue
+      if (!(bits === undefined ? ringCrossed(ix, next, a) : ringCrossedBits(ix, bits, a))) continue
       completed ??= [...sheet.completed]
       completed[a] = stamp
     }

@@ -15,24 +15,28 @@ import type { SeatSheet } from '../state.js'
 const scan = (ix: BorderIndex, crossed: string): SheetBits => {
   const words = ix.words
   const n = ix.neighbours.length
-  const bits = new Int32Array(words)
+  const bits = new Int32Array(2 * words)
   for (let b = 0; b < n; b++) if (crossed.charCodeAt(b) === 49) bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
-  const frontier = new Int32Array(words)
   const nb = ix.neighbourBits
   for (let b = 0; b < n; b++) {
     if (((bits[b >> 5] as number) & (1 << (b & 31))) !== 0) continue
     for (let u = 0; u < words; u++) {
       if (((nb[b * words + u] as number) & (bits[u] as number)) !== 0) {
-        frontier[b >> 5] = (frontier[b >> 5] as number) | (1 << (b & 31))
+        bits[words + (b >> 5)] = (bits[words + (b >> 5)] as number) | (1 << (b & 31))
         break
       }
     }
   }
-  return { crossed: bits, frontier }
+  return bits
 }
 
+/** The most recent entry for `sheet` (searched from the newest: a playout reads the sheets it just made). */
 const find = (c: SheetBitsCache, sheet: SeatSheet): SheetBits | undefined => {
-  for (let i = 0; i < c.sheets.length; i++) if (c.sheets[i] === sheet) return c.bits[i]
+  const size = c.sheets.length
+  for (let k = 1; k <= size; k++) {
+    const i = (c.next - k + size) % size
+    if (c.sheets[i] === sheet) return c.bits[i]
+  }
   return undefined
 }
 
@@ -58,30 +62,30 @@ export const sheetBits = (ix: BorderIndex, sheet: SeatSheet): SheetBits => {
 export const carriedBits = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly number[]): SheetBits | undefined => {
   const old = find(ix.bitsCache, sheet)
   if (old === undefined) return undefined
-  const crossed = old.crossed.slice()
-  const frontier = old.frontier.slice()
+  const words = ix.words
+  const bits = old.slice()
   for (let i = 0; i < boxes.length; i++) {
     const b = boxes[i] as number
-    crossed[b >> 5] = (crossed[b >> 5] as number) | (1 << (b & 31))
-    frontier[b >> 5] = (frontier[b >> 5] as number) & ~(1 << (b & 31))
+    bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
+    bits[words + (b >> 5)] = (bits[words + (b >> 5)] as number) & ~(1 << (b & 31))
   }
   for (let i = 0; i < boxes.length; i++) {
     const around = ix.adjacentTo[boxes[i] as number] ?? []
     for (let k = 0; k < around.length; k++) {
       const j = around[k] as number
-      if (((crossed[j >> 5] as number) & (1 << (j & 31))) === 0) frontier[j >> 5] = (frontier[j >> 5] as number) | (1 << (j & 31))
+      if (((bits[j >> 5] as number) & (1 << (j & 31))) === 0) bits[words + (j >> 5)] = (bits[words + (j >> 5)] as number) | (1 << (j & 31))
     }
   }
-  return { crossed, frontier }
+  return bits
 }
 
 /** Keeps the bitsets of a new sheet (from {@link carriedBits}). */
 export const keepSheetBits = (ix: BorderIndex, sheet: SeatSheet, bits: SheetBits): void => keep(ix.bitsCache, sheet, bits)
 
 /** Whether every box of an area's ring is crossed, on the bitsets (D34; white boxes count). */
-export const ringCrossedBits = (ix: BorderIndex, crossed: Int32Array, area: number): boolean => {
+export const ringCrossedBits = (ix: BorderIndex, bits: SheetBits, area: number): boolean => {
   const words = ix.words
   const base = area * words
-  for (let w = 0; w < words; w++) if (((ix.ringBits[base + w] as number) & ~(crossed[w] as number)) !== 0) return false
+  for (let w = 0; w < words; w++) if (((ix.ringBits[base + w] as number) & ~(bits[w] as number)) !== 0) return false
   return true
 }
