@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, type ChanceOutcome, type RuleViolation } from '../../../core/index.js'
+import { violation, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
 import { derive } from '../components/derived.js'
 import { formatMove, type NagarajaMove } from '../moves.js'
 import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
@@ -109,14 +109,15 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
 export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
 
 /** Applies a chance outcome (it must be listed by {@link chanceOutcomes}); the automatic steps that follow are the caller's (`settle`). */
-export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
+export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState = s.rng): E.Either<RuleViolation, NagarajaState> => {
   const head = s.queue[0]
   if (head === undefined || s.end !== null) throw new Error('applyChance: no chance step is pending, so the wrapper refuses first (NOT_YOUR_TURN or GAME_OVER)')
   if (!isOutcome(s, head, move)) {
     const [what, rule] = CHANCE_STEP[head.q]
     return E.left(violation('NOT_AN_OUTCOME', `"${formatMove(move)}" is not an outcome of the pending chance step: ${what} (${rule})`, rule))
   }
-  const base: NagarajaState = upd(s, { queue: s.queue.slice(1) })
+  // `rng`: the generator after this draw, stored here so the wrapper need not copy the state again (speed only)
+  const base: NagarajaState = upd(s, { queue: s.queue.slice(1), rng })
   let next: NagarajaState = base
   if (head.q === 'guide' && move.t === 'face') {
     const ph = s.phase
