@@ -45,8 +45,6 @@ interface SeatContext {
   readonly neighbours: readonly (readonly number[])[]
   /** Whether boxes crossed in this Action 2 count for adjacency (DQ3). */
   readonly chaining: boolean
-  /** The boxes of each face's colour on the seat's sheet. */
-  readonly boxesOfFace: readonly (readonly number[])[]
 }
 
 const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext | undefined => {
@@ -64,8 +62,7 @@ const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext
     atLimit: total >= s.a2.limit,
     pool: s.a2.pool,
     neighbours: ix.neighbours,
-    chaining: s.options.passiveChaining,
-    boxesOfFace: sh.boxesOfFace
+    chaining: s.options.passiveChaining
   }
 }
 
@@ -164,66 +161,40 @@ const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly:
   const ctx = seatContext(ix, s, seat)
   // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
   if (ctx === undefined || ctx.atLimit) return out
-  const crossed = ctx.sheet.crossed
   const { faceOf, pool, used } = ctx
   const sh = ix.sheets[s.sheetOf[seat] as number]
-  if (sh !== undefined) {
-    // Speed only, the same boxes as crossBlock, from bitsets (rules/sheet-bits.ts): the candidates
-    // are the uncrossed boxes of the colours with a die left for the seat (D28, D30) next to a
-    // crossed box (D31) — the sheet's frontier; with passiveChaining off, next to a box crossed
-    // before this Action 2 (DQ3).
-    const words = ix.words
-    const bits = sheetBits(ix, ctx.sheet)
-    let counted: Int32Array | undefined
-    if (!ctx.chaining && ctx.fresh.length > 0) {
-      counted = bits.slice(0, words)
-      for (const j of ctx.fresh) if (j >= 0 && j < faceOf.length) counted[j >> 5] = (counted[j >> 5] as number) & ~(1 << (j & 31))
-    }
-    const nb = ix.neighbourBits
-    let set = 0
-    for (let f = 0; f < pool.length && f < ix.faces.length; f++) if ((used[f] ?? 0) < (pool[f] ?? 0)) set |= 1 << f
-    const colours = set * words
-    for (let w = 0; w < words; w++) {
-      let m = sh.colourSetBits[colours + w] ?? 0
-      if (counted === undefined) m &= bits[words + w] as number
-      else m &= ~(bits[w] as number)
-      while (m !== 0) {
-        const low = m & -m
-        m ^= low
-        const b = (w << 5) + 31 - Math.clz32(low)
-        if (counted !== undefined) {
-          let touches = false
-          for (let u = 0; u < words && !touches; u++) touches = ((nb[b * words + u] as number) & (counted[u] as number)) !== 0
-          if (!touches) continue
-        }
-        out.push(b)
-        if (firstOnly) return out
-      }
-    }
-    return out
+  // Speed only, the same boxes as crossBlock, from bitsets (rules/sheet-bits.ts): the candidates
+  // are the uncrossed boxes of the colours with a die left for the seat (D28, D30) next to a
+  // crossed box (D31) — the sheet's frontier; with passiveChaining off, next to a box crossed
+  // before this Action 2 (DQ3).
+  if (sh === undefined) return out // seatContext found the sheet: not reached
+  const words = ix.words
+  const bits = sheetBits(ix, ctx.sheet)
+  let counted: Int32Array | undefined
+  if (!ctx.chaining && ctx.fresh.length > 0) {
+    counted = bits.slice(0, words)
+    for (const j of ctx.fresh) if (j >= 0 && j < faceOf.length) counted[j >> 5] = (counted[j >> 5] as number) & ~(1 << (j & 31))
   }
-  if (firstOnly) {
-    // Any crossable box will do: look only at the colours with a die left for the seat (speed only).
-    for (let f = 0; f < pool.length; f++) {
-      if ((used[f] ?? 0) >= (pool[f] ?? 0)) continue
-      const boxes = ctx.boxesOfFace[f] ?? []
-      for (let i = 0; i < boxes.length; i++) {
-        const b = boxes[i] as number
-        if (crossed.charCodeAt(b) !== 49 && crossBlock(ctx, b) === undefined) {
-          out.push(b)
-          return out
-        }
+  const nb = ix.neighbourBits
+  let set = 0
+  for (let f = 0; f < pool.length && f < ix.faces.length; f++) if ((used[f] ?? 0) < (pool[f] ?? 0)) set |= 1 << f
+  const colours = set * words
+  for (let w = 0; w < words; w++) {
+    let m = sh.colourSetBits[colours + w] ?? 0
+    if (counted === undefined) m &= bits[words + w] as number
+    else m &= ~(bits[w] as number)
+    while (m !== 0) {
+      const low = m & -m
+      m ^= low
+      const b = (w << 5) + 31 - Math.clz32(low)
+      if (counted !== undefined) {
+        let touches = false
+        for (let u = 0; u < words && !touches; u++) touches = ((nb[b * words + u] as number) & (counted[u] as number)) !== 0
+        if (!touches) continue
       }
+      out.push(b)
+      if (firstOnly) return out
     }
-    return out
-  }
-  for (let b = 0; b < faceOf.length; b++) {
-    // Speed only: a crossed box (white ones included), or one whose colour has no die left for the
-    // seat, is always blocked ('crossed', 'white', 'noDie' or 'dieUsed'): skip it without the call.
-    if (crossed.charCodeAt(b) === 49) continue
-    const face = faceOf[b] as number
-    if (face < 0 || (used[face] ?? 0) >= (pool[face] ?? 0) || crossBlock(ctx, b) !== undefined) continue
-    out.push(b)
   }
   return out
 }
