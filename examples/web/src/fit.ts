@@ -1,0 +1,51 @@
+/**
+ * After each render (and on resize), the drawn boards are fitted to the screen they are shown on:
+ * no SVG text below 12 CSS px (a label is enlarged, or hidden when it is a minor one — box and
+ * cell numbers, track numbers — whose information is also written elsewhere), and every pickable
+ * SVG element a tap target of at least 44 × 44 CSS px: a smaller one gets a transparent hit area
+ * (a "pad") around it and is drawn above its neighbours, as touch guidelines allow a target to be
+ * larger than its picture. HTML controls get their sizes from the style sheet.
+ */
+
+/** The smallest text, in CSS px. */
+export const MIN_TEXT = 12
+/** The smallest tap target, in CSS px. */
+export const MIN_TARGET = 44
+/** Minor SVG labels: hidden rather than enlarged when they would be too small. */
+const MINOR = ['idx', 'box-id', 'fame-no', 'money-no', 'fame-bonus', 'money-bonus', 'boat-text', 'die-mark', 'reward', 'income-text', 'space-text', 'stack-text']
+
+const scaleOf = (e: SVGGraphicsElement): number => {
+  const m = e.getScreenCTM()
+  return m === null ? 1 : Math.hypot(m.a, m.b)
+}
+
+export const fit = (root: HTMLElement): void => {
+  for (const text of root.querySelectorAll<SVGTextElement>('svg text')) {
+    text.classList.remove('tiny')
+    text.style.removeProperty('font-size')
+    const scale = scaleOf(text)
+    const size = parseFloat(getComputedStyle(text).fontSize) * scale
+    if (!(size < MIN_TEXT) || scale === 0) continue
+    if (MINOR.some((c) => text.classList.contains(c))) text.classList.add('tiny')
+    else text.style.fontSize = `${(MIN_TEXT / scale + 0.05).toFixed(2)}px`
+  }
+  for (const pad of root.querySelectorAll('svg .pad')) pad.remove()
+  for (const el of root.querySelectorAll<SVGGraphicsElement>('svg [data-element].pickable')) {
+    const r = el.getBoundingClientRect()
+    if (r.width >= MIN_TARGET && r.height >= MIN_TARGET) continue
+    const scale = scaleOf(el)
+    if (scale === 0) continue
+    const box = el.getBBox()
+    const need = (MIN_TARGET + 1) / scale
+    const w = Math.max(box.width, need)
+    const hgt = Math.max(box.height, need)
+    const pad = document.createElementNS('http://www.w3.org/2000/svg', 'rect')
+    pad.setAttribute('class', 'pad')
+    pad.setAttribute('x', String(box.x + box.width / 2 - w / 2))
+    pad.setAttribute('y', String(box.y + box.height / 2 - hgt / 2))
+    pad.setAttribute('width', String(w))
+    pad.setAttribute('height', String(hgt))
+    el.prepend(pad)
+    el.parentNode?.append(el)
+  }
+}
