@@ -2,9 +2,9 @@
  * After each render (and on resize), the drawn boards are fitted to the screen they are shown on:
  * no SVG text below 12 CSS px (a label is enlarged, or hidden when it is a minor one — box and
  * cell numbers, track numbers — whose information is also written elsewhere), and every pickable
- * SVG element a tap target of at least 44 × 44 CSS px: a smaller one gets a transparent hit area
- * (a "pad") around it and is drawn above its neighbours, as touch guidelines allow a target to be
- * larger than its picture. HTML controls get their sizes from the style sheet.
+ * SVG element a tap target of at least 44 × 44 CSS px: each gets a transparent hit area (a "pad")
+ * over its whole box, at least 44 × 44, and is drawn above its neighbours, as touch guidelines
+ * allow a target to be larger than its picture (and an empty space is clickable, not only its outline). HTML controls get their sizes from the style sheet.
  */
 
 /** The smallest text, in CSS px. */
@@ -12,7 +12,7 @@ export const MIN_TEXT = 12
 /** The smallest tap target, in CSS px. */
 export const MIN_TARGET = 44
 /** Minor SVG labels: hidden rather than enlarged when they would be too small. */
-const MINOR = ['idx', 'box-id', 'fame-no', 'money-no', 'fame-bonus', 'money-bonus', 'boat-text', 'die-mark', 'reward', 'income-text', 'space-text', 'stack-text']
+const MINOR = ['idx', 'box-id', 'fame-no', 'money-no', 'fame-bonus', 'money-bonus', 'boat-text', 'die-mark', 'reward', 'income-text']
 
 const scaleOf = (e: SVGGraphicsElement): number => {
   const m = e.getScreenCTM()
@@ -31,8 +31,6 @@ export const fit = (root: HTMLElement): void => {
   }
   for (const pad of root.querySelectorAll('svg .pad')) pad.remove()
   for (const el of root.querySelectorAll<SVGGraphicsElement>('svg [data-element].pickable')) {
-    const r = el.getBoundingClientRect()
-    if (r.width >= MIN_TARGET && r.height >= MIN_TARGET) continue
     const scale = scaleOf(el)
     if (scale === 0) continue
     const box = el.getBBox()

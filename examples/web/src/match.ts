@@ -64,7 +64,7 @@ const BOT_DELAY = 350
 const FORCED_DELAY = 700
 
 /** Ids of elements that are buttons by nature (a confirmation, a choice of words): drawn in the action bar. */
-const isButtonId = (id: ElementId): boolean => !id.includes(':') || id.startsWith('rotation:')
+const isButtonId = (id: ElementId): boolean => !id.includes(':') || /^(rotation|effect|goods):/.test(id)
 
 /** A step's log line with seat names: "seat 1" becomes the seat's name (the subject is the line's label). */
 export const withNames = (text: string, names: readonly string[]): string =>

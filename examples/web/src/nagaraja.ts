@@ -169,6 +169,10 @@ const seatPanel = (v: NagarajaView, seat: number, name: string): HTMLElement => 
     row('Hand', ...(hand === null || hand === undefined ? hiddenCards(v.handSizes[seat] ?? 0, `hand:${seat}`) : hand.map((i) => cardChip(c, i)))),
     row('Selected', ...(laid === null || laid === undefined ? hiddenCards(v.laidCounts[seat] ?? 0, `laid:${seat}`) : laid.map((i) => cardChip(c, i)))),
     row('Activated', ...(v.played[seat] ?? []).map((i) => cardChip(c, i))),
+    // The Renewal (N47): the cards the guide drew, one to give away.
+    v.phase.p === 'give' && v.phase.seat === seat
+      ? row('Drawn', ...v.phase.drawn.map((i, k) => (i >= 0 ? cardChip(c, i) : h('span', { class: 'card hidden', 'data-element': `drawn:${seat}:slot:${k}` }, '?'))))
+      : '',
     row('Sticks', ...stickChips(c, v, seat), bonus > 0 ? h('span', { class: 'bonus' }, `+${bonus} fate`) : ''),
     row(
       'Amulets',
