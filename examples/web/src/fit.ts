@@ -2,9 +2,9 @@
  * After each render (and on resize), the drawn boards are fitted to the screen they are shown on:
  * no SVG text below 12 CSS px (a label is enlarged, or hidden when it is a minor one — box and
  * cell numbers, track numbers — whose information is also written elsewhere), and every pickable
- * SVG element a tap target of at least 44 × 44 CSS px: each gets a transparent hit area (a "pad")
- * over its whole box, at least 44 × 44, and is drawn above its neighbours, as touch guidelines
- * allow a target to be larger than its picture (and an empty space is clickable, not only its outline). HTML controls get their sizes from the style sheet.
+ * SVG element a tap target of at least 44 × 44 CSS px: each gets a transparent hit area (a "pad",
+ * with the same `data-element`) over its whole box, at least 44 × 44, as touch guidelines allow a
+ * target to be larger than its picture (and an empty space is clickable, not only its outline). HTML controls get their sizes from the style sheet.
  */
 
 /** The smallest text, in CSS px. */
@@ -20,6 +20,7 @@ const scaleOf = (e: SVGGraphicsElement): number => {
 }
 
 export const fit = (root: HTMLElement): void => {
+  const pads: [ParentNode, Element][] = []
   for (const text of root.querySelectorAll<SVGTextElement>('svg text')) {
     text.classList.remove('tiny')
     text.style.removeProperty('font-size')
@@ -30,20 +31,27 @@ export const fit = (root: HTMLElement): void => {
     else text.style.fontSize = `${(MIN_TEXT / scale + 0.05).toFixed(2)}px`
   }
   for (const pad of root.querySelectorAll('svg .pad')) pad.remove()
+  // Pads lie under every pickable picture (the pickables are drawn last, above the rest), so a tap
+  // on a pickable's picture is always that pickable's; a pad takes the taps around it.
   for (const el of root.querySelectorAll<SVGGraphicsElement>('svg [data-element].pickable')) {
+    const parent = el.parentNode
     const scale = scaleOf(el)
-    if (scale === 0) continue
+    if (parent === null || scale === 0) continue
     const box = el.getBBox()
     const need = (MIN_TARGET + 1) / scale
     const w = Math.max(box.width, need)
     const hgt = Math.max(box.height, need)
     const pad = document.createElementNS('http://www.w3.org/2000/svg', 'rect')
     pad.setAttribute('class', 'pad')
+    pad.setAttribute('data-element', el.getAttribute('data-element') ?? '')
     pad.setAttribute('x', String(box.x + box.width / 2 - w / 2))
     pad.setAttribute('y', String(box.y + box.height / 2 - hgt / 2))
     pad.setAttribute('width', String(w))
     pad.setAttribute('height', String(hgt))
-    el.prepend(pad)
-    el.parentNode?.append(el)
+    const turn = el.getAttribute('transform')
+    if (turn !== null) pad.setAttribute('transform', turn)
+    parent.append(pad)
+    pads.push([parent, el])
   }
+  for (const [parent, el] of pads) parent.append(el)
 }

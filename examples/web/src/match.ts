@@ -521,7 +521,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
         ...keys.map((k) => h('tr', {}, h('th', {}, k), ...breakdown.map((b) => h('td', {}, String(b[k] ?? 0))))),
         h('tr', { class: 'totals' }, h('th', {}, t.total), ...names.map((_, seat) => h('td', { class: 'final-score', 'data-testid': 'final-score', 'data-seat': seat, 'data-score': out.scores[seat] }, a.standing(view as V, seat))))
       ),
-      h('p', { class: 'seed', 'data-testid': 'seed' }, t.seedShown(o.seed))
+      h('p', { class: 'seed', 'data-testid': 'final-seed' }, t.seedShown(o.seed))
     )
   }
 

@@ -56,25 +56,18 @@ export const supplyRow = (ctx: Ctx): HTMLElement => {
   return row
 }
 
-/** The Navaratna display of income tiles (R137); a click puts one on your border where only one space fits. */
+/** The Navaratna display of income tiles (R137), each tile its own element (`income-tile:<id>`). */
 export const display = (ctx: Ctx): HTMLElement | null => {
   const { v, c } = ctx
   if (v.display === undefined) return null
-  const seen = new Set<string>()
   return h(
     'div',
     { class: 'display' },
     h('span', { class: 'label' }, 'Income tiles (R137)'),
-    ...v.display.flatMap((shown) => {
-      const t = c.incomeTiles[shown]
+    ...v.display.flatMap((id) => {
+      const t = c.incomeTiles[id]
       if (t === undefined) return []
-      // Identical tiles are offered once, by their lowest id (as the legal moves name them).
-      const key = `${t.colour}/${JSON.stringify(t.reward)}`
-      if (seen.has(key)) return []
-      seen.add(key)
-      const same = (v.display ?? []).filter((x) => c.incomeTiles[x]?.colour === t.colour && JSON.stringify(c.incomeTiles[x]?.reward) === JSON.stringify(t.reward))
-      const id = Math.min(...same)
-      const chip = h('span', { class: 'income-chip', style: `background:${INCOME_FILL[t.colour] ?? '#fff'}`, title: `income tile ${id}: ${t.colour}, ${rewardLong(c, t.reward)}` }, `${rewardShort(c, t.reward)}${same.length > 1 ? ` ×${same.length}` : ''}`)
+      const chip = h('span', { class: 'income-chip', style: `background:${INCOME_FILL[t.colour] ?? '#fff'}`, title: `income tile ${id}: ${t.colour}, ${rewardLong(c, t.reward)}` }, rewardShort(c, t.reward))
       return [element(chip, `income-tile:${id}`)]
     })
   )
