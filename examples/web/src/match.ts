@@ -121,6 +121,8 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   let markFrom: V | undefined
   let since = 0
   let overNotified = false
+  /** The steps that were forced decisions of the human, played by themselves (not offered for undo: they would play again). */
+  const forcedSteps = new Set<number>()
 
   const cancel = (): void => {
     if (timer !== undefined) clearTimeout(timer)
@@ -154,7 +156,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     const k = steps.length - 1
     const last = steps[k]
     const before = history[k]
-    return o.human !== null && last !== undefined && before !== undefined && last.actor === o.human && game.revealed !== undefined && game.revealed(before, o.human, last.move, state, o.human).length === 0
+    return o.human !== null && last !== undefined && before !== undefined && last.actor === o.human && !forcedSteps.has(k) && game.revealed !== undefined && game.revealed(before, o.human, last.move, state, o.human).length === 0
   }
 
   /** Takes back the human's last decision with the library's `undo`. */
@@ -180,6 +182,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       steps.length = n
       history.length = n
       log.length = n
+      for (const k of forcedSteps) if (k >= n) forcedSteps.delete(k)
       while ((summaries[summaries.length - 1]?.at ?? 0) > n) summaries.pop()
       since = Math.min(since, n)
       toast = ''
@@ -294,6 +297,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
         const p = view === undefined ? undefined : humanPrompt(view)
         if (p !== undefined && p.forced && p.move !== undefined && o.autoForced && picks.length === 0) {
           const move = p.move
+          forcedSteps.add(steps.length)
           if (o.fast) {
             if (humanMove(move, false)) continue
             break

@@ -180,6 +180,13 @@ interface Now {
   readonly text: string
   readonly url: string
   readonly inputs: readonly string[]
+  /** Elements marked as changed by the others since the human's last decision. */
+  readonly changed: number
+  readonly summaries: readonly string[]
+  /** The top of the first element of the table, and whether the setup is open. */
+  readonly boardTop: number
+  readonly setupOpen: boolean
+  readonly undo: boolean
 }
 
 const READ_JS = `(() => {
@@ -196,14 +203,23 @@ const READ_JS = `(() => {
     others: ids('.table [data-element]:not(.pickable):not(.pad)'),
     text: document.body.innerText,
     url: location.href,
-    inputs: Array.from(document.querySelectorAll('input'), (e) => e.value)
+    inputs: Array.from(document.querySelectorAll('input'), (e) => e.value),
+    changed: document.querySelectorAll('.table [data-element].changed').length,
+    summaries: Array.from(document.querySelectorAll('[data-testid=summary]'), (e) => e.textContent || ''),
+    boardTop: (() => { const e = document.querySelector('.table [data-element]'); return e === null ? 1e9 : e.getBoundingClientRect().top + window.scrollY; })(),
+    setupOpen: document.querySelector('[data-testid=setup-box]') !== null && document.querySelector('[data-testid=setup-box]').open,
+    undo: document.querySelector('[data-testid=undo]') !== null
   };
 })()`
 const read = (page: Page): Promise<Now> => page.evaluate(READ_JS) as Promise<Now>
 
 interface Played {
-  /** How many decisions the human made by clicks (a click after which the step count changed). */
+  /** How many decisions the human made by clicks (a click after which the step count changed), undone ones left out. */
   readonly decisions: number
+  /** How many times the human was to act with elements marked as changed by the others. */
+  readonly markedTurns: number
+  readonly summaries: ReadonlySet<string>
+  readonly undone: number
   readonly clicks: number
   /** Clicks on elements that were not pickable, and the answers shown. */
   readonly refused: readonly string[]
@@ -220,17 +236,25 @@ interface Played {
  * answer why. With `seed`, the seed must never be in the page's text, its inputs or its URL while
  * the game is played; with `audits`, the 390 × 844 audit runs every `audits` decisions.
  */
-const playByClicks = async (page: Page, query: string, clickSeed: string, o: { readonly seed?: string; readonly audits?: number; readonly refusals?: number; readonly maxDecisions?: number }): Promise<Played> => {
+const playByClicks = async (page: Page, query: string, clickSeed: string, o: { readonly seed?: string; readonly audits?: number; readonly refusals?: number; readonly maxDecisions?: number; readonly undos?: number }): Promise<Played> => {
   await page.goto(`${baseUrl}?${query}&fast=1&autostart=1`)
   const pick = sampler(clickSeed)
   let decisions = 0
   let clicks = 0
+  let markedTurns = 0
+  let undone = 0
+  const summaries = new Set<string>()
   const refused: string[] = []
+  const height = page.viewportSize()?.height ?? 0
   for (let i = 0; ; i++) {
     assert.ok(i < 6000, 'the game did not end within 6000 clicks')
     await page.waitForSelector('[data-testid=final], [data-testid=error], [data-testid=status][data-human-to-act]')
     const now = await read(page)
     assert.equal(now.error, null, `the page shows an error: ${now.error ?? ''}`)
+    // The board is on the first screen of the game, and the setup is folded away.
+    if (i === 0) assert.ok(now.boardTop < height && !now.setupOpen, `the board is not on the first screen (its top at ${now.boardTop} px) or the setup is open`)
+    if (now.changed > 0) markedTurns++
+    for (const x of now.summaries) summaries.add(x)
     if (o.seed !== undefined && !now.over) {
       assert.ok(!now.text.includes(o.seed) && !now.url.includes(o.seed) && !now.inputs.some((v) => v.includes(o.seed ?? '')), `step ${now.step}: the seed is on screen, in an input or in the URL during the game`)
     }
@@ -247,17 +271,26 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, o: { r
       refused.push(`${other}: ${toast ?? ''}`)
       continue
     }
+    // Now and then (up to `undos` times), take the last decision back with the Undo button.
+    if (now.undo && undone < (o.undos ?? 0) && pick.next() < 0.15) {
+      await page.getByTestId('undo').click()
+      assert.equal(await page.getByTestId('status').getAttribute('data-step'), String(Number(now.step) - 1), 'Undo did not take back exactly one step')
+      undone++
+      decisions--
+      continue
+    }
     const buttons = now.targets.filter((x) => !x.includes(':'))
     const choice = buttons.length > 0 && buttons.length < now.targets.length && pick.next() < 0.5 ? (buttons[pickIndex(pick.next(), buttons.length)] as string) : (now.targets[pickIndex(pick.next(), now.targets.length)] as string)
     await page.locator(`[data-element="${choice}"].pickable`).first().click()
     clicks++
     if ((await page.getByTestId('status').getAttribute('data-step')) !== now.step) decisions++
   }
+  if (o.maxDecisions !== undefined) return { decisions, clicks, markedTurns, summaries, undone, refused, transcript: null, shown: [], seedShown: '', url: page.url() }
   const transcript: unknown = JSON.parse((await page.getByTestId('transcript').textContent()) ?? 'null')
   const shown = await page.$$eval('[data-testid=final-score]', (els) =>
     els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-score'))] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v)
   )
-  return { decisions, clicks, refused, transcript, shown, seedShown: (await page.getByTestId('final-seed').textContent()) ?? '', url: page.url() }
+  return { decisions, clicks, markedTurns, summaries, undone, refused, transcript, shown, seedShown: (await page.getByTestId('final-seed').textContent()) ?? '', url: page.url() }
 }
 
 /** The page's log: each line's step index and text. */
@@ -329,6 +362,7 @@ interface Case<C, S extends WithRng, M, V> {
   /** Run the 390 × 844 audit every this many decisions. */
   readonly audits?: number
   readonly refusals?: number
+  readonly undos?: number
 }
 
 const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<Played> => {
@@ -341,7 +375,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
   })
   const started = Date.now()
   try {
-    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, { seed: c.seed, audits: c.audits, refusals: c.refusals ?? 2 })
+    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, { seed: c.seed, audits: c.audits, refusals: c.refusals ?? 2, undos: c.undos })
     assert.deepEqual(errors, [], 'the page logged errors')
     const state = replay(c.game, played.transcript)
     assert.ok(state._tag === 'Right', `the page's transcript does not replay: ${state._tag === 'Left' ? state.left.message : ''}`)
@@ -356,6 +390,9 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
     const humanSteps = tr.moves.filter((m) => m.actor === c.human).length
     assert.equal(played.decisions, humanSteps - forced, `the human clicked ${played.decisions} decisions; it had ${humanSteps}, ${forced} of them forced`)
     assert.ok(forced > 0, 'no forced decision in the game: the check cannot fail')
+    // The others' moves were marked on the board (from `changes`) when the human was to act again.
+    assert.ok(played.markedTurns >= played.decisions / 4, `the others' last moves were marked at only ${played.markedTurns} of ${played.decisions} decisions`)
+    assert.equal(played.undone, c.undos ?? 0, 'fewer undos than asked (was the Undo button never offered?)')
     // A finished game may show its seed, for a replay.
     assert.ok(played.seedShown.includes(c.seed) && played.url.includes(`seed=${encodeURIComponent(c.seed)}`), 'the finished game does not show its seed')
     // The log is the human seat's (`logFor`), with seat names for "seat n".
@@ -368,7 +405,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
     // The end screen: the score breakdown of every seat.
     const breakdown = await page.$$eval('[data-testid=breakdown] tr', (rows) => rows.length)
     assert.ok(breakdown >= 3, 'the end screen shows no score breakdown')
-    console.log(`# ${c.game.id} ${c.viewport.width}×${c.viewport.height} ${c.query}: ${played.decisions} decisions by ${played.clicks} clicks, ${forced} forced, ${played.refused.length} refused clicks answered, ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} in ${Date.now() - started} ms`)
+    console.log(`# ${c.game.id} ${c.viewport.width}×${c.viewport.height} ${c.query}: ${played.decisions} decisions by ${played.clicks} clicks (${played.undone} undone), ${forced} forced, others' moves marked at ${played.markedTurns}, ${played.refused.length} refused clicks answered, ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} in ${Date.now() - started} ms`)
     return played
   } catch (e) {
     const file = join(shots, `${c.game.id}-${c.seed}-failure.png`)
@@ -421,7 +458,10 @@ test('the setup screen at 390 × 844: every control at least 44 × 44, text at l
 })
 
 test('Nagaraja on a phone (390 × 844): a whole game by clicks on the board against greedy; the audit; no seed during the game', { timeout: LIMIT }, async () => {
-  await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-nagaraja-9z', human: 1, bot: nagarajaGreedyBot, viewport: PHONE, audits: 8 })
+  const played = await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-nagaraja-9z', human: 1, bot: nagarajaGreedyBot, viewport: PHONE, audits: 8, undos: 1 })
+  // Each clash is summed up: both fate totals, who won the room and why (N41).
+  assert.ok(played.summaries.size >= 3, `only ${played.summaries.size} clash summaries were shown`)
+  for (const x of played.summaries) assert.match(x, /^Round \d+: Bot 1 \d+ fate.*, You \d+ fate.* — (You win|Bot 1 wins) the room \((a tie: the guide wins|the higher fate total), N41\)\.$/, `a clash summary without totals, winner or reason: "${x}"`)
 })
 
 test('The Border on a phone (390 × 844): a whole 2-player game by clicks (dice toggled, then re-roll) against greedy; the audit', { timeout: LIMIT }, async () => {
@@ -429,7 +469,7 @@ test('The Border on a phone (390 × 844): a whole 2-player game by clicks (dice 
 })
 
 test('Rajas, base game, 2 players on a desktop: a whole game by clicks on the board against greedy', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, viewport: DESKTOP })
+  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, viewport: DESKTOP, undos: 2 })
 })
 
 test('Rajas variants (Navaratna 3, Ganga 2 on a phone, mixed experience 4): the first decisions by clicks on the board, the audit', { timeout: LIMIT }, async () => {
@@ -447,8 +487,14 @@ test('Rajas variants (Navaratna 3, Ganga 2 on a phone, mixed experience 4): the 
       const scores = await page.$$eval('[data-testid=scores] .score', (els) => els.map((e) => e.textContent ?? ''))
       for (const s of scores) assert.match(s, /★ \d+ fame, ₹ \d+ money/, `${query}: a seat's standing is not its fame and money: "${s}"`)
       // The board is on the first screen of the game and the setup is folded away.
-      const first = await page.evaluate(() => ({ top: document.querySelector('.table [data-element]')?.getBoundingClientRect().top ?? 1e9, setup: document.querySelector<HTMLDetailsElement>('[data-testid=setup-box]')?.open ?? true }))
-      assert.ok(first.top < viewport.height && !first.setup, `${query}: the board is not on the first screen (top ${first.top}) or the setup is open`)
+      // On a desktop the boards scale with the window: a wider window draws the main board wider.
+      if (viewport === DESKTOP) {
+        const width = (): Promise<number> => page.evaluate(() => document.querySelector('svg.mainboard')?.getBoundingClientRect().width ?? 0)
+        const before = await width()
+        await page.setViewportSize({ width: 1800, height: 1000 })
+        const after = await width()
+        assert.ok(before > 300 && after > before * 1.15, `${query}: the main board does not scale with the window (${before} px at 1280, ${after} px at 1800)`)
+      }
     } catch (e) {
       await page.screenshot({ path: join(shots, `rajas-part-failure.png`), fullPage: true }).catch(() => undefined)
       throw e
