@@ -3,7 +3,7 @@
  * the boxes' axial coordinates, coloured by the seat's sheet, an X on crossed boxes, each area's
  * name and values at the middle of its ring), the dice, and the round — from the view only.
  */
-import { randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
+import { countOf, randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
 import { theBorder, bundledComponents, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
 import type { GameAdapter } from './adapter'
 import { h, s } from './dom'
@@ -139,7 +139,7 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
   seatColours: [['#d9443c', 'red'], ['#3b7dd8', 'blue'], ['#f2c230', 'yellow'], ['#3fa34d', 'green']],
   standing: (v, seat) => {
     const areas = (v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length
-    return `${v.scores[seat] ?? 0} points, ${areas} ${areas === 1 ? 'area' : 'areas'}`
+    return `${countOf(v.scores[seat] ?? 0, 'point', 'points')}, ${countOf(areas, 'area', 'areas')}`
   },
   board: (v, { names }) =>
     h(

@@ -3,7 +3,7 @@
  * room's quarter turns, hiding places and entrances on the grid's edges), the room on offer,
  * hands, sticks, amulets — all from `nagaraja.view(state, seat)`.
  */
-import { nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rules'
+import { countOf, nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rules'
 import {
   legalMovesFromView,
   nagaraja,
@@ -165,7 +165,7 @@ const seatPanel = (v: NagarajaView, seat: number, name: string): HTMLElement => 
   return h(
     'section',
     { class: 'seat', 'data-seat': seat },
-    h('h2', {}, name, v.guide === seat ? h('span', { class: 'guide' }, ' guide') : null, ` — ${v.scores[seat] ?? 0} points`),
+    h('h2', {}, name, v.guide === seat ? h('span', { class: 'guide' }, ' guide') : null, ` — ${countOf(v.scores[seat] ?? 0, 'point', 'points')}`),
     row('Hand', ...(hand === null || hand === undefined ? hiddenCards(v.handSizes[seat] ?? 0, `hand:${seat}`) : hand.map((i) => cardChip(c, i)))),
     row('Selected', ...(laid === null || laid === undefined ? hiddenCards(v.laidCounts[seat] ?? 0, `laid:${seat}`) : laid.map((i) => cardChip(c, i)))),
     row('Activated', ...(v.played[seat] ?? []).map((i) => cardChip(c, i))),
@@ -231,7 +231,7 @@ export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, Nagaraj
   legalFromView: legalMovesFromView,
   bot: (kind): Bot<NagarajaView, NagarajaMove> => (kind === 'greedy' ? nagarajaGreedyBot : randomBot),
   seatColours: [['#b5651d', 'brown'], ['#2e8b57', 'green']],
-  standing: (v, seat) => `${v.scores[seat] ?? 0} points`,
+  standing: (v, seat) => countOf(v.scores[seat] ?? 0, 'point', 'points'),
   board: (v, { names, viewer }) => {
     // Your own panel first (on a phone, the first screen shows your hand and temple).
     const order = viewer === 1 ? [1, 0] : [0, 1]

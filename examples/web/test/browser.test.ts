@@ -618,12 +618,8 @@ test('log lines name seats by their names ("You", "Bot 2"), never "seat n"', { t
   assert.deepEqual(numbered.slice(0, 8), [], 'lines that name a seat by its number')
 })
 
-/**
- * The library's English ("pay a orange die", "1 areas") is fixed in the library by issue 29; until
- * that is merged this test is marked `todo` (its failure is reported, not counted). Remove `todo`
- * once the library's log lines pass.
- */
-test('log lines in correct grammar: no "a" before a vowel ("a orange"), no plural after 1 ("1 areas")', { timeout: LIMIT, todo: 'the library words are fixed by issue 29' }, () => {
+/** The library's English ("pay a orange die", "1 areas") was fixed by issue 29; the page's own words too. */
+test('log lines in correct grammar: no "a" before a vowel ("a orange"), no plural after 1 ("1 areas")', { timeout: LIMIT }, () => {
   assert.ok(logLines.length > 100, `only ${logLines.length} log lines were collected`)
   const bad = logLines.filter((l) => /\ba [aeiou]/i.test(l) || /\b1 (areas|points|cards|dice|rooms|relics)\b/.test(l))
   assert.deepEqual([...new Set(bad)].slice(0, 8), [], 'lines with "a" before a vowel or a plural after 1')
