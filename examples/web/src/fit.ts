@@ -20,24 +20,29 @@ const scaleOf = (e: SVGGraphicsElement): number => {
 }
 
 export const fit = (root: HTMLElement): void => {
-  const pads: [ParentNode, Element][] = []
-  for (const text of root.querySelectorAll<SVGTextElement>('svg text')) {
-    text.classList.remove('tiny')
-    text.style.removeProperty('font-size')
+  // Reads first, then writes: a style read after a write forces the browser to lay out again.
+  const texts = Array.from(root.querySelectorAll<SVGTextElement>('svg text'))
+  for (const text of texts) {
+    if (text.classList.contains('tiny')) text.classList.remove('tiny')
+    if (text.style.fontSize !== '') text.style.removeProperty('font-size')
+  }
+  for (const pad of root.querySelectorAll('svg .pad')) pad.remove()
+  const sized = texts.map((text) => {
     const scale = scaleOf(text)
-    const size = parseFloat(getComputedStyle(text).fontSize) * scale
+    return { text, scale, size: parseFloat(getComputedStyle(text).fontSize) * scale }
+  })
+  const pickables = Array.from(root.querySelectorAll<SVGGraphicsElement>('svg [data-element].pickable'), (el) => ({ el, scale: scaleOf(el), box: el.getBBox() }))
+  for (const { text, scale, size } of sized) {
     if (!(size < MIN_TEXT) || scale === 0) continue
     if (MINOR.some((c) => text.classList.contains(c))) text.classList.add('tiny')
     else text.style.fontSize = `${(MIN_TEXT / scale + 0.05).toFixed(2)}px`
   }
-  for (const pad of root.querySelectorAll('svg .pad')) pad.remove()
   // Pads lie under every pickable picture (the pickables are drawn last, above the rest), so a tap
   // on a pickable's picture is always that pickable's; a pad takes the taps around it.
-  for (const el of root.querySelectorAll<SVGGraphicsElement>('svg [data-element].pickable')) {
+  const lifted: [ParentNode, Element][] = []
+  for (const { el, scale, box } of pickables) {
     const parent = el.parentNode
-    const scale = scaleOf(el)
     if (parent === null || scale === 0) continue
-    const box = el.getBBox()
     const need = (MIN_TARGET + 1) / scale
     const w = Math.max(box.width, need)
     const hgt = Math.max(box.height, need)
@@ -51,7 +56,7 @@ export const fit = (root: HTMLElement): void => {
     const turn = el.getAttribute('transform')
     if (turn !== null) pad.setAttribute('transform', turn)
     parent.append(pad)
-    pads.push([parent, el])
+    lifted.push([parent, el])
   }
-  for (const [parent, el] of pads) parent.append(el)
+  for (const [parent, el] of lifted) parent.append(el)
 }

@@ -121,7 +121,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   let markFrom: V | undefined
   let since = 0
   let overNotified = false
-  /** The steps that were forced decisions of the human, played by themselves (not offered for undo: they would play again). */
+  /** The steps that were forced decisions of the human, played by themselves (an undo takes them back with the chosen decision before them). */
   const forcedSteps = new Set<number>()
 
   const cancel = (): void => {
@@ -153,10 +153,17 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
 
   /** Whether the human may take back its last step: its own decision that revealed nothing to it (`undo` decides when pressed). */
   const canUndo = (): boolean => {
-    const k = steps.length - 1
-    const last = steps[k]
-    const before = history[k]
-    return o.human !== null && last !== undefined && before !== undefined && last.actor === o.human && !forcedSteps.has(k) && game.revealed !== undefined && game.revealed(before, o.human, last.move, state, o.human).length === 0
+    if (o.human === null || game.revealed === undefined || game.actors(state).length === 0) return false
+    // Back over the human's trailing steps that revealed nothing to it, to the last one it chose
+    // (the forced ones after it, played by themselves, are taken back with it).
+    for (let k = steps.length - 1; k >= 0; k--) {
+      const step = steps[k]
+      const before = history[k]
+      const after = history[k + 1] ?? state
+      if (step === undefined || before === undefined || step.actor !== o.human || game.revealed(before, o.human, step.move, after, o.human).length > 0) return false
+      if (!forcedSteps.has(k)) return true
+    }
+    return false
   }
 
   /** Takes back the human's last decision with the library's `undo`. */
@@ -172,7 +179,9 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       order = sampler(abandoned.orderBefore)
     }
     picks = []
-    const r = undo(game, transcript(), o.human)
+    // The library's `undo`, once per step, until a step the human chose is taken back.
+    let r = undo(game, transcript(), o.human)
+    while (r._tag === 'Right' && forcedSteps.has(r.right.moves.length) && r.right.moves.length > 0) r = undo(game, r.right, o.human)
     if (r._tag === 'Left') {
       toast = r.left.message
       if (abandoned !== undefined) return run()

@@ -274,7 +274,8 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, o: { r
     // Now and then (up to `undos` times), take the last decision back with the Undo button.
     if (now.undo && undone < (o.undos ?? 0) && pick.next() < 0.15) {
       await page.getByTestId('undo').click()
-      assert.equal(await page.getByTestId('status').getAttribute('data-step'), String(Number(now.step) - 1), 'Undo did not take back exactly one step')
+      // (the human's last chosen decision, and any forced one played after it)
+      assert.ok(Number(await page.getByTestId('status').getAttribute('data-step')) < Number(now.step), 'Undo took nothing back')
       undone++
       decisions--
       continue
@@ -428,6 +429,68 @@ const WATCH_WORKERS = `
   new MutationObserver(() => { if (document.querySelector('[data-testid=status][data-forced]') !== null) window.__forcedSeen++; }).observe(document, { subtree: true, childList: true });
 `
 
+const WATCH_THINKING = `
+  window.__posts = []; window.__terminated = 0; window.__ticks = 0; window.__thinks = []; let open = null; let closed = null;
+  const close = () => { if (open !== null) { window.__thinks.push({ step: open.step, ms: performance.now() - open.t, ticks: window.__ticks - open.ticks }); closed = open.step; open = null; } };
+  // A decision ends when the worker's answer arrives (this listener is added before the page's), so the page's own work after it is not counted.
+  const Base = window.Worker;
+  window.Worker = class extends Base { constructor(...args) { super(...args); this.addEventListener('message', close); } };
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (m, ...rest) { window.__posts.push(JSON.parse(JSON.stringify(m))); return post.call(this, m, ...rest); };
+  const terminate = Worker.prototype.terminate;
+  Worker.prototype.terminate = function () { open = null; window.__terminated++; return terminate.call(this); };
+  setInterval(() => {
+    window.__ticks++;
+    const el = document.querySelector('[data-testid=status][data-thinking]');
+    const step = el === null ? null : el.getAttribute('data-step');
+    if (open !== null && open.step !== step) open = null;
+    if (open === null && step !== null && step !== closed) open = { step, t: performance.now(), ticks: window.__ticks };
+  }, 20);
+`
+
+/**
+ * `WATCH_WORKERS` also times each bot decision the page shows as thinking (`data-thinking`, per
+ * step) by the same timer: its wall time and how many ticks the main thread fired meanwhile.
+ */
+interface Think {
+  readonly step: string
+  readonly ms: number
+  readonly ticks: number
+}
+
+/**
+ * The controls for the timing checks: how often the main thread's 20 ms timer fires per 20 ms over
+ * `ms` now, while nothing runs (`busy` false) or while a plain Web Worker spins for that time
+ * (`busy` true: the same competition for the CPU as a bot thinking in its worker, without the bot).
+ * On a busy machine the timer fires less often; the checks compare with these rates, measured in
+ * the page in the same run, never with an absolute.
+ */
+const tickRate = (page: Page, busy: boolean, ms = 1000): Promise<number> =>
+  page.evaluate(
+    async ({ span, spin }) => {
+      const w = window as unknown as { __ticks: number }
+      const t0 = performance.now()
+      const k0 = w.__ticks
+      if (spin) {
+        const url = URL.createObjectURL(new Blob([`const end = Date.now() + ${span}; while (Date.now() < end) {} postMessage(0)`], { type: 'text/javascript' }))
+        const worker = new Worker(url)
+        await new Promise((resolve) => worker.addEventListener('message', resolve, { once: true }))
+        worker.terminate()
+        URL.revokeObjectURL(url)
+      } else await new Promise((resolve) => setTimeout(resolve, span))
+      return (w.__ticks - k0) / ((performance.now() - t0) / 20)
+    },
+    { span: ms, spin: busy }
+  )
+
+/** What `WATCH_WORKERS` recorded so far. */
+const watched = (page: Page): Promise<{ readonly posts: readonly Record<string, unknown>[]; readonly terminated: number; readonly ticks: number; readonly answered: number }> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __posts: Record<string, unknown>[]; __terminated: number; __ticks: number }
+    const answered = Number(document.querySelector('[data-testid=status]')?.getAttribute('data-worker-decisions') ?? 0)
+    return { posts: w.__posts, terminated: w.__terminated, ticks: w.__ticks, answered }
+  })
+
 // --- the tests -----------------------------------------------------------------------------------
 /** Each test's time limit: a guard against a hung page, not a speed check. */
 const LIMIT = 900_000
@@ -568,6 +631,135 @@ test('Nagaraja: two mcts:10 bots in the Web Worker give playMatch\'s game, and e
     assert.deepEqual(shown, json(match.right.transcript))
     const posts = await page.evaluate(() => (window as unknown as { __posts: Record<string, unknown>[] }).__posts)
     checkDriver(nagaraja, { players: 2 }, 'web-mcts-watch', match.right.transcript.moves, null, bot, posts)
+  } finally {
+    await page.close()
+  }
+})
+
+test('mcts:400ms thinks in a Web Worker: the main thread keeps running, the log opens, Undo and a new game abandon its decision', { timeout: LIMIT }, async () => {
+  const page = await context.newPage()
+  await page.addInitScript(WATCH_THINKING)
+  try {
+    await page.goto(`${baseUrl}?game=the-border&players=2&seed=web-think-3&human=0&bots=mcts:400ms&fast=1&autostart=1`)
+    const pick = sampler('web-think/clicks')
+    const read = (): Promise<{ error: string | null; step: string; human: boolean; thinking: boolean; undo: boolean; targets: string[]; logOpen: boolean }> =>
+      page.evaluate(() => {
+        const status = document.querySelector('[data-testid=status]')
+        return {
+          error: document.querySelector('[data-testid=error]')?.textContent ?? null,
+          step: status?.getAttribute('data-step') ?? '',
+          human: status?.hasAttribute('data-human-to-act') ?? false,
+          thinking: status?.hasAttribute('data-thinking') ?? false,
+          undo: document.querySelector('[data-testid=undo]') !== null,
+          targets: Array.from(document.querySelectorAll('[data-element].pickable'), (e) => e.getAttribute('data-element') ?? ''),
+          logOpen: document.querySelector<HTMLDetailsElement>('details[data-testid=log]')?.open ?? false
+        }
+      })
+    const thinks = (): Promise<Think[]> => page.evaluate(() => (window as unknown as { __thinks: Think[] }).__thinks)
+    const waitTurn = (): Promise<unknown> => page.waitForSelector('[data-testid=error], [data-testid=final], [data-testid=status][data-human-to-act], [data-testid=status][data-thinking]')
+    const humanTurn = (): Promise<unknown> => page.waitForSelector('[data-testid=error], [data-testid=status][data-human-to-act]')
+    await humanTurn()
+    const first = await read()
+    // The control, at the human's turn (no bot thinks): the timer's rate on this machine now while
+    // another thread of the page is busy (a spinning Web Worker), as it is while a bot thinks in its worker.
+    const control = await tickRate(page, true)
+    let toggled = false
+    /** The clicks of the human's last decision, and of the one being made. */
+    let last: string[] = []
+    let clicking: string[] = []
+    for (let i = 0; ; i++) {
+      assert.ok(i < 600, 'no bot decision could be undone within 600 clicks and turns')
+      await waitTurn()
+      const now = await read()
+      assert.equal(now.error, null, `the page shows an error: ${now.error ?? ''}`)
+      assert.ok(await page.getByTestId('final').count() === 0, 'the game ended before a bot decision could be undone')
+      if (now.thinking && !toggled) {
+        // While the bot thinks, the human can open and close the log (the page answers clicks).
+        await page.locator('[data-testid=log] summary').click()
+        assert.equal((await read()).logOpen, !now.logOpen, 'the log did not fold or unfold while the bot was thinking')
+        toggled = true
+        continue
+      }
+      // (after a few whole decisions in the worker, timed below)
+      if (now.thinking && now.undo && (await thinks()).filter((t) => t.ms >= 300).length >= 3) {
+        // Undo while the bot thinks about its reply: the decision is abandoned (the worker is
+        // terminated), the human decides again, and the bot's answer is never played.
+        const before = await watched(page)
+        // Clicked in the page, in one task with the check that the bot still thinks (its answer may come any moment).
+        const clicked = await page.evaluate(() => {
+          const undo = document.querySelector('[data-testid=status][data-thinking]') === null ? null : document.querySelector<HTMLButtonElement>('[data-testid=undo]')
+          undo?.click()
+          return undo !== null
+        })
+        if (!clicked) continue
+        const abandoned = before.posts[before.posts.length - 1]
+        const back = await read()
+        assert.ok(Number(back.step) < Number(now.step) && back.human && !back.thinking, 'Undo did not take the decision back at once')
+        await page.waitForTimeout(700)
+        const later = await read()
+        assert.deepEqual([later.step, later.human, later.error], [back.step, true, null], "the abandoned decision's answer was played after the Undo")
+        assert.ok((await watched(page)).terminated > before.terminated, 'the worker thinking about the abandoned decision was not terminated')
+        // The same decision again: the bot is asked the same question with the same stream (the
+        // abandoned search drew nothing from it).
+        for (const id of last) await page.locator(`[data-element="${id}"].pickable`).first().click()
+        await page.waitForSelector('[data-testid=status][data-thinking]')
+        const again = await watched(page)
+        const repeated = again.posts[again.posts.length - 1]
+        assert.ok(abandoned !== undefined && repeated !== undefined && repeated['id'] !== abandoned['id'])
+        assert.deepEqual({ ...repeated, id: 0 }, { ...abandoned, id: 0 }, 'the decision asked again differs from the abandoned one')
+        // A new game while the bot thinks: the old decision is abandoned, the new game starts clean.
+        await page.locator('#setup-summary').click()
+        await page.getByTestId('seed').fill('web-think-3')
+        await page.getByTestId('start').click()
+        await humanTurn()
+        await page.waitForTimeout(700)
+        const fresh = await read()
+        assert.deepEqual([fresh.step, fresh.human, fresh.error], [first.step, true, null], 'the new game did not start clean (a stale answer was played?)')
+        assert.ok((await watched(page)).terminated > again.terminated, 'the worker of the old game was not terminated')
+        break
+      }
+      if (now.human) {
+        // One click of the human's decision (a button by nature with probability one half, so that sets close).
+        const buttons = now.targets.filter((x) => !x.includes(':'))
+        const choice = buttons.length > 0 && buttons.length < now.targets.length && pick.next() < 0.5 ? (buttons[pickIndex(pick.next(), buttons.length)] as string) : (now.targets[pickIndex(pick.next(), now.targets.length)] as string)
+        clicking.push(choice)
+        await page.locator(`[data-element="${choice}"].pickable`).first().click()
+        if ((await read()).step !== now.step) {
+          last = clicking
+          clicking = []
+        }
+      } else await page.waitForFunction((prev) => document.querySelector('[data-testid=status]')?.getAttribute('data-step') !== prev, now.step)
+    }
+    // Responsiveness: during each decision the worker took (≥ 300 ms each), the main thread's
+    // 20 ms timer kept firing (it would stall if the search ran in the page) — at least a third as
+    // often as while a plain worker spins (the control above, measured on this machine in this run).
+    const long = (await thinks()).filter((t) => t.ms >= 300)
+    assert.ok(long.length >= 3, `only ${long.length} bot decisions of 300 ms or more were seen`)
+    for (const t of long) {
+      const rate = t.ticks / (t.ms / 20)
+      assert.ok(rate >= control / 3, `the main thread stalled while the bot thought at step ${t.step}: ${rate.toFixed(2)} ticks per 20 ms, ${control.toFixed(2)} while a plain worker spins`)
+    }
+    // The other side: the same bots thinking in the page (worker=0) stall the timer (under a third
+    // of the idle rate, measured again just before), so the measure can fail.
+    await page.goto(`${baseUrl}?game=the-border&players=2&seed=web-think-3&human=none&bots=mcts:300ms&fast=1&worker=0`)
+    const idleAgain = await tickRate(page, false)
+    const { started, inPage } = await page.evaluate(async () => {
+      const w = window as unknown as { __ticks: number }
+      const t0 = performance.now()
+      const k0 = w.__ticks
+      const start = document.querySelector<HTMLButtonElement>('[data-testid=start]')
+      start?.click()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      return { started: start !== null, inPage: (w.__ticks - k0) / ((performance.now() - t0) / 20) }
+    })
+    assert.ok(started, 'the page has no start button')
+    assert.ok(inPage < idleAgain / 3, `the timer kept firing (${inPage.toFixed(2)} per 20 ms, ${idleAgain.toFixed(2)} when idle) while mcts thought in the page: the measure cannot tell`)
+    console.log(`# mcts:400ms in a worker: ${long.length} decisions of 300 ms or more, main-thread ticks per 20 ms: ${long.map((t) => (t.ticks / (t.ms / 20)).toFixed(2)).join(' ')} (a spinning worker: ${control.toFixed(2)}); in the page: ${inPage.toFixed(2)} (idle: ${idleAgain.toFixed(2)})`)
+  } catch (e) {
+    const file = join(shots, 'the-border-web-think-failure.png')
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    console.error(`# screenshot of the failure: ${file}`)
+    throw e
   } finally {
     await page.close()
   }
