@@ -636,11 +636,11 @@ test('Nagaraja: two mcts:10 bots in the Web Worker give playMatch\'s game, and e
   }
 })
 
-test('mcts:400ms thinks in a Web Worker: the main thread keeps running, the log opens, Undo and a new game abandon its decision', { timeout: LIMIT }, async () => {
+test('mcts:5000 (iterations: the same game every run, about half a second a decision) thinks in a Web Worker: the main thread keeps running, the log opens, Undo and a new game abandon its decision', { timeout: LIMIT }, async () => {
   const page = await context.newPage()
   await page.addInitScript(WATCH_THINKING)
   try {
-    await page.goto(`${baseUrl}?game=the-border&players=2&seed=web-think-3&human=0&bots=mcts:400ms&fast=1&autostart=1`)
+    await page.goto(`${baseUrl}?game=the-border&players=2&seed=web-think-3&human=0&bots=mcts:5000&fast=1&autostart=1`)
     const pick = sampler('web-think/clicks')
     const read = (): Promise<{ error: string | null; step: string; human: boolean; thinking: boolean; undo: boolean; targets: string[]; logOpen: boolean }> =>
       page.evaluate(() => {
@@ -754,7 +754,7 @@ test('mcts:400ms thinks in a Web Worker: the main thread keeps running, the log 
     })
     assert.ok(started, 'the page has no start button')
     assert.ok(inPage < idleAgain / 3, `the timer kept firing (${inPage.toFixed(2)} per 20 ms, ${idleAgain.toFixed(2)} when idle) while mcts thought in the page: the measure cannot tell`)
-    console.log(`# mcts:400ms in a worker: ${long.length} decisions of 300 ms or more, main-thread ticks per 20 ms: ${long.map((t) => (t.ticks / (t.ms / 20)).toFixed(2)).join(' ')} (a spinning worker: ${control.toFixed(2)}); in the page: ${inPage.toFixed(2)} (idle: ${idleAgain.toFixed(2)})`)
+    console.log(`# mcts:5000 in a worker: ${long.length} decisions of 300 ms or more, main-thread ticks per 20 ms: ${long.map((t) => (t.ticks / (t.ms / 20)).toFixed(2)).join(' ')} (a spinning worker: ${control.toFixed(2)}); in the page: ${inPage.toFixed(2)} (idle: ${idleAgain.toFixed(2)})`)
   } catch (e) {
     const file = join(shots, 'the-border-web-think-failure.png')
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
