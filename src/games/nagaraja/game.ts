@@ -56,8 +56,8 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
     return legalFromCtx(ctxOfState(s, actor))
   },
   chanceOutcomes,
-  applyMove: (s, actor, move) => {
-    if (actor === CHANCE) return E.map(settle)(applyChance(s, move))
+  applyMove: (s, actor, move, rng) => {
+    if (actor === CHANCE) return E.map(settle)(applyChance(s, move, rng))
     const why = refuseSeatMove(ctxOfState(s, actor), move) // chance outcomes included (N29)
     if (why !== null) return E.left(why)
     return E.right(settle(applySeatMove(s, actor, move)))

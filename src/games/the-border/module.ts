@@ -49,7 +49,8 @@ export const theBorderModule = defineGameModule({
   // 24 KB: issue 15 (component ranges, consistency checks, the core's exact decoding) added ~6 KB.
   // 28 KB: issue 27's interaction (element ids, pick paths, why, words) added 5.8 KB (20.6 → 26.4).
   // 29 KB: issue 26's view codec and issue 33's refusals (28.2 KB measured).
-  sizeKb: 29,
+  // 30 KB: issue 31's sheet bitsets for playout speed (29.3 KB measured after main's English text).
+  sizeKb: 30,
   rules: { prefixes: { rules: 'D', examples: 'DX', ambiguities: 'DQ' }, count: 45, notRules: [] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

@@ -6,13 +6,25 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, type ChanceOutcome, type RuleViolation } from '../../../core/index.js'
+import { violation, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
 import { derive } from '../components/derived.js'
 import { formatMove, type NagarajaMove } from '../moves.js'
 import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { componentsOf } from '../components/of.js'
 
-const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
+/** Shared card moves by id (speed only: moves are immutable values). */
+const CARD_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => ({ t: 'card', card }))
+
+/** Equally likely draws of these cards. */
+const uniformCards = (cards: readonly number[]): ChanceOutcome<NagarajaMove>[] => {
+  const p = 1 / cards.length
+  const out = new Array<ChanceOutcome<NagarajaMove>>(cards.length)
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as number
+    out[i] = { move: CARD_MOVES[card] ?? { t: 'card', card }, p }
+  }
+  return out
+}
 
 const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove): ChanceOutcome<NagarajaMove>[] => {
   const total = counts.reduce((a, n) => a + n, 0)
@@ -79,9 +91,9 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
       return st === undefined ? [] : derive(componentsOf(s)).throws[st.k] ?? []
     }
     case 'draw':
-      return uniform(s.deck.map((card) => ({ t: 'card', card })))
+      return uniformCards(s.deck)
     case 'rdiscard':
-      return uniform((s.players[head.seat]?.hand ?? []).map((card) => ({ t: 'card', card })))
+      return uniformCards(s.players[head.seat]?.hand ?? [])
     case 'room':
       return weighted(s.roomStack, (kind) => ({ t: 'room', kind }))
     case 'relic':
@@ -97,14 +109,15 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
 export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
 
 /** Applies a chance outcome (it must be listed by {@link chanceOutcomes}); the automatic steps that follow are the caller's (`settle`). */
-export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
+export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState = s.rng): E.Either<RuleViolation, NagarajaState> => {
   const head = s.queue[0]
   if (head === undefined || s.end !== null) throw new Error('applyChance: no chance step is pending, so the wrapper refuses first (NOT_YOUR_TURN or GAME_OVER)')
   if (!isOutcome(s, head, move)) {
     const [what, rule] = CHANCE_STEP[head.q]
     return E.left(violation('NOT_AN_OUTCOME', `"${formatMove(move)}" is not an outcome of the pending chance step: ${what} (${rule})`, rule))
   }
-  const base: NagarajaState = upd(s, { queue: s.queue.slice(1) })
+  // `rng`: the generator after this draw, stored here so the wrapper need not copy the state again (speed only)
+  const base: NagarajaState = upd(s, { queue: s.queue.slice(1), rng })
   let next: NagarajaState = base
   if (head.q === 'guide' && move.t === 'face') {
     const ph = s.phase
