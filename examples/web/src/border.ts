@@ -3,7 +3,7 @@
  * the boxes' axial coordinates, coloured by the seat's sheet, an X on crossed boxes, each area's
  * name and values at the middle of its ring), the dice, and the round — from the view only.
  */
-import { randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
+import { countOf, randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
 import { theBorder, bundledComponents, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
 import type { GameAdapter } from './adapter'
 import { h, s } from './dom'
@@ -159,7 +159,7 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
             {},
             names[seat] ?? `Seat ${seat}`,
             v.active === seat ? h('span', { class: 'guide' }, ' active') : null,
-            ` — ${scores[seat] ?? 0} points, ${(v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length} areas`
+            ` — ${countOf(scores[seat] ?? 0, 'point', 'points')}, ${countOf((v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length, 'area', 'areas')}`
           ),
           sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`, new Set(seat === viewer ? legal.flatMap((m) => (m.t === 'cross' ? [m.box] : [])) : []), play)
         )

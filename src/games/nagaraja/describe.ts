@@ -6,6 +6,22 @@ import { CHANCE, type Actor } from '../../core/index.js'
 import type { NagarajaMove } from './moves.js'
 import type { NagarajaState } from './state.js'
 import { componentsOf } from './components/of.js'
+import { derive } from './components/derived.js'
+
+/**
+ * A stick's throw in words: whose stick, its colour and what its face shows (fate points, a Naga),
+ * as the views show it (N8, N26, N35): "seat 1's white stick shows 2 fate points and a Naga".
+ */
+const stickFace = (s: NagarajaState, face: number): string => {
+  const c = componentsOf(s)
+  const head = s.queue[0]
+  const kind = head?.q === 'guide' ? derive(c).brown : head?.q === 'roll' ? s.players[head.seat]?.sticks[head.stick]?.k : undefined
+  const stick = kind === undefined ? undefined : c.sticks[kind]
+  const f = stick?.faces[face]
+  if (head === undefined || (head.q !== 'guide' && head.q !== 'roll') || stick === undefined || f === undefined) return `a stick shows face ${face}`
+  const shows = `${f.fate} fate point${f.fate === 1 ? '' : 's'}${f.naga ? ' and a Naga' : ''}`
+  return `seat ${head.seat}'s ${stick.colour} stick shows ${shows}`
+}
 
 /** A move described in words for logs and UIs. */
 export const describe = (s: NagarajaState, actor: Actor, m: NagarajaMove): string => {
@@ -33,7 +49,7 @@ export const describe = (s: NagarajaState, actor: Actor, m: NagarajaMove): strin
     case 'take': return `${who} takes ${card(m.card)} from the discard pile`
     case 'give': return `${who} gives ${card(m.card)} to the other player`
     case 'place': return `${who} places the room on space ${m.cell}, turned ${m.rot * 90}°`
-    case 'face': return `the stick shows face ${m.face}`
+    case 'face': return stickFace(s, m.face)
     case 'card': return `the card is ${card(m.card)}`
     case 'room': return `the room is a ${c.rooms[m.kind]?.kind ?? m.kind}`
     case 'relic': {

@@ -22,7 +22,7 @@ export const nagarajaModule = defineGameModule({
     render: (s, seat) => renderTemple(s, seat, 'spectator'),
     // States count rounds from 0; players count them from 1.
     round: (s) => s.round + 1,
-    story: { chance: (t) => t.replace(/^the stick shows face (\d+)$/, 'stick face $1') }
+    story: { chance: (t) => t.replace(/^seat \d+'s (\w+) stick shows (.*)$/, '$1 stick: $2') }
   },
   components: componentsSpec(NagarajaComponentsCodec, bundledComponents, componentProblems),
   fuzz: { options: defaultOptions },

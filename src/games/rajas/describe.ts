@@ -2,7 +2,7 @@
  * Moves described in words for logs and UIs, using the state they are played in.
  * @module
  */
-import { CHANCE, type Actor } from '../../core/index.js'
+import { CHANCE, withArticle, type Actor } from '../../core/index.js'
 import type { RajasMove } from './moves.js'
 import { boardSide, comps, dieColour, dieValue } from './rules/common.js'
 import { chamberOf } from './rules/palace.js'
@@ -46,7 +46,7 @@ export const describeMove = (s: RajasState, actor: Actor, move: RajasMove): stri
     case 'put':
       return `${who} places the tile on cell ${move.cell}, turned ${move.rot * 90}°`
     case 'take':
-      return `${who} takes a ${colour(move.c)} die`
+      return `${who} takes ${withArticle(`${colour(move.c)} die`)}`
     case 'discard':
       return `${who} returns ${dieName(move.die)} to make room`
     case 'stop':
@@ -79,7 +79,7 @@ export const describeMove = (s: RajasState, actor: Actor, move: RajasMove): stri
     }
     case 'roll':
       if (head?.k === 'groll') return `the Ganga die shows ${move.v}: count ${move.v} river spaces on from space ${head.n}`
-      return head?.k === 'roll' ? `a ${colour(head.c)} die is rolled: ${move.v}` : `the re-rolled die shows ${move.v}`
+      return head?.k === 'roll' ? `${withArticle(`${colour(head.c)} die`)} is rolled: ${move.v}` : `the re-rolled die shows ${move.v}`
     case 'draw':
       if (head?.k === 'gdraw') return `river tile ${move.id} is placed on river space ${head.i}`
       if (head?.k === 'brown') return `seat ${head.s} draws brown income tile ${move.id}`

@@ -23,7 +23,7 @@
  *    in one place for translation.
  * @module
  */
-import type { ElementFacts, ElementId, ElementMap, Interaction, PickPath, Reason, Seat } from '../../core/index.js'
+import { withArticle, type ElementFacts, type ElementId, type ElementMap, type Interaction, type PickPath, type Reason, type Seat } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
 import { derive, type Derived } from './components/derived.js'
 import type { BoardSide, RajasComponents, Reward, SpaceKind } from './components/types.js'
@@ -1058,7 +1058,7 @@ export const WORDS = {
     riverOccupied: (w) => `the boat of seat ${w.by} is there: an occupied space is skipped`,
     riverTooFar: (w) => `your die moves the boat ${w.n === 1 ? '1 unoccupied space' : `1 to ${w.n} unoccupied spaces`}`,
     chamberImpossible: (w) => `${WORDS.chamber(w.value)}'s action cannot be carried out now`,
-    oneOfEachGoods: (w) => `you already score a ${WORDS.goods(w.goods)} market: at most one of each goods`,
+    oneOfEachGoods: (w) => `you already score ${withArticle(`${WORDS.goods(w.goods)} market`)}: at most one of each goods`,
     sameGoodsOnly: (w) => `only ${WORDS.goods(w.goods)} markets are scored now`,
     noSuchGoods: (w) => `you have no ${WORDS.goods(w.goods)} market`,
     wrongSlot: (w) => `this border space takes ${w.slot} income tiles, not ${w.colour}`,

@@ -3,6 +3,7 @@
  * letter each (upper case once crossed), area numbers in the middle of their rings, and a legend.
  * @module
  */
+import { countOf } from '../../core/index.js'
 import { boardOf } from './components/derived.js'
 import type { Colour } from './components/types.js'
 import { areaPoints, borderScores } from './scoring.js'
@@ -41,11 +42,11 @@ export const renderSheet = (s: BorderState, seat: number): string => {
   const score = borderScores(s)[seat] ?? 0
   const legend = c.areas.map((a, k) => {
     const st = sheet.completed[k] ?? -1
-    const done = st < 0 ? 'open' : `completed in round ${Math.floor(st / 2) + 1} action ${(st % 2) + 1}: ${areaPoints(ix, s, seat, k)} points`
+    const done = st < 0 ? 'open' : `completed in round ${Math.floor(st / 2) + 1} action ${(st % 2) + 1}: ${countOf(areaPoints(ix, s, seat, k), 'point', 'points')}`
     return `${k + 1} ${a.name} (${a.high}/${a.low}): ${done}`
   })
   return [
-    `seat ${seat}, sheet ${c.sheets[sheetNo]?.id ?? sheetNo}, ${score} points`,
+    `seat ${seat}, sheet ${c.sheets[sheetNo]?.id ?? sheetNo}, ${countOf(score, 'point', 'points')}`,
     ...grid.map((r) => r.join('').trimEnd()),
     'letters: s grey, r red, y yellow, b blue, o orange, g green, W white; upper case = crossed',
     ...legend

@@ -4,6 +4,7 @@
  */
 import type { RajasComponents as Components, Player, Province, RajasMove as Move, RajasView as View, Reward } from 'tabletop-rules/rajas'
 import { bundledComponents } from 'tabletop-rules/rajas'
+import { withArticle } from 'tabletop-rules'
 import type { Viewer } from '../adapter'
 
 /** What every part of the table is drawn from. */
@@ -106,7 +107,7 @@ export const rewardLong = (c: Components, r: Reward): string => {
     case 'karma': return `${n} karma`
     case 'upgrade': return 'an upgrade'
     case 'palace': return 'a palace chamber (2–6) for free'
-    case 'dicePerKarma': return `a ${r.c === undefined ? '' : `${colourName(c, r.c)} `}die per karma level`
+    case 'dicePerKarma': return `${r.c === undefined ? 'a die' : withArticle(`${colourName(c, r.c)} die`)} per karma level`
     case 'moneyPerMarket': return '1 money per market'
     case 'marketVarious': return 'a different-goods market scoring'
     case 'marketSame': return `a same-goods market scoring, up to ${n} markets`

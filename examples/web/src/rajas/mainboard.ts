@@ -3,6 +3,7 @@
  * covers (R7) and the workers on them: quarry, markets, terrace, gardens, balconies, palace chambers,
  * port. A space you may use is a click (`space i`); in a free palace action (R100) the chambers are.
  */
+import { withArticle } from 'tabletop-rules'
 import type { Space } from 'tabletop-rules/rajas'
 import { s } from '../dom'
 import { CHAMBERS, colourName, diceFill, playable, seatFill, seatInk, type Ctx } from './common'
@@ -34,9 +35,9 @@ const describe = (ctx: Ctx, sp: Space): { readonly title: string; readonly lines
     case 'terrace':
       return { title: 'terrace: 2 money, re-roll dice (R79)', lines: ['terrace', '2₹ reroll'] }
     case 'garden':
-      return { title: `garden: take a ${colourName(c, sp.colour)} die (R80)`, lines: ['take', '1 die'] }
+      return { title: `garden: take ${withArticle(`${colourName(c, sp.colour)} die`)} (R80)`, lines: ['take', '1 die'] }
     case 'balcony':
-      return { title: `balcony: pay a ${colourName(c, sp.colour)} die, take 2 ${colourName(c, sp.gain)} dice (R81)`, lines: ['pay 1 →', '2 dice'] }
+      return { title: `balcony: pay ${withArticle(`${colourName(c, sp.colour)} die`)}, take 2 ${colourName(c, sp.gain)} dice (R81)`, lines: ['pay 1 →', '2 dice'] }
     case 'chamber':
       return { title: `chamber ${sp.value ?? 0}, the ${CHAMBERS[sp.value ?? 0] ?? ''}: pay a die showing ${sp.value ?? 0} (R78, R82–R87)`, lines: [`⚀ ${sp.value ?? 0}`, (CHAMBERS[sp.value ?? 0] ?? '').replace('Raja Man Singh', 'Man Singh').replace('Grand ', '')] }
     case 'port':

@@ -3,7 +3,7 @@
  * die cost: the legality behind the `place` decision, and placing a worker (R26, R34).
  * @module
  */
-import { violation, type RuleViolation } from '../../../core/index.js'
+import { violation, withArticle, type RuleViolation } from '../../../core/index.js'
 import type { Space } from '../components/types.js'
 import type { RajasMove } from '../moves.js'
 import type { Player, RajasState, Task, TaskOf } from '../state.js'
@@ -121,7 +121,7 @@ export const placementProblem = (s: RajasState, i: number, j: number): RuleViola
       return emptyProblem(s, hasMarkets(s, p))
     case 'balcony':
       if (!p.dice.some((d) => dieColour(d) === space.colour)) {
-        return violation('NO_DIE', `this balcony needs a ${comps(s).c.diceColours[space.colour ?? 0] ?? ''} die`, 'R81')
+        return violation('NO_DIE', `this balcony needs ${withArticle(`${comps(s).c.diceColours[space.colour ?? 0] ?? ''} die`)}`, 'R81')
       }
       return emptyProblem(s, (s.supply[space.gain ?? 0] ?? 0) > 0)
     case 'garden':

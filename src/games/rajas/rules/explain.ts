@@ -11,7 +11,7 @@
  * that it can be paid (R50), then where it goes (R55, R86).
  * @module
  */
-import { violation, type RuleViolation } from '../../../core/index.js'
+import { violation, withArticle, type RuleViolation } from '../../../core/index.js'
 import { formatMove, type RajasMove } from '../moves.js'
 import type { RajasState, Task, TaskOf } from '../state.js'
 import { placementProblem } from './actions.js'
@@ -53,7 +53,7 @@ const payProblem = (s: RajasState, task: TaskOf<'payDie'> | TaskOf<'payTile'>, d
       if (v !== task.n) return violation('WRONG_DIE_VALUE', `this chamber needs a die showing ${task.n}, that die shows ${v}`, 'R78')
       return violation('ARCHITECT_IMPOSSIBLE', 'after paying that die the architect could not cover any tile', 'R86')
     case 'balcony':
-      if (dieColour(d) !== task.c) return violation('WRONG_DIE_COLOUR', `this balcony takes a ${colours[task.c] ?? ''} die`, 'R81')
+      if (dieColour(d) !== task.c) return violation('WRONG_DIE_COLOUR', `this balcony takes ${withArticle(`${colours[task.c] ?? ''} die`)}`, 'R81')
       return violation('NO_FLIP_NEEDED', 'a balcony die of any value is paid as it is', 'R45')
     case 'port':
       if (v > 3) return violation('DIE_TOO_HIGH', `the river action needs a die of value 1, 2 or 3, not ${v}`, 'R89')
@@ -210,10 +210,10 @@ const REFUSALS: { readonly [K in SeatKind]: (s: RajasState, task: TaskOf<K>, mov
   river: (s, task, move) => {
     if (move.t !== 'river') return illegal(move)
     // R90 first: the die limits the move; then R93: within it, the river ends.
-    if (!(move.n >= 1 && move.n <= task.n)) return violation('RIVER_DISTANCE', `your die allows a move of 1 to ${task.n} spaces`, 'R90')
+    if (!(move.n >= 1 && move.n <= task.n)) return violation('RIVER_DISTANCE', `your die allows a move of ${task.n === 1 ? '1 space' : `1 to ${task.n} spaces`}`, 'R90')
     return boatTarget(s, task.s, move.n) < 0
       ? violation('BEYOND_FINAL', 'the boat cannot move that far: the river ends', 'R93')
-      : violation('RIVER_DISTANCE', `your die allows a move of 1 to ${task.n} spaces`, 'R90')
+      : violation('RIVER_DISTANCE', `your die allows a move of ${task.n === 1 ? '1 space' : `1 to ${task.n} spaces`}`, 'R90')
   },
   palace: (_s, _task, move) => {
     if (move.t !== 'chamber') return illegal(move)

@@ -5,7 +5,7 @@
  * (DESIGN.md section 1); the compiler checks that every kind has its entry.
  * @module
  */
-import type { ChanceOutcome } from '../../../core/index.js'
+import { withArticle, type ChanceOutcome } from '../../../core/index.js'
 import type { RajasMove, MoveType } from '../moves.js'
 import type { RajasState, Task, TaskKind, TaskOf } from '../state.js'
 import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, placeMoves, spaceLegal } from './actions.js'
@@ -98,7 +98,7 @@ export const TASKS = {
         return update(s, { tasks: s.tasks.slice(1), supply }, task.s, { dice: [...player(s, task.s).dice, dieCode(task.c, move.v)] })
       }
     },
-    prompt: (s, t) => `Roll a ${colourName(s, t.c)} die for seat ${t.s}`
+    prompt: (s, t) => `Roll ${withArticle(`${colourName(s, t.c)} die`)} for seat ${t.s}`
   },
   reroll: {
     by: 'chance',
@@ -248,7 +248,7 @@ export const TASKS = {
         case 'chamber':
           return `${seat}: pay a die showing ${t.n} for the ${chamberOf(t.n)?.name ?? ''} (flip with karma if needed)`
         case 'balcony':
-          return `${seat}: pay a ${colourName(s, boardSide(s).spaces[t.i]?.colour ?? 0)} die for the balcony`
+          return `${seat}: pay ${withArticle(`${colourName(s, boardSide(s).spaces[t.i]?.colour ?? 0)} die`)} for the balcony`
         case 'same':
           return `${seat}: pay any die; its value limits the markets scored`
         case 'port':
@@ -401,7 +401,7 @@ export const TASKS = {
     },
     on: { river: (s, task, move) => moveBoat(rest(s), task.s, boatTarget(s, task.s, move.n)) },
     expects: "'river n'",
-    prompt: (_s, t) => `Seat ${t.s}: move the boat 1 to ${t.n} unoccupied spaces`
+    prompt: (_s, t) => `Seat ${t.s}: move the boat ${t.n === 1 ? '1 unoccupied space' : `1 to ${t.n} unoccupied spaces`}`
   },
   palace: {
     by: 'seat',
