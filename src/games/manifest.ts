@@ -66,7 +66,12 @@ export const otherEntries: readonly OtherEntry[] = [
   // Node only (worker threads): `simulateParallel`. It holds every game, like the root.
   // 104 KB: issue 27's interaction model, as in the root (80.7 → 102.9 KB measured). 110 KB:
   // issues 26 and 33, as in the root (107.4 KB measured).
-  { subpath: './node', source: 'src/node.ts', dist: 'node', sizeKb: 110, label: 'tabletop-rules/node (Node.js only)' }
+  { subpath: './node', source: 'src/node.ts', dist: 'node', sizeKb: 110, label: 'tabletop-rules/node (Node.js only)' },
+  // The locales (issue 29, docs/locales.md): each its own entry, loaded only by those who use it;
+  // the catalogues never ship in a game's entry. Budgets: the catalogues measured, plus room.
+  { subpath: './locales/el', source: 'src/locales/el/index.ts', dist: 'locales-el', sizeKb: 8, label: 'tabletop-rules/locales/el (Greek)' },
+  { subpath: './locales/pl', source: 'src/locales/pl/index.ts', dist: 'locales-pl', sizeKb: 8, label: 'tabletop-rules/locales/pl (Polish)' },
+  { subpath: './locales/ru', source: 'src/locales/ru/index.ts', dist: 'locales-ru', sizeKb: 8, label: 'tabletop-rules/locales/ru (Russian)' }
 ]
 
 /** A game's public entry: the subpath `./<id>`, built from `src/games/<id>/index.ts`. */

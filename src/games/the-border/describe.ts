@@ -16,20 +16,20 @@ export const describeBorderMove = (s: BorderState, actor: Actor, m: BorderMove, 
     case 'first':
       return t.move.first(m.seat)
     case 'roll':
-      return t.move.roll(t.colour(m.colour))
+      return t.move.roll(m.colour)
     case 'stop':
       return t.move.stop(who)
     case 'reroll':
-      return t.move.reroll(who, m.dice.map(t.colour))
+      return t.move.reroll(who, m.dice)
     case 'complete':
-      return t.move.complete(who, t.colour(m.colour), m.length)
+      return t.move.complete(who, m.colour, m.length)
     case 'cross': {
       if (actor === CHANCE) return t.move.chanceCannotCross(m.box)
       const ix = boardOf(s)
       const sh = ix.sheets[s.sheetOf[actor] ?? -1]
       const k = sh?.segmentOf[m.box] ?? -1
       const seg = sh?.segments[k]
-      return seg === undefined ? t.move.cross(who, m.box) : t.move.crossInSegment(who, m.box, t.colour(seg.colour), seg.boxes.length)
+      return seg === undefined ? t.move.cross(who, m.box) : t.move.crossInSegment(who, m.box, seg.colour, seg.boxes.length)
     }
     case 'done':
       return s.phase === 'action1' ? t.move.endAction1(who) : t.move.endAction2(who)

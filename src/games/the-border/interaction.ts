@@ -95,7 +95,7 @@ const boxLabelsOf = (ix: BorderIndex, v: BorderView, seat: Seat, say: Say<Border
   if (hit !== undefined || bySheet === undefined) return hit ?? []
   const t = say.text
   const faceOf = ix.sheets[sheetNo]?.faceOf ?? []
-  const made = faceOf.map((f, b) => t.prompt.box(seat, b, t.colour(f < 0 ? 'white' : (ix.faces[f] as string))))
+  const made = faceOf.map((f, b) => t.prompt.box(seat, b, f < 0 ? 'white' : (ix.faces[f] as string)))
   // The English labels are kept (a UI asks on every hover); other locales are made on demand.
   if (english && sheetNo >= 0 && sheetNo < ix.sheets.length) bySheet[sheetNo] = made
   return made
@@ -226,7 +226,7 @@ const dieLabelsOf = (ix: BorderIndex, v: BorderView, say: Say<BorderText>): read
   const tray = trayOf(ix, v)
   const spent = spentOf(v, tray)
   const t = say.text
-  const made = tray.map((f, i) => (f < 0 ? t.prompt.dieRolling(i) : t.prompt.die(i, t.colour(ix.faces[f] as string), spent[i] === true)))
+  const made = tray.map((f, i) => (f < 0 ? t.prompt.dieRolling(i) : t.prompt.die(i, ix.faces[f] as string, spent[i] === true)))
   if (english) DIE_LABELS.set(v, made)
   return made
 }
@@ -265,7 +265,7 @@ const label = (v: BorderView, element: ElementId, say: Say<BorderText>): string 
       const seg = ix.sheets[v.sheetOf[p.seat] as number]?.segments[p.n]
       const sheet = v.boards[p.seat]
       if (seg === undefined || sheet === undefined) return element
-      return t.segment(p.seat, say.text.colour(seg.colour), seg.boxes.length, seg.boxes.filter((b) => sheet.crossed.charCodeAt(b) !== 49).length)
+      return t.segment(p.seat, seg.colour, seg.boxes.length, seg.boxes.filter((b) => sheet.crossed.charCodeAt(b) !== 49).length)
     }
   }
 }
@@ -364,7 +364,7 @@ const action1Reason = (v: BorderView, seat: Seat, p: { readonly kind: 'box' | 's
   if (seg === undefined || status === undefined) return undefined
   if (status.block === 'complete') return because(w.segmentDone, 'D21')
   if (p.kind === 'box' && v.boards[seat]?.crossed.charCodeAt(p.n) === 49) return because(w.crossedPickOpen, 'D21')
-  if (status.block === 'fewDice') return because(w.fewDice(say.text.colour(seg.colour), status.open, status.free), 'D21')
+  if (status.block === 'fewDice') return because(w.fewDice(seg.colour, status.open, status.free), 'D21')
   return undefined
 }
 
@@ -408,7 +408,7 @@ const whyNot = (v: BorderView, seat: Seat, element: ElementId, picks: readonly E
     const ix = boardOf(v)
     const block = crossBlockOf(ix, viewAsState(v), seat, p.n)
     const f = ix.sheets[v.sheetOf[seat] as number]?.faceOf[p.n] ?? -1
-    return block === undefined ? undefined : crossReason(v, block, say.text.colour(f < 0 ? 'white' : (ix.faces[f] as string)), say)
+    return block === undefined ? undefined : crossReason(v, block, f < 0 ? 'white' : (ix.faces[f] as string), say)
   }
   return undefined
 }

@@ -4,8 +4,9 @@
  * params (seats, box numbers, colour ids, counts) — and its English, {@link borderEnglish}. Other
  * locales live in `src/locales/<tag>/the-border.ts` and ship only in `tabletop-rules/locales/<tag>`.
  *
- * Colours reach these functions as ids (`'orange'`) and areas as ids with the component set's name
- * (a user's set may name areas the catalogue does not know), so each locale says them its way.
+ * Colours reach these functions as ids (`'orange'`, `'white'`: each locale says them its way, in the
+ * number and case its sentence needs), and areas as ids with the component set's name (a user's set
+ * may name areas the catalogue does not know).
  * @module
  */
 import { coreEnglish, violation, type RuleViolation, type Say, type Seat } from '../../core/index.js'
