@@ -127,20 +127,28 @@ export const localeTexts = (game: AnyGame, locale: Locale, run: TextRun): SaidTe
 const NOTATION = [/"[^"]*"/g, /'[^']*'/g, /\b[\w-]+(?::[\w-]+)+\b/g, /\b(?:[A-Z]{1,2}[XQ]?)\d+[a-z]?\b/g]
 
 /**
- * The English (Latin-letter) words of `text` once notation is set aside, minus `allowed` (proper
- * names and the like: keep that list small and explicit). Single letters are not words (the
- * board's colour letters).
+ * The English words of `text` once notation is set aside, minus `allowed` (proper names and the
+ * like: keep that list small and explicit). Single letters are not words (the board's colour
+ * letters). For a locale in another script (Greek, Russian) every Latin-letter word is English;
+ * for Polish, give `vocabulary`: the English words of the same game (`vocabularyOf` its English
+ * texts), and only those count (Polish is written in Latin letters too).
  */
-export const englishWords = (text: string, allowed: readonly string[] = []): string[] => {
+export const englishWords = (text: string, allowed: readonly string[] = [], vocabulary?: ReadonlySet<string>): string[] => {
   const plain = NOTATION.reduce((t, re) => t.replace(re, ' '), text)
-  return (plain.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !allowed.includes(w))
+  return (plain.match(/\p{L}{2,}/gu) ?? [])
+    .filter((w) => (vocabulary === undefined ? /^[A-Za-z]+$/.test(w) : vocabulary.has(w.toLowerCase())))
+    .filter((w) => !allowed.includes(w))
 }
 
+/** The words of English texts, lower case (for {@link englishWords} over a Latin-script locale). */
+export const vocabularyOf = (texts: readonly SaidText[]): ReadonlySet<string> =>
+  new Set(texts.flatMap(({ text }) => NOTATION.reduce((t, re) => t.replace(re, ' '), text).match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase()))
+
 /** The texts of {@link localeTexts} that keep an English word, each once, with the words. */
-export const textsWithEnglish = (texts: readonly SaidText[], allowed: readonly string[] = []): string[] => {
+export const textsWithEnglish = (texts: readonly SaidText[], allowed: readonly string[] = [], vocabulary?: ReadonlySet<string>): string[] => {
   const found = new Set<string>()
   for (const { where, text } of texts) {
-    const words = englishWords(text, allowed)
+    const words = englishWords(text, allowed, vocabulary)
     if (words.length > 0) found.add(`${where}: [${words.join(', ')}] ${text}`)
   }
   return [...found]
