@@ -12,6 +12,8 @@ import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
 import { refusalCodes, refusedByKind } from './rules/refusals.js'
 import type { BorderState } from './state.js'
+import type { BorderText } from './text.js'
+import type { Say } from '../../core/index.js'
 
 export const theBorderModule = defineGameModule({
   id: 'the-border',
@@ -20,7 +22,8 @@ export const theBorderModule = defineGameModule({
   command: {
     defaultPlayers: 2,
     variants: {},
-    render: renderSheet,
+    // A bundle's catalogue for The Border is a BorderText (src/locales/<tag>/index.ts types it so).
+    render: (s, seat, say) => renderSheet(s, seat, say as Say<BorderText> | undefined),
     // The demo's smaller picture: the sheet without its list of areas (the ranking names each area
     // and its points) and without the legend of the letters (printed once, below the sheets).
     renderBrief: (s, seat) => {
