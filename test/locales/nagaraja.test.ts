@@ -178,17 +178,27 @@ describe('Nagaraja speaks Greek (issue 29)', () => {
     for (const v of hostile) expect(() => naga.violationText(v as never, 'el')).not.toThrow()
     expect(naga.violationText(hostile[0] as never, 'el')).toBe('m')
     expect(naga.violationText(hostile[3] as never, 'el')).toBe('m')
+    // params naming Object.prototype's members are words of no catalogue, never its functions
+    for (const locale of ['en', 'el'] as const) {
+      const said = naga.violationText({ code: 'WRONG_STEP', message: 'm', text: { key: 'wrongStep', params: { move: 'x', step: 'constructor', now: 'toString' } } }, locale)
+      expect(said).not.toMatch(/native code|function/)
+    }
+    expect(nagarajaGreek.prompt.chance('constructor')).toBe('Το παιχνίδι συνεχίζεται μόνο του')
+    expect(nagarajaEnglish.prompt.waiting(1, 'toString', '')).toBe('Seat 1 is deciding')
   })
 
   it('the outcome reasons (N65, N66, NQ10): written by the English catalogue, read back as data, said in Greek; a reason in no known form stays as stored', () => {
     for (const r of REASONS) {
       const english = nagarajaEnglish.end(r)
-      expect(endReasonOf(english)).toEqual(r)
+      const back = endReasonOf(english)
+      expect(back && nagarajaEnglish.end(back)).toBe(english)
       const greek = nagarajaGreek.end(r)
+      expect(back && nagarajaGreek.end(back)).toBe(greek)
       expect(englishWords(greek, ALLOWED), greek).toEqual([])
       expect(greek).toContain(english.match(/\((NQ?\d+)\)$/)?.[1])
     }
     expect(endReasonOf('seat 0 wins by decree')).toBeUndefined()
+    expect(endReasonOf('seat 0 reached 3 VP (25 or more) and wins (N65) ')).toBeUndefined()
     const s = randomPlayout(naga, { players: 2 }, 'end')
     if (E.isLeft(s)) throw new Error(s.left.message)
     const state = s.right.state

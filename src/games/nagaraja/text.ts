@@ -14,6 +14,9 @@
 import { coreEnglish, violation, type RuleViolation, type Say, type Seat } from '../../core/index.js'
 import type { Ability, AmuletEffect, CardSymbol } from './components/types.js'
 
+/** A record's own entry (never one of `Object.prototype`'s: params and views come from outside). */
+const own = <T>(r: Readonly<Record<string, T>>, k: string | number): T | undefined => (Object.hasOwn(r, k) ? r[k] : undefined)
+
 /** A card's face as the words need it (N9): its id, ability and parameter, symbol. */
 export interface CardFace {
   readonly id: string
@@ -338,7 +341,7 @@ const ABILITY_WORDS: Readonly<Record<string, (k: number) => string>> = {
   DRAW_TWO: (k) => `draw ${count(k, 'card')}`,
   RANDOM_DISCARD: () => 'discard a card of the opponent at random'
 }
-const symbolWord = (s: string): string => SYMBOLS[s] ?? s
+const symbolWord = (s: string): string => own(SYMBOLS, s) ?? s
 
 /** The steps a seat decides in (N29), in words. */
 const STEP_NAMES: Readonly<Record<string, string>> = {
@@ -369,13 +372,34 @@ const CHANCE_STEPS: Readonly<Record<string, string>> = {
   check: 'nothing (an automatic end check) (N65)'
 }
 
+/** What chance is doing, by the pending step. */
+const CHANCE_NOW: Readonly<Record<string, string>> = {
+  guide: 'The sticks for the first guide are being thrown',
+  roll: 'The fate sticks are being thrown',
+  draw: 'A card is being drawn',
+  room: 'The next room is being revealed',
+  relic: 'A relic is being turned over',
+  amulet: 'An amulet is being collected',
+  rdiscard: 'A card is being discarded at random'
+}
+
+/** What a seat is doing, by the phase it decides in (after "Seat N"). */
+const WAITING: Readonly<Record<string, (card: string) => string>> = {
+  call: () => 'is choosing the cards to lay face-down',
+  clash: () => 'is taking a Clash turn',
+  respond: (card) => `may cancel the activation of ${card}`,
+  ability: (card) => `is choosing the targets of ${card}`,
+  place: () => 'is placing the room',
+  give: () => 'is choosing a card to give'
+}
+
 const amuletName = (a: AmuletFace): string => (a.effect === 'vp' ? `VP amulet worth ${a.value}` : a.effect === 'draw' ? 'Draw amulet' : 'Cancel amulet')
 
 /** Nagaraja in English (the default locale). */
 export const nagarajaEnglish: NagarajaText = {
   words: {
     symbol: symbolWord,
-    ability: (a, k) => ABILITY_WORDS[a]?.(k) ?? a,
+    ability: (a, k) => own(ABILITY_WORDS, a)?.(k) ?? a,
     stickColour: (c) => c,
     roomKind: (kind) => kind,
     relic: (cursed, value) => `${cursed ? 'cursed' : 'sacred'} ${value}`,
@@ -440,13 +464,13 @@ export const nagarajaEnglish: NagarajaText = {
     }
   },
   breakdown: { relics: 'relics', amulets: 'amulets' },
-  step: (p) => STEP_NAMES[p] ?? p,
-  chanceStep: (q) => CHANCE_STEPS[q] ?? q,
+  step: (p) => own(STEP_NAMES, p) ?? p,
+  chanceStep: (q) => own(CHANCE_STEPS, q) ?? q,
   refusal: {
     chanceOnly: (p) => `"${p.move}" is chance's to make: sticks are thrown and things drawn by chance, never chosen by a seat (N29)`,
-    notAnOutcome: (p) => `${p.move} is not an outcome of the pending chance step: ${CHANCE_STEPS[p.step] ?? p.step}`,
-    stepOver: (p) => `"${p.move}" cannot be played now: ${CLOSED_BY[p.closed] ?? ''}; now is ${STEP_NAMES[p.now] ?? p.now}`,
-    wrongStep: (p) => `"${p.move}" belongs to ${STEP_NAMES[p.step] ?? p.step}; now is ${STEP_NAMES[p.now] ?? p.now}`,
+    notAnOutcome: (p) => `${p.move} is not an outcome of the pending chance step: ${own(CHANCE_STEPS, p.step) ?? p.step}`,
+    stepOver: (p) => `"${p.move}" cannot be played now: ${own(CLOSED_BY, p.closed) ?? ''}; now is ${own(STEP_NAMES, p.now) ?? p.now}`,
+    wrongStep: (p) => `"${p.move}" belongs to ${own(STEP_NAMES, p.step) ?? p.step}; now is ${own(STEP_NAMES, p.now) ?? p.now}`,
     noSelection: () => 'select at least one card before laying them (N33)',
     notInHand: (p) => `card ${p.card} is not in your hand`,
     notInHandActivate: (p) => `card ${p.card} is not in your hand; SELECTED cards cannot be activated (N18)`,
@@ -502,44 +526,11 @@ export const nagarajaEnglish: NagarajaText = {
     take: 'Choose a card of the discard pile to take',
     drawOnly: 'Use your Draw amulet',
     over: (winner) => (winner < 0 ? 'The game is over: a draw' : `The game is over: ${seatOf(winner)} wins`),
-    chance: (pending) =>
-      pending === 'guide'
-        ? 'The sticks for the first guide are being thrown'
-        : pending === 'roll'
-          ? 'The fate sticks are being thrown'
-          : pending === 'draw'
-            ? 'A card is being drawn'
-            : pending === 'room'
-              ? 'The next room is being revealed'
-              : pending === 'relic'
-                ? 'A relic is being turned over'
-                : pending === 'amulet'
-                  ? 'An amulet is being collected'
-                  : pending === 'rdiscard'
-                    ? 'A card is being discarded at random'
-                    : 'The game goes on by itself',
-    waiting: (seat, phase, card) => {
-      const who = `Seat ${seat}`
-      switch (phase) {
-        case 'call':
-          return `${who} is choosing the cards to lay face-down`
-        case 'clash':
-          return `${who} is taking a Clash turn`
-        case 'respond':
-          return `${who} may cancel the activation of ${card}`
-        case 'ability':
-          return `${who} is choosing the targets of ${card}`
-        case 'place':
-          return `${who} is placing the room`
-        case 'give':
-          return `${who} is choosing a card to give`
-        default:
-          return `${who} is deciding`
-      }
-    }
+    chance: (pending) => own(CHANCE_NOW, pending ?? '') ?? 'The game goes on by itself',
+    waiting: (seat, phase, card) => `Seat ${seat} ${own(WAITING, phase)?.(card) ?? 'is deciding'}`
   },
   label: {
-    card: (c, i) => (c === undefined ? `card ${i}` : `card ${c.id} (${ABILITY_WORDS[c.ability]?.(c.param) ?? c.ability}; ${symbolWord(c.symbol)})`),
+    card: (c, i) => (c === undefined ? `card ${i}` : `card ${c.id} (${own(ABILITY_WORDS, c.ability)?.(c.param) ?? c.ability}; ${symbolWord(c.symbol)})`),
     cardShort: (c, i) => (c === undefined ? `card ${i}` : `card ${c.id}`),
     cardAt: (card, zone, seat) =>
       `${card}, ${zone === 'hand' ? `in ${seatOf(seat)}’s hand` : zone === 'laid' ? `selected by ${seatOf(seat)}` : zone === 'played' ? `activated by ${seatOf(seat)}` : zone === 'drawn' ? `drawn by ${seatOf(seat)}` : 'on the discard pile'}`,
@@ -615,15 +606,18 @@ export const nagarajaSayEnglish: Say<NagarajaText> = { locale: 'en', text: nagar
 export const refuse = <K extends NagarajaRefusalKey>(code: string, key: K, params: NagarajaRefusalParams[K], rule: string): RuleViolation =>
   violation(code, (nagarajaEnglish.refusal[key] as (p: NagarajaRefusalParams[K]) => string)(params), rule, { key, params })
 
-/** A stored end reason read back as data (the four forms {@link nagarajaEnglish} writes), or `undefined` for any other text. */
+/**
+ * A stored end reason read back as data: the one form {@link nagarajaEnglish} writes that gives the
+ * same text with the reason's numbers, or `undefined` for any other text (a state made by hand).
+ */
 export const endReasonOf = (reason: string): EndReason | undefined => {
-  let m = /^seat (\d) has all (\d{1,3}) cursed relics revealed and loses \(N65\)$/.exec(reason)
-  if (m !== null) return { k: 'cursed', seat: Number(m[1]), total: Number(m[2]) }
-  m = /^seat (\d) reached (\d{1,4}) VP \(25 or more\) and wins \(N65\)$/.exec(reason)
-  if (m !== null) return { k: 'reached', seat: Number(m[1]), points: Number(m[2]) }
-  m = /^seat (\d) placed the ninth room; (\d{1,4})-(\d{1,4}), the (?:placer wins the tie|higher score wins) \(N66\)$/.exec(reason)
-  if (m !== null) return { k: 'ninth', seat: Number(m[1]), a: Number(m[2]), b: Number(m[3]) }
-  m = /^the room stack is empty; (\d{1,4})-(\d{1,4})(, a draw|, the last placer wins the tie)? \(NQ10\)$/.exec(reason)
-  if (m !== null) return { k: 'stackEmpty', a: Number(m[1]), b: Number(m[2]), draw: m[3] === ', a draw' }
-  return undefined
+  const [x = 0, y = 0, z = 0] = (reason.match(/\d+/g) ?? []).slice(0, 3).map(Number)
+  const forms: readonly EndReason[] = [
+    { k: 'cursed', seat: x, total: y },
+    { k: 'reached', seat: x, points: y },
+    { k: 'ninth', seat: x, a: y, b: z },
+    { k: 'stackEmpty', a: x, b: y, draw: true },
+    { k: 'stackEmpty', a: x, b: y, draw: false }
+  ]
+  return forms.find((r) => nagarajaEnglish.end(r) === reason)
 }

@@ -11,6 +11,9 @@
 import { countIn, type PluralForms } from '../../core/index.js'
 import type { AmuletFace, NagarajaText } from '../../games/nagaraja/text.js'
 
+/** A record's own entry (never one of `Object.prototype`'s: params and views come from outside). */
+const own = <T>(r: Readonly<Record<string, T>>, k: string | number): T | undefined => (Object.hasOwn(r, k) ? r[k] : undefined)
+
 const POINTS: PluralForms = { one: 'πόντο', other: 'πόντους' }
 const POINTS_NOM: PluralForms = { one: 'πόντος', other: 'πόντοι' }
 const POINTS_GEN: PluralForms = { one: 'πόντου', other: 'πόντων' }
@@ -32,7 +35,7 @@ const temple = (t: number): string => `του ναού του παίκτη ${t}`
 
 /** The card symbols, as the rulebook lists them (N9). */
 const SYMBOLS: Readonly<Record<string, string>> = { sticks: 'Ράβδοι μοίρας', relics: 'Κειμήλια', rooms: 'Δωμάτια', cards: 'Κάρτες' }
-const symbol = (s: string): string => SYMBOLS[s] ?? s
+const symbol = (s: string): string => own(SYMBOLS, s) ?? s
 
 /** The abilities as the rulebook's imperatives («Ξεσκαρτάρτε μια ή δυο…», «Τραβήξτε δυο κάρτες…»). */
 const ABILITIES: Readonly<Record<string, (k: number) => string>> = {
@@ -49,11 +52,11 @@ const ABILITIES: Readonly<Record<string, (k: number) => string>> = {
   DRAW_TWO: (k) => `τραβήξτε ${n(k, CARDS)}`,
   RANDOM_DISCARD: () => 'ξεσκαρτάρετε τυχαία μια κάρτα από το χέρι του αντιπάλου σας'
 }
-const ability = (a: string, k: number): string => ABILITIES[a]?.(k) ?? a
+const ability = (a: string, k: number): string => own(ABILITIES, a)?.(k) ?? a
 
 /** The stick colours (N8), as adjectives of «ράβδος» (feminine). */
 const STICK_COLOURS: Readonly<Record<string, string>> = { brown: 'καφέ', white: 'άσπρη', green: 'πράσινη' }
-const stickColour = (c: string): string => STICK_COLOURS[c] ?? c
+const stickColour = (c: string): string => own(STICK_COLOURS, c) ?? c
 
 /** The bundled room kinds (the rulebook names none: "6 είδη δωματίων"), each a neuter phrase. */
 const ROOM_KINDS: Readonly<Record<string, string>> = {
@@ -64,7 +67,7 @@ const ROOM_KINDS: Readonly<Record<string, string>> = {
   'corner-crypt': 'γωνιακό δωμάτιο με ειδική τοποθεσία',
   'tee-crypt': 'δωμάτιο σε σχήμα Τ με ειδική τοποθεσία'
 }
-const roomKind = (kind: string): string => ROOM_KINDS[kind] ?? `δωμάτιο «${kind}»`
+const roomKind = (kind: string): string => own(ROOM_KINDS, kind) ?? `δωμάτιο «${kind}»`
 
 /** The card's arrows (N9 item 3): red, clear, two-coloured. */
 const ARROWS: Readonly<Record<string, string>> = { opponent: 'κόκκινα', self: 'διαφανή', either: 'δίχρωμα' }
@@ -81,7 +84,7 @@ const STEPS: Readonly<Record<string, string>> = {
   place: 'η Εξερεύνηση (N43)',
   give: 'το δώρο της Ανανέωσης (N47)'
 }
-const step = (s: string): string => STEPS[s] ?? s
+const step = (s: string): string => own(STEPS, s) ?? s
 
 /** What closed the steps of each place in the round (N32, N40, N46). */
 const CLOSED: Readonly<Record<number, string>> = {
@@ -101,7 +104,7 @@ const CHANCE_STEPS: Readonly<Record<string, string>> = {
   amulet: 'η ταυτότητα ενός φυλαχτού που μαζεύεται (N14)',
   check: 'τίποτα (ένας αυτόματος έλεγχος του τέλους) (N65)'
 }
-const chanceStep = (q: string): string => CHANCE_STEPS[q] ?? q
+const chanceStep = (q: string): string => own(CHANCE_STEPS, q) ?? q
 
 /** Nagaraja in Greek. */
 export const nagarajaGreek: NagarajaText = {
@@ -181,7 +184,7 @@ export const nagarajaGreek: NagarajaText = {
   refusal: {
     chanceOnly: (p) => `η κίνηση "${p.move}" είναι της τύχης: τις ράβδους τις ρίχνει και ό,τι τραβιέται το τραβάει η τύχη, ποτέ ένας παίκτης (N29)`,
     notAnOutcome: (p) => `${p.move}: δεν είναι αποτέλεσμα του βήματος της τύχης που εκκρεμεί: ${chanceStep(p.step)}`,
-    stepOver: (p) => `η κίνηση "${p.move}" δεν παίζεται τώρα: ${CLOSED[p.closed] ?? ''}· τώρα είναι ${step(p.now)}`,
+    stepOver: (p) => `η κίνηση "${p.move}" δεν παίζεται τώρα: ${own(CLOSED, p.closed) ?? ''}· τώρα είναι ${step(p.now)}`,
     wrongStep: (p) => `η κίνηση "${p.move}" ανήκει σε άλλο βήμα: ${step(p.step)}· τώρα είναι ${step(p.now)}`,
     noSelection: () => 'επιλέξτε τουλάχιστον μία κάρτα πριν τοποθετήσετε τις κάρτες σας κλειστές (N33)',
     notInHand: (p) => `η κάρτα ${p.card} δεν είναι στο χέρι σας`,
@@ -196,7 +199,7 @@ export const nagarajaGreek: NagarajaText = {
     noCancelAmulet: () => 'δεν έχετε Φυλαχτό Ακύρωσης (N63)',
     wrongTargetKind: (p) => `η ιδιότητα που ενεργοποιήθηκε («${ability(p.ability, 2)}») δεν δέχεται επιλογή "${p.move}"`,
     arrows: (p) =>
-      `τα βέλη της κάρτας (${ARROWS[p.arrows] ?? p.arrows}) δεν επιτρέπουν ως στόχο ${p.own === 1 ? `τα δικά σας στοιχεία (παίκτης ${p.seat})` : `τα στοιχεία του παίκτη ${p.seat}`} (N9)`,
+      `τα βέλη της κάρτας (${own(ARROWS, p.arrows) ?? p.arrows}) δεν επιτρέπουν ως στόχο ${p.own === 1 ? `τα δικά σας στοιχεία (παίκτης ${p.seat})` : `τα στοιχεία του παίκτη ${p.seat}`} (N9)`,
     sameSeatSticks: (p) => `όλες οι ράβδοι πρέπει να ανήκουν στον παίκτη ${p.seat}`,
     stickPicked: (p) => `η ράβδος ${p.stick} έχει ήδη επιλεγεί`,
     noSuchPlace: (p) => `δεν υπάρχει κρυφώνα ${p.place}`,
