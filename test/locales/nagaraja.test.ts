@@ -21,6 +21,7 @@ import {
 import { endReasonOf } from '../../src/games/nagaraja/text.js'
 import { el, localize, nagarajaGreek } from '../../src/locales/el/index.js'
 import { runHarness } from '../harness/harness.js'
+import { runCli } from '../support/cli.js'
 import { refusalOf } from '../support/refusals.js'
 import { nagarajaScenarios } from '../nagaraja/refusal-scenarios.js'
 import { englishWords, glossaryProblems, localeTexts, logSnapshot, readGlossary, textsWithEnglish } from './helpers.js'
@@ -272,5 +273,17 @@ describe('Nagaraja speaks Greek (issue 29)', () => {
       expect(e.text).not.toMatch(/[A-Z]{2}\d\d/) // no card id
       if (e.actor !== CHANCE) expect(e.text).toMatch(/^ο παίκτης 0 (επιλέγει μια κάρτα και την τοποθετεί κλειστή|παίρνει μια κάρτα από τα σκάρτα)$/)
     }
+  })
+
+  it('play nagaraja --lang el: the story, the temples and the result in Greek, as the rulebook says them', async () => {
+    const r = await runCli(['play', 'nagaraja', '--seed', '7', '--lang', 'el'])
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^Γύρος 1 +η καφέ ράβδος μοίρας του παίκτη \d δείχνει \d πόντους μοίρας/m)
+    expect(r.out).toMatch(/παίκτης \d: (επιλέγει την κάρτα|πάει πάσο|χρησιμοποιεί το Νάγκα)/)
+    expect(r.out).toMatch(/^Τέλος του παιχνιδιού: ο παίκτης \d (συγκέντρωσε|άνοιξε|τοποθέτησε)/m)
+    expect(r.out).toMatch(/— (κειμήλια|φυλαχτά) \d+/)
+    // every line but the header (names, seed, bots) and the command line to run again
+    const told = r.out.split('\n').slice(1).filter((l) => !l.trimStart().startsWith('tabletop-rules '))
+    expect(told.flatMap((l) => englishWords(l, ['greedy']).map((w) => `${w} in: ${l}`)).slice(0, 5)).toEqual([])
   })
 })
