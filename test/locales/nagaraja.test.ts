@@ -223,7 +223,10 @@ describe('Nagaraja speaks Greek (issue 29)', () => {
     ])
     expect([1, 5, 22].map((k) => nagarajaGreek.label.deck(k))).toEqual(['η στοίβα των καρτών: 1 κάρτα', 'η στοίβα των καρτών: 5 κάρτες', 'η στοίβα των καρτών: 22 κάρτες'])
     expect([1, 21].map((k) => nagarajaGreek.label.roomStack(k))).toEqual(['η στοίβα δωματίων: 1 δωμάτιο', 'η στοίβα δωματίων: 21 δωμάτια'])
-    expect([1, 2].map((k) => nagarajaGreek.words.ability('DISCARD_STICKS', k))).toEqual(['ξεσκαρτάρετε 1 ράβδο', 'ξεσκαρτάρετε 2 ράβδους'])
+    expect([1, 2].map((k) => nagarajaGreek.label.card({ id: 'ST09', ability: 'DISCARD_STICKS', param: k, symbol: 'sticks' }, 0))).toEqual([
+      'κάρτα ST09 (ξεσκαρτάρετε 1 ράβδο· Ράβδοι μοίρας)',
+      'κάρτα ST09 (ξεσκαρτάρετε 2 ράβδους· Ράβδοι μοίρας)'
+    ])
     expect([1, 2].map((k) => nagarajaGreek.words.amulet({ kind: 'vp', effect: 'vp', value: k }))).toEqual(['φυλαχτό 1 πόντου νίκης', 'φυλαχτό 2 πόντων νίκης'])
     expect(nagarajaGreek.revealed.selected(0, ['RE02', 'RE04', 'RE11'])).toBe('ο παίκτης 0 επέλεξε τις κάρτες RE02, RE04 και RE11')
     expect(nagarajaGreek.revealed.selected(0, ['RE02'])).toBe('ο παίκτης 0 επέλεξε την κάρτα RE02')

@@ -7,7 +7,7 @@ import type { NagarajaMove } from './moves.js'
 import type { NagarajaState } from './state.js'
 import { componentsOf } from './components/of.js'
 import { derive } from './components/derived.js'
-import { nagarajaSayEnglish, type NagarajaText } from './text.js'
+import type { NagarajaText } from './text.js'
 
 /**
  * A stick's throw in words: whose stick, its colour and what its face shows (fate points, a Naga),
@@ -24,7 +24,7 @@ const stickFace = (s: NagarajaState, face: number, t: NagarajaText): string => {
 }
 
 /** A move described in words for logs and UIs. */
-export const describe = (s: NagarajaState, actor: Actor, m: NagarajaMove, say: Say<NagarajaText> = nagarajaSayEnglish): string => {
+export const describe = (s: NagarajaState, actor: Actor, m: NagarajaMove, say: Say<NagarajaText>): string => {
   const { text: t, core } = say
   const c = componentsOf(s)
   const card = (i: number): string => t.move.card(c.cards[i], i)

@@ -3,9 +3,9 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, makeOutcome, type Game, type Seat } from '../../core/index.js'
+import { CHANCE, defineGame, makeOutcome, type Game, type Seat, type TextParams } from '../../core/index.js'
 import { describe } from './describe.js'
-import { endReasonOf, nagarajaEnglish, type NagarajaRefusalKey, type NagarajaRefusalParams, type NagarajaText } from './text.js'
+import { endReasonOf, nagarajaEnglish, type NagarajaRefusalKey, type NagarajaText } from './text.js'
 import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMoveCodec, parseMove, type NagarajaMove } from './moves.js'
@@ -85,10 +85,9 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   checkState,
   interaction: nagarajaInteraction,
   text: nagarajaEnglish,
-  violationText: (text, say) => {
-    const f = Object.prototype.hasOwnProperty.call(say.text.refusal, text.key) ? say.text.refusal[text.key as NagarajaRefusalKey] : undefined
-    return typeof f === 'function' ? (f as (p: NagarajaRefusalParams[NagarajaRefusalKey]) => string)(text.params as NagarajaRefusalParams[NagarajaRefusalKey]) : undefined
-  },
+  // A key of the catalogue's own (never Object.prototype's); params from outside are read as text.
+  violationText: (text, say) =>
+    Object.hasOwn(say.text.refusal, text.key) ? (say.text.refusal[text.key as NagarajaRefusalKey] as (p: TextParams) => string)(text.params) : undefined,
   // The breakdown's keys: relics (N15) and amulets (N61).
   breakdownLabel: (key, _of, say) => (key === 'relics' || key === 'amulets' ? say.text.breakdown[key] : undefined)
 })

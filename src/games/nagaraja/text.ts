@@ -146,12 +146,6 @@ export type NagarajaRefusalKey = keyof NagarajaRefusalParams
 export interface NagarajaText {
   /** Component words shared by every sentence. */
   readonly words: {
-    /** A card symbol (N9) as a name: "Fate sticks". */
-    readonly symbol: (symbol: CardSymbol) => string
-    /** A card's ability with its parameter, as an imperative (N49–N60): "draw 2 cards". */
-    readonly ability: (ability: Ability, param: number) => string
-    /** A stick colour id (`brown`, `white`, `green`) as the adjective of one stick. */
-    readonly stickColour: (colour: string) => string
     /** A room kind: by the bundled id, else the component set's name as it is. */
     readonly roomKind: (kind: string) => string
     /** A relic: sacred or cursed, with its VP (N4). */
@@ -162,8 +156,6 @@ export interface NagarajaText {
     readonly amuletKind: (a: AmuletFace | undefined, kind: number) => string
     /** A relic kind not in the component set, by its index. */
     readonly relicNo: (kind: number) => string
-    /** A list of words: "a, b, c". */
-    readonly list: (items: readonly string[]) => string
   }
   /** Moves in words (`describeMove`); `who` is the actor as the core names it ("seat 1"). */
   readonly move: {
@@ -222,9 +214,6 @@ export interface NagarajaText {
   readonly breakdown: { readonly relics: string; readonly amulets: string }
   /** The refusals of moves (`violationText`), by key. */
   readonly refusal: { readonly [K in NagarajaRefusalKey]: (p: NagarajaRefusalParams[K]) => string }
-  /** The steps of a round (for refusals), by id; and the chance steps. */
-  readonly step: (step: string) => string
-  readonly chanceStep: (step: string) => string
   /** The interaction's instructions (issue 27). */
   readonly prompt: {
     readonly orDraw: (text: string) => string
@@ -372,6 +361,9 @@ const CHANCE_STEPS: Readonly<Record<string, string>> = {
   check: 'nothing (an automatic end check) (N65)'
 }
 
+/** Where a card lies face-up, by whom (after the card). */
+const ZONES: Readonly<Record<string, string>> = { laid: 'selected', played: 'activated', drawn: 'drawn' }
+
 /** What chance is doing, by the pending step. */
 const CHANCE_NOW: Readonly<Record<string, string>> = {
   guide: 'The sticks for the first guide are being thrown',
@@ -398,15 +390,11 @@ const amuletName = (a: AmuletFace): string => (a.effect === 'vp' ? `VP amulet wo
 /** Nagaraja in English (the default locale). */
 export const nagarajaEnglish: NagarajaText = {
   words: {
-    symbol: symbolWord,
-    ability: (a, k) => own(ABILITY_WORDS, a)?.(k) ?? a,
-    stickColour: (c) => c,
     roomKind: (kind) => kind,
     relic: (cursed, value) => `${cursed ? 'cursed' : 'sacred'} ${value}`,
     amulet: amuletName,
     amuletKind: (a, k) => (a === undefined ? String(k) : a.kind),
-    relicNo: (k) => `relic ${k}`,
-    list: (items) => items.join(', ')
+    relicNo: (k) => `relic ${k}`
   },
   move: {
     card: (d, i) => (d === undefined ? `card ${i}` : `${d.id} (${d.ability}${d.param > 0 ? `(${d.param})` : ''}, ${d.symbol})`),
@@ -464,8 +452,6 @@ export const nagarajaEnglish: NagarajaText = {
     }
   },
   breakdown: { relics: 'relics', amulets: 'amulets' },
-  step: (p) => own(STEP_NAMES, p) ?? p,
-  chanceStep: (q) => own(CHANCE_STEPS, q) ?? q,
   refusal: {
     chanceOnly: (p) => `"${p.move}" is chance's to make: sticks are thrown and things drawn by chance, never chosen by a seat (N29)`,
     notAnOutcome: (p) => `${p.move} is not an outcome of the pending chance step: ${own(CHANCE_STEPS, p.step) ?? p.step}`,
@@ -532,8 +518,7 @@ export const nagarajaEnglish: NagarajaText = {
   label: {
     card: (c, i) => (c === undefined ? `card ${i}` : `card ${c.id} (${own(ABILITY_WORDS, c.ability)?.(c.param) ?? c.ability}; ${symbolWord(c.symbol)})`),
     cardShort: (c, i) => (c === undefined ? `card ${i}` : `card ${c.id}`),
-    cardAt: (card, zone, seat) =>
-      `${card}, ${zone === 'hand' ? `in ${seatOf(seat)}’s hand` : zone === 'laid' ? `selected by ${seatOf(seat)}` : zone === 'played' ? `activated by ${seatOf(seat)}` : zone === 'drawn' ? `drawn by ${seatOf(seat)}` : 'on the discard pile'}`,
+    cardAt: (card, zone, seat) => `${card}, ${zone === 'hand' ? `in seat ${seat}’s hand` : zone === 'discard' ? 'on the discard pile' : `${ZONES[zone]} by seat ${seat}`}`,
     hiddenCard: (zone, seat) =>
       zone === 'hand' ? `a face-down card in ${seatOf(seat)}’s hand` : zone === 'laid' ? `a card ${seatOf(seat)} laid face-down` : `a card ${seatOf(seat)} drew, face-down`,
     stick: (seat, colour, face) =>

@@ -109,15 +109,11 @@ const chanceStep = (q: string): string => own(CHANCE_STEPS, q) ?? q
 /** Nagaraja in Greek. */
 export const nagarajaGreek: NagarajaText = {
   words: {
-    symbol,
-    ability,
-    stickColour,
     roomKind,
     relic,
     amulet,
     amuletKind: (a, k) => (a === undefined ? `φυλαχτό ${k}` : amulet(a)),
-    relicNo: (k) => `κειμήλιο ${k}`,
-    list
+    relicNo: (k) => `κειμήλιο ${k}`
   },
   move: {
     card: (d, i) => (d === undefined ? String(i) : `${d.id} (${ability(d.ability, d.param)}· ${symbol(d.symbol)})`),
@@ -179,8 +175,6 @@ export const nagarajaGreek: NagarajaText = {
     }
   },
   breakdown: { relics: 'κειμήλια', amulets: 'φυλαχτά' },
-  step,
-  chanceStep,
   refusal: {
     chanceOnly: (p) => `η κίνηση "${p.move}" είναι της τύχης: τις ράβδους τις ρίχνει και ό,τι τραβιέται το τραβάει η τύχη, ποτέ ένας παίκτης (N29)`,
     notAnOutcome: (p) => `${p.move}: δεν είναι αποτέλεσμα του βήματος της τύχης που εκκρεμεί: ${chanceStep(p.step)}`,
