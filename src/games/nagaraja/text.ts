@@ -142,6 +142,9 @@ export interface NagarajaRefusalParams {
 /** A refusal's catalogue key. */
 export type NagarajaRefusalKey = keyof NagarajaRefusalParams
 
+/** Each refusal in words, by key, from its params ({@link NagarajaRefusalParams} says what each means). */
+export type NagarajaRefusals = { readonly [K in NagarajaRefusalKey]: (p: NagarajaRefusalParams[K]) => string }
+
 /** Everything Nagaraja says, in one locale. */
 export interface NagarajaText {
   /** Component words shared by every sentence. */
@@ -161,51 +164,83 @@ export interface NagarajaText {
   readonly move: {
     /** A card as moves name it: "RE11 (FATE_BONUS(2), sticks)"; `undefined` for a card not in the set. */
     readonly card: (card: CardFace | undefined, index: number) => string
+    /** English: (who, card) => `${who} selects ${card}` */
     readonly select: (who: string, card: string) => string
+    /** English: (who) => `${who} lays the selected cards face-down` */
     readonly lay: (who: string) => string
+    /** English: (who, stick, card) => `${who} spends the Naga on stick ${stick} to activate ${card}` */
     readonly activate: (who: string, stick: number, card: string) => string
+    /** English: (who) => `${who} passes` */
     readonly pass: (who: string) => string
+    /** English: (who) => `${who} cancels the activation with a Cancel amulet` */
     readonly cancel: (who: string) => string
+    /** English: (who) => `${who} lets the ability apply` */
     readonly allow: (who: string) => string
+    /** English: (who) => `${who} uses a Draw amulet` */
     readonly drawAmulet: (who: string) => string
+    /** English: (who, stick, seat) => `${who} chooses stick ${stick} of seat ${seat}` */
     readonly pickStick: (who: string, stick: number, seat: number) => string
+    /** English: (who, place, t) => `${who} peeks at hiding place ${place} of temple ${t}` */
     readonly pickRelic: (who: string, place: number, temple: number) => string
+    /** English: (who, a, b, t) => `${who} swaps the relics at hiding places ${a} and ${b} of temple ${t}` */
     readonly swapRelics: (who: string, a: number, b: number, temple: number) => string
+    /** English: (who, cell, t, by) => `${who} rotates the room on space ${cell} of temple ${t} by ${by * 90}°` */
     readonly rotate: (who: string, cell: number, temple: number, by: number) => string
+    /** English: (who, from, to) => `${who} moves the room on space ${from} to space ${to}` */
     readonly moveRoom: (who: string, from: number, to: number) => string
+    /** English: (who, a, b, t) => `${who} swaps the rooms on spaces ${a} and ${b} of temple ${t}` */
     readonly swapRooms: (who: string, a: number, b: number, temple: number) => string
+    /** English: (who, cell) => `${who} puts the trap on space ${cell} of the opponent's temple` */
     readonly trap: (who: string, cell: number) => string
+    /** English: (who, card) => `${who} takes ${card} from the discard pile` */
     readonly take: (who: string, card: string) => string
+    /** English: (who, card) => `${who} gives ${card} to the other player` */
     readonly give: (who: string, card: string) => string
+    /** English: (who, cell, rot) => `${who} places the room on space ${cell}, turned ${rot * 90}°` */
     readonly place: (who: string, cell: number, rot: number) => string
     /** A stick thrown (N8, N26, N35): whose, its colour id and what its face shows. */
     readonly stickThrown: (seat: Seat, colour: string, face: StickFaceWords) => string
     /** A stick face when the pending step names no stick. */
     readonly faceShown: (face: number) => string
+    /** English: (card) => `the card is ${card}` */
     readonly cardIs: (card: string) => string
+    /** English: (kind) => `the room is a ${kind}` */
     readonly roomIs: (kind: string) => string
+    /** English: (relic) => `the relic is ${relic}` */
     readonly relicIs: (relic: string) => string
+    /** English: (a) => `the amulet is ${a}` */
     readonly amuletIs: (amulet: string) => string
   }
   /** Moves as a viewer who may not see them reads them (`redactMove`, N14, N16, N26, N47, N52, N58). */
   readonly redacted: {
     /** Whole clauses (chance steps). */
     readonly guideThrow: (seat: Seat) => string
+    /** English: (seat) => `seat ${seat} draws a card` */
     readonly draws: (seat: Seat) => string
+    /** English: (seat, place, t) => `seat ${seat} looks at the relic at hiding place ${place} of seat ${t}'s temple` */
     readonly peeks: (seat: Seat, place: number, temple: Seat) => string
+    /** English: (seat) => `seat ${seat} collects an amulet` */
     readonly collects: (seat: Seat) => string
     /** After the seat's name. */
     readonly selects: string
+    /** English: 'takes a card from the discard pile' */
     readonly takes: string
+    /** English: 'gives a card to the other player' */
     readonly gives: string
   }
   /** What a step reveals (`revealed`). */
   readonly revealed: {
+    /** English: (fate) => `the brown stick shows fate ${fate}` */
     readonly guideFate: (fate: number) => string
+    /** English: (seat, cards) => `seat ${seat} selected ${cards.join(', ')}` */
     readonly selected: (seat: Seat, cards: readonly string[]) => string
+    /** English: (place, t, relic) => `the relic at hiding place ${place} of seat ${t}'s temple is ${relic}` */
     readonly relic: (place: number, temple: Seat, relic: string) => string
+    /** English: (cards) => `the discard pile holds ${cards.length === 0 ? 'no card' : cards.join(', ')}` */
     readonly discard: (cards: readonly string[]) => string
+    /** English: (amulets) => `the amulet used is ${amulets.join(', ')}` */
     readonly amuletUsed: (amulets: readonly string[]) => string
+    /** English: (seat, amulets) => `seat ${seat} held the amulets ${amulets.join(', ')}` */
     readonly amuletsHeld: (seat: Seat, amulets: readonly string[]) => string
   }
   /** The outcome's reason (N65, N66, NQ10). */
@@ -213,28 +248,48 @@ export interface NagarajaText {
   /** The score breakdown's labels (N15, N61). */
   readonly breakdown: { readonly relics: string; readonly amulets: string }
   /** The refusals of moves (`violationText`), by key. */
-  readonly refusal: { readonly [K in NagarajaRefusalKey]: (p: NagarajaRefusalParams[K]) => string }
+  readonly refusal: NagarajaRefusals
   /** The interaction's instructions (issue 27). */
   readonly prompt: {
+    /** English: (text) => `${text} (or use your Draw amulet)` */
     readonly orDraw: (text: string) => string
+    /** English: (guide) => `${guide ? 'You are the guide: choose' : 'Choose'} the cards to lay face-down, one at a time (all of one symbol)` */
     readonly callFirst: (guide: boolean) => string
+    /** English: (symbol, n) => `Choose another card showing ${symbolWord(symbol)}, or lay the ${count(n, 'selected card')}` */
     readonly callMore: (symbol: CardSymbol, n: number) => string
+    /** English: 'Spend a Naga: choose a card of your hand and a stick showing a Naga, or pass' */
     readonly clash: string
+    /** English: 'You have no Naga to spend: pass' */
     readonly clashPass: string
+    /** English: (by, card, cancel) => `Seat ${by} activated ${card}: ${cancel ? 'cancel it with your Cancel amulet, or let it apply' : 'let it apply'}` */
     readonly respond: (by: Seat, card: string, cancel: boolean) => string
+    /** English: 'You won the room: choose a space of your temple, then the room’s orientation' */
     readonly place: string
+    /** English: (to, keep) => `Choose the card to give to ${seatOf(to)} (you keep the other ${count(keep, 'card')})` */
     readonly give: (to: Seat, keep: number) => string
+    /** English: (discard, whose, left) => `Choose a stick ${whose < 0 ? 'of either seat' : `of ${seatOf(whose)}`} to ${discard ? 'discard' : 're-throw'} (${left} left)` */
     readonly pickStick: (discard: boolean, whose: number, left: number) => string
+    /** English: (left) => `Choose a face-down relic to look at (${left} left)` */
     readonly pickRelic: (left: number) => string
+    /** English: 'Choose two relics of one temple to swap, in either order' */
     readonly swapRelics: string
+    /** English: 'Choose a room to rotate, then its new orientation' */
     readonly rotate: string
+    /** English: 'Choose one of your rooms, then the empty space to move it to' */
     readonly moveRoom: string
+    /** English: 'Choose two rooms of one temple to swap, in either order' */
     readonly swapRooms: string
+    /** English: (t) => `Choose an empty space of ${temple(t)} for the trap` */
     readonly trap: (temple: Seat) => string
+    /** English: 'Choose a card of the discard pile to take' */
     readonly take: string
+    /** English: 'Use your Draw amulet' */
     readonly drawOnly: string
+    /** English: (winner) => (winner < 0 ? 'The game is over: a draw' : `The game is over: ${seatOf(winner)} wins`) */
     readonly over: (winner: number) => string
+    /** English: (pending) => own(CHANCE_NOW, pending ?? '') ?? 'The game goes on by itself' */
     readonly chance: (pending: string | null) => string
+    /** English: (seat, phase, card) => `Seat ${seat} ${own(WAITING, phase)?.(card) ?? 'is deciding'}` */
     readonly waiting: (seat: Seat, phase: string, card: string) => string
   }
   /** The interaction's element labels (issue 27). */
@@ -243,64 +298,120 @@ export interface NagarajaText {
     readonly card: (card: CardFace | undefined, index: number) => string
     /** A card by its id only: "card RE11". */
     readonly cardShort: (card: CardFace | undefined, index: number) => string
+    /** English: (card, zone, seat) => `${card}, ${zone === 'hand' ? `in seat ${seat}’s hand` : zone === 'discard' ? 'on the discard pile' : `${ZONES[zone]} by seat ${seat}`}` */
     readonly cardAt: (card: string, zone: CardZone, seat: number) => string
+    /** English: (zone, seat) => zone === 'hand' ? `a face-down card in ${seatOf(seat)}’s hand` : zone === 'laid' ? `a card ${seatOf(seat)} laid face-down` : `a card ${seatOf(seat)} drew, face-down` */
     readonly hiddenCard: (zone: HiddenZone, seat: Seat) => string
+    /** English: (seat, colour, face) => `${seatOf(seat)}’s ${colour} stick, ${face === undefined ? 'being thrown' : face.naga ? (face.fate > 0 ? `showing ${face.fate} fate and a Naga` : 'showing a Naga') : `showing ${face.fate} fate`}` */
     readonly stick: (seat: Seat, colour: string, face: StickFaceWords | undefined) => string
+    /** English: (kind, r, amulet) => `${article(kind)} room turned ${degrees(r)}${amulet ? ', with an amulet' : ''}` */
     readonly room: (kind: string, r: number, amulet: boolean) => string
+    /** English: (t, i, what) => `space ${i} of ${temple(t)}: ${what}` */
     readonly cell: (temple: Seat, i: number, what: string) => string
+    /** English: 'empty' */
     readonly empty: string
+    /** English: 'the trap' */
     readonly trapHere: string
+    /** English: (t, i, what) => `hiding place ${i} of ${temple(t)}: ${what}` */
     readonly relic: (temple: Seat, i: number, what: string) => string
+    /** English: (cursed, value, up) => `${cursed ? 'a cursed' : 'a sacred'} relic worth ${value}, face-${up ? 'up' : 'down'}` */
     readonly relicKind: (cursed: boolean, value: number, up: boolean) => string
+    /** English: 'a face-down relic' */
     readonly relicUnknown: string
+    /** English: (t, i) => `entrance ${i} of ${temple(t)}` */
     readonly entrance: (temple: Seat, i: number) => string
+    /** English: (seat, name) => (name === undefined ? `a face-down amulet of ${seatOf(seat)}` : `${seatOf(seat)}’s ${name}`) */
     readonly amulet: (seat: Seat, name: string | undefined) => string
+    /** English: (name) => `a used ${name ?? 'amulet'}` */
     readonly usedAmulet: (name: string | undefined) => string
+    /** English: (r) => `turned ${degrees(r)}` */
     readonly rotation: (r: number) => string
+    /** English: (s, guide, fate) => `${seatOf(s)}${guide ? ' (the guide)' : ''}: fate ${fate}` */
     readonly seat: (seat: Seat, guide: boolean, fate: number) => string
+    /** English: 'Lay the selected cards face-down' */
     readonly lay: string
+    /** English: 'Pass' */
     readonly pass: string
+    /** English: 'Let the ability apply' */
     readonly allow: string
+    /** English: (what) => (what === undefined ? 'no room on offer' : `the room on offer: ${what}`) */
     readonly offer: (room: string | undefined) => string
+    /** English: (guide) => (guide < 0 ? 'the scroll (no guide yet)' : `the scroll: ${seatOf(guide)} is the guide`) */
     readonly scroll: (guide: number) => string
+    /** English: (t, i) => (t < 0 ? 'the trap, beside the room stack' : `the trap, on space ${i} of ${temple(t)}`) */
     readonly trap: (temple: number, i: number) => string
+    /** English: (n) => `the deck: ${count(n, 'card')}` */
     readonly deck: (n: number) => string
+    /** English: (n) => `the discard pile: ${count(n, 'card')}` */
     readonly discard: (n: number) => string
+    /** English: (n) => `the room stack: ${count(n, 'room')}` */
     readonly roomStack: (n: number) => string
+    /** English: (n) => `the amulet stack: ${count(n, 'amulet')}` */
     readonly amuletStack: (n: number) => string
   }
   /** Why an element may not be picked now (issue 27). */
   readonly why: {
+    /** English: (card, symbol, chosen) => `${card} shows ${symbolWord(symbol)}, but the selected cards show ${symbolWord(chosen)}: all must bear the same symbol` */
     readonly mixedSymbols: (card: string, symbol: CardSymbol, chosen: CardSymbol) => string
+    /** English: (card) => `${card} is already selected` */
     readonly alreadySelected: (card: string) => string
+    /** English: 'select at least one card before laying them' */
     readonly noSelection: string
+    /** English: (card) => `${card} is not in your hand` */
     readonly notInHand: (card: string) => string
+    /** English: (card) => `${card} was SELECTED this round, so it cannot be ACTIVATED` */
     readonly selectedNotActivated: (card: string) => string
+    /** English: 'this stick does not show a Naga' */
     readonly notANagaStick: string
+    /** English: 'none of your sticks shows a Naga' */
     readonly noNaga: string
+    /** English: 'a Naga is spent from your own sticks' */
     readonly ownSticks: string
+    /** English: (card) => `the ability of ${card} can do nothing now` */
     readonly noEffect: (card: string) => string
+    /** English: 'you give one of the cards you have just drawn' */
     readonly notDrawn: string
+    /** English: 'the trap lies on this space' */
     readonly trapLiesHere: string
+    /** English: 'the trap already lies on this space' */
     readonly trapAlreadyHere: string
+    /** English: 'this space already holds a room' */
     readonly occupied: string
+    /** English: 'this space holds a room; the trap goes on an empty space' */
     readonly trapOnEmpty: string
+    /** English: 'this space neither touches an entrance nor is next to one of your rooms' */
     readonly notReachable: string
+    /** English: 'the room goes into your own temple' */
     readonly ownTemplePlace: string
+    /** English: 'you move a room within your own temple' */
     readonly ownTempleMove: string
+    /** English: 'the trap goes into your opponent’s temple' */
     readonly opponentTempleTrap: string
+    /** English: (card) => `the arrows of ${card} do not allow targeting your own things` */
     readonly arrowsYours: (card: string) => string
+    /** English: (card, s) => `the arrows of ${card} do not allow targeting ${seatOf(s)}’s things` */
     readonly arrowsTheirs: (card: string, seat: Seat) => string
+    /** English: (s) => `the sticks must all belong to ${seatOf(s)}` */
     readonly sameSeatSticks: (seat: Seat) => string
+    /** English: 'this is already chosen' */
     readonly alreadyChosen: string
+    /** English: 'this relic is face-up; only face-down relics can be looked at' */
     readonly relicFaceUp: string
+    /** English: 'the two relics must lie in one temple' */
     readonly oneTempleRelics: string
+    /** English: 'the two rooms must lie in one temple' */
     readonly oneTempleRooms: string
+    /** English: 'this space holds no room' */
     readonly noRoom: string
+    /** English: 'only rooms can be swapped, never the trap or an empty space' */
     readonly onlyRooms: string
+    /** English: 'a rotation must turn the room by 90°, 180° or 270°' */
     readonly mustTurn: string
+    /** English: 'a VP amulet is kept face-down and only scores' */
     readonly vpAmulet: string
+    /** English: 'a Cancel amulet answers your opponent’s activation, in its response window' */
     readonly cancelAmulet: string
+    /** English: 'this is not allowed now' */
     readonly notNow: string
   }
 }
