@@ -1,6 +1,9 @@
 /**
  * What the page needs from a game besides the library's `Game` contract: a config for a player
- * count, legality from a seat's view, its bots, and drawing a view. One adapter per game.
+ * count, legality from a seat's view (for the bots), its bots, and drawing a view. One adapter per
+ * game. The board draws every element of the view with its element id on the DOM node
+ * (`data-element`, the ids of `game.elements` and `game.prompt`); the page (`match.ts`) does the
+ * rest: which elements are pickable, picked or just changed, and what a click does.
  */
 import type { Bot, Game, Seat, WithRng } from 'tabletop-rules'
 
@@ -11,17 +14,13 @@ export type BotKind = 'greedy' | 'random'
 export type Viewer = Seat | 'spectator'
 
 /** What the page tells a board besides the view. */
-export interface Table<M = unknown> {
-  /** A label per seat, e.g. "Seat 1 (you)". */
+export interface Table {
+  /** A name per seat: "You", "Bot 2". */
   readonly names: readonly string[]
+  /** A CSS colour per seat. */
+  readonly colours: readonly string[]
   /** Who looks. */
   readonly viewer: Viewer
-  /** The scores from `scores(view)`. */
-  readonly scores: readonly number[]
-  /** The human seat's legal moves when it is to act (empty otherwise): the board marks them clickable. */
-  readonly legal: readonly M[]
-  /** Plays one of `legal` (a click on the board does what its move button does). */
-  readonly play: (move: M) => void
 }
 
 /** A variant of a game as the setup form offers it: its id (`?variant=`) and a label. */
@@ -40,16 +39,25 @@ export interface GameAdapter<C, S extends WithRng, M, V> {
   readonly game: Game<C, S, M, V>
   /** The variants offered (the first is the default); absent when the game has none. */
   readonly variants?: readonly VariantChoice[]
+  /** The seat colours (CSS) and their names, in seat order. */
+  readonly seatColours: readonly (readonly [css: string, name: string])[]
   /** The config for a player count and a variant id (one of `variants`, or '' when there are none). */
   config(players: number, variant: string): C
-  /** The legal moves of `seat` from its own view (equal to `game.legalMoves(state, seat)`). */
+  /** The legal moves of `seat` from its own view (equal to `game.legalMoves(state, seat)`): what a bot chooses from. */
   legalFromView(view: V, seat: Seat): readonly M[]
   /** A bot of the given kind. */
   bot(kind: BotKind): Bot<V, M>
-  /** Live scores as the viewer can count them (from the view only). */
-  scores(view: V): readonly number[]
-  /** The table drawn from `viewer`'s view only. */
-  board(view: V, table: Table<M>): Node
-  /** What the pending decision of `seat` is about, in words. */
-  prompt(view: V, seat: Seat): string
+  /** A seat's standing in a few words, from the view only ("12 points"; Rajas: fame and money). */
+  standing(view: V, seat: Seat): string
+  /** The table drawn from `viewer`'s view only, every element with its `data-element` id. */
+  board(view: V, table: Table): Node
+  /**
+   * A short summary of what happened between two consecutive views of the viewer, when a clash,
+   * turn or round ended there (Nagaraja: the fate totals and who won the room, and why).
+   */
+  summary?(before: V, after: V, table: Table): string | undefined
+  /** What a button of the action bar shows for an element the board does not draw (e.g. a rotation drawn turned), else its label. */
+  buttonFace?(view: V, element: string): Node | undefined
+  /** Targets the board does not draw that need no button either (another way to pick what is drawn, e.g. The Border's segments). */
+  hideUndrawn?(element: string): boolean
 }

@@ -43,7 +43,7 @@ const firstCompleter = (v: BorderView, seat: number, a: number): boolean | null 
   return unit(first) === unit(mine)
 }
 
-const sheetSvg = (v: BorderView, seat: number, size: number, label: string, crossable: ReadonlySet<number>, play: (move: BorderMove) => void): SVGSVGElement => {
+const sheetSvg = (v: BorderView, seat: number, size: number, label: string): SVGSVGElement => {
   const c = components(v)
   const sheetNo = v.sheetOf[seat] ?? seat
   const colours = coloursOf(c, sheetNo)
@@ -71,7 +71,7 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string, cros
     svg.append(
       s(
         'g',
-        { class: `area ${first === null ? 'open' : first ? 'high' : 'low'}` },
+        { class: `area ${first === null ? 'open' : first ? 'high' : 'low'}`, 'data-element': `sheet:${seat}:area:${k}` },
         s('title', {}, `${area.name}: ${area.high} for the first, ${area.low} later${first === null ? '' : `; completed, ${first ? area.high : area.low} points`}`),
         s('text', { x: cx, y: cy - 2, 'text-anchor': 'middle', class: 'area-name' }, area.name),
         s('text', { x: cx, y: cy + 11, 'text-anchor': 'middle', class: 'area-values' }, first === null ? `${area.high}/${area.low}` : `✓ ${first ? area.high : area.low}`)
@@ -84,7 +84,7 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string, cros
     const crossed = board?.crossed.charCodeAt(i) === 49
     const g = s(
       'g',
-      { class: `box${fresh.has(i) ? ' fresh' : ''}${crossable.has(i) ? ' can' : ''}`, 'data-box': i },
+      { class: `box${fresh.has(i) ? ' fresh' : ''}`, 'data-element': `sheet:${seat}:box:${i}` },
       s('title', {}, `box ${i}: ${colour ?? 'white'}${crossed ? ', crossed' : ''}`),
       s('polygon', { points: hex(x, y), fill: colour === undefined ? '#fff' : FILL[colour] ?? '#ccc' })
     )
@@ -92,11 +92,6 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string, cros
       const d = size * 0.5
       g.append(s('path', { d: `M ${x - d} ${y - d} L ${x + d} ${y + d} M ${x + d} ${y - d} L ${x - d} ${y + d}`, class: 'cross' }))
     } else g.append(s('text', { x, y: y + 3, 'text-anchor': 'middle', class: 'box-id' }, i))
-    // A crossable box of your sheet is a click for its move (`data-play` names it, like the button).
-    if (crossable.has(i)) {
-      g.setAttribute('data-play', `cross ${i}`)
-      g.addEventListener('click', () => play({ t: 'cross', box: i }))
-    }
     svg.append(g)
   })
   return svg
@@ -104,36 +99,33 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string, cros
 
 /** Dice as coloured squares, `n` of each face. */
 const dice = (c: BorderComponents, counts: readonly number[], cls = ''): HTMLElement[] =>
-  counts.flatMap((n, f) => Array.from({ length: n }, () => h('span', { class: `die ${cls}`, style: `background:${FILL[c.dice.faces[f] ?? ''] ?? '#ccc'}`, title: c.dice.faces[f] ?? '' })))
+  counts.flatMap((n, f) => Array.from({ length: n }, () => h('span', { class: `die small ${cls}`, style: `background:${FILL[c.dice.faces[f] ?? ''] ?? '#ccc'}`, title: c.dice.faces[f] ?? '' })))
+
+/** The five dice of the tray (`die:0`…`die:4`, the elements' order), each a tap target; a spent one is dimmed. */
+const tray = (v: BorderView): HTMLElement[] => {
+  const els = theBorder.elements(v)
+  const map = els._tag === 'Right' ? els.right : {}
+  return Object.entries(map)
+    .filter(([id]) => /^die:\d+$/.test(id))
+    .map(([id, f]) => {
+      const face = typeof f['face'] === 'string' ? f['face'] : 'none'
+      return h('span', { class: `die${f['spent'] === true ? ' spent' : ''}${face === 'none' ? ' rolling' : ''}`, 'data-element': id, style: `background:${FILL[face] ?? '#eee'}`, title: face }, face === 'none' ? '?' : '')
+    })
+}
 
 const row = (label: string, ...items: (Node | string)[]): HTMLElement => h('div', { class: 'row' }, h('span', { class: 'label' }, label), ...items)
 
 const middle = (v: BorderView, names: readonly string[]): HTMLElement => {
   const c = components(v)
-  const left = v.dice.map((n, f) => n - (v.spent[f] ?? 0))
   return h(
     'section',
     { class: 'middle' },
     h('h2', {}, `Round ${v.round + 1} — active: ${names[v.active] ?? v.active}`),
-    row('Dice', ...dice(c, v.dice), v.phase === 'roll' || v.phase === 'decide' ? ` roll ${v.rolls} of 3` : ''),
+    row('Dice', ...tray(v), v.phase === 'roll' || v.phase === 'decide' ? ` roll ${v.rolls} of 3` : ''),
     v.phase === 'action1' || v.phase === 'action2' ? row('Used in Action 1', ...dice(c, v.spent)) : '',
-    v.phase === 'action1' ? row('Left', ...dice(c, left)) : '',
     v.phase === 'action2' ? row('For Action 2', ...dice(c, v.a2.pool), ` (each passive player uses at most ${v.a2.limit})`) : '',
     ...(v.phase === 'action2' ? v.a2.used.map((u, seat) => (seat === v.active ? '' : row(`${names[seat] ?? seat} used`, ...dice(c, u), v.a2.waiting[seat] === true ? ' (deciding)' : ' (done)'))) : [])
   )
-}
-
-const prompt = (v: BorderView): string => {
-  switch (v.phase) {
-    case 'decide':
-      return `Roll ${v.rolls} of 3: stop, or re-roll some dice`
-    case 'action1':
-      return 'Action 1: complete whole colour segments with the dice, then done'
-    case 'action2':
-      return 'Action 2: cross boxes next to crossed ones with the available dice, then done'
-    default:
-      return 'Your decision'
-  }
 }
 
 /** The Border for the page. */
@@ -144,8 +136,12 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
   config: (players) => ({ players }),
   legalFromView: (v, seat) => theBorder.legalMoves(asState(v), seat),
   bot: (kind): Bot<BorderView, BorderMove> => (kind === 'greedy' ? theBorderGreedyBot : randomBot),
-  scores: (v) => theBorder.scores(asState(v)),
-  board: (v, { names, viewer, scores, legal, play }) =>
+  seatColours: [['#d9443c', 'red'], ['#3b7dd8', 'blue'], ['#f2c230', 'yellow'], ['#3fa34d', 'green']],
+  standing: (v, seat) => {
+    const areas = (v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length
+    return `${countOf(v.scores[seat] ?? 0, 'point', 'points')}, ${countOf(areas, 'area', 'areas')}`
+  },
+  board: (v, { names }) =>
     h(
       'div',
       { class: 'board border' },
@@ -159,11 +155,11 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
             {},
             names[seat] ?? `Seat ${seat}`,
             v.active === seat ? h('span', { class: 'guide' }, ' active') : null,
-            ` — ${countOf(scores[seat] ?? 0, 'point', 'points')}, ${countOf((v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length, 'area', 'areas')}`
+            ` — ${borderAdapter.standing(v, seat)}`
           ),
-          sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`, new Set(seat === viewer ? legal.flatMap((m) => (m.t === 'cross' ? [m.box] : [])) : []), play)
+          sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`)
         )
       )
     ),
-  prompt
+  hideUndrawn: (id) => /^sheet:\d+:segment:/.test(id)
 }

@@ -1,13 +1,21 @@
 /**
- * The page: a setup form (game, players, seed, your seat, bots) and the game below it.
- * URL parameters prefill the form: `?game=rajas&players=3&variant=ganga&seed=abc&human=0&bots=greedy`;
- * `bots` is `greedy`, `random` or an `mcts` name (`mcts:500ms`, the default offered, or any budget
- * such as `mcts:2s` or `mcts:200` iterations); `worker=0` runs `mcts` in the page instead of its
- * Web Worker; `fast=1` removes the delays between automatic steps; `autostart=1` starts at once.
+ * The page: a setup form (game, players, seed, your seat, bots), folded away while a game is
+ * played, and the game below it. URL parameters prefill the form:
+ * `?game=rajas&players=3&variant=ganga&seed=abc&human=0&bots=greedy`; `bots` is `greedy`, `random`
+ * or an `mcts` name (`mcts:500ms`, the default offered, or any budget such as `mcts:2s` or
+ * `mcts:200` iterations); `worker=0` runs `mcts` in the page instead of its Web Worker; `fast=1`
+ * removes the delays between automatic steps; `auto=0` lets you click forced moves yourself;
+ * `autostart=1` starts at once.
+ *
+ * The seed is never on screen or in the URL while a game is played: from the seed, the library
+ * reproduces every hidden card (Nagaraja) and every die to come. The seed field is emptied when the
+ * game starts (an empty field draws a random seed); the finished game shows the seed and puts it in
+ * the URL, for a replay.
  */
 import type { WithRng } from 'tabletop-rules'
 import type { GameAdapter, VariantChoice } from './adapter'
 import { button, h } from './dom'
+import { t } from './text'
 import { startMatch, type MatchSettings } from './match'
 import { borderAdapter } from './border'
 import { nagarajaAdapter } from './nagaraja'
@@ -37,7 +45,12 @@ const GAMES: readonly Entry[] = [entry(rajasAdapter), entry(borderAdapter), entr
 const params = new URLSearchParams(location.search)
 const form = document.querySelector<HTMLFormElement>('#setup')
 const app = document.querySelector<HTMLElement>('#app')
-if (form === null || app === null) throw new Error('the page is missing #setup or #app')
+const box = document.querySelector<HTMLDetailsElement>('#setup-box')
+const summary = document.querySelector<HTMLElement>('#setup-summary')
+if (form === null || app === null || box === null || summary === null) throw new Error('the page is missing #setup, #setup-box or #app')
+summary.textContent = `${t.title} — ${t.subtitle}: ${t.setup}`
+// The seed is taken from the URL once, and not kept there (see the top of this file).
+const urlSeed = params.get('seed') ?? ''
 
 const select = (name: string, options: readonly (readonly [string, string])[], value: string): HTMLSelectElement => {
   const el = h('select', { name, 'data-testid': name }, ...options.map(([v, label]) => h('option', { value: v, selected: v === value }, label)))
@@ -46,10 +59,10 @@ const select = (name: string, options: readonly (readonly [string, string])[], v
 
 const gameSel = select('game', GAMES.map((g) => [g.id, g.title] as const), params.get('game') ?? GAMES[0]?.id ?? '')
 const playersIn = h('input', { name: 'players', 'data-testid': 'players', type: 'number', value: params.get('players') ?? '2', min: 2, max: 4 })
-const seedIn = h('input', { name: 'seed', 'data-testid': 'seed', value: params.get('seed') ?? String(Math.floor(Math.random() * 1e6)), size: 12 })
+const seedIn = h('input', { name: 'seed', 'data-testid': 'seed', value: urlSeed, size: 12, placeholder: t.seedPlaceholder, autocomplete: 'off' })
 const humanSel = select('human', [], '')
 const variantSel = select('variant', [], '')
-const variantLabel = h('label', {}, 'Variant ', variantSel)
+const variantLabel = h('label', {}, `${t.variant} `, variantSel)
 /**
  * The `mcts` budget offered: half a second per decision. `mcts:200` (about 25 ms of a desktop
  * core, 105 ms in Nagaraja) already beats greedy, a phone core is several times slower, and a bot
@@ -60,13 +73,14 @@ const MCTS_DEFAULT = 'mcts:500ms'
 const BOTS: readonly (readonly [string, string])[] = [
   ['greedy', 'greedy'],
   ['random', 'random'],
-  [MCTS_DEFAULT, 'mcts (search, 0.5 s a move)']
+  [MCTS_DEFAULT, t.mctsOption]
 ]
 const wantedBots = params.get('bots') ?? 'greedy'
 // Any other `mcts` budget from the URL (e.g. `bots=mcts:2s`, `bots=mcts:200`) is offered too.
 const extraBots = BOTS.some(([v]) => v === wantedBots) || !isMctsName(wantedBots) ? [] : [[wantedBots, wantedBots] as const]
 const botsSel = select('bots', [...BOTS, ...extraBots], wantedBots)
 const fastIn = h('input', { name: 'fast', 'data-testid': 'fast', type: 'checkbox', checked: params.get('fast') === '1' })
+const autoIn = h('input', { name: 'auto', 'data-testid': 'auto', type: 'checkbox', checked: params.get('auto') !== '0' })
 
 const current = (): Entry => GAMES.find((g) => g.id === gameSel.value) ?? (GAMES[0] as Entry)
 const playerCount = (): number => {
@@ -81,11 +95,11 @@ const refresh = (wanted: string): void => {
   playersIn.max = String(g.players.max)
   playersIn.disabled = g.players.min === g.players.max
   playersIn.value = String(playerCount())
-  const seats = Array.from({ length: playerCount() }, (_, i) => [String(i), `seat ${i}`] as const)
+  const seats = Array.from({ length: playerCount() }, (_, i) => [String(i), t.seatOption(i)] as const)
   const wantedVariant = variantSel.value === '' ? (params.get('variant') ?? '') : variantSel.value
   variantSel.replaceChildren(...g.variants.map((v) => h('option', { value: v.id, selected: v.id === wantedVariant }, v.label)))
   variantLabel.hidden = g.variants.length === 0
-  humanSel.replaceChildren(...[...seats, ['none', 'none (watch the bots)'] as const].map(([v, label]) => h('option', { value: v, selected: v === wanted }, label)))
+  humanSel.replaceChildren(...[...seats, ['none', t.watch] as const].map(([v, label]) => h('option', { value: v, selected: v === wanted }, label)))
 }
 refresh(params.get('human') ?? '0')
 gameSel.addEventListener('change', () => {
@@ -97,31 +111,46 @@ playersIn.addEventListener('change', () => refresh(humanSel.value))
 let stop: () => void = () => undefined
 const start = (): void => {
   stop()
+  const seed = seedIn.value.trim() === '' ? `s${Math.floor(Math.random() * 36 ** 8).toString(36)}` : seedIn.value.trim()
+  const game = current().id
   const settings: MatchSettings = {
-    seed: seedIn.value,
+    seed,
     players: playerCount(),
     variant: variantSel.value,
     human: humanSel.value === 'none' ? null : Number(humanSel.value),
     bots: botsSel.value,
     fast: fastIn.checked,
-    worker: params.get('worker') !== '0'
+    autoForced: autoIn.checked,
+    worker: params.get('worker') !== '0',
+    // The finished game may show its seed: it goes into the URL for a replay.
+    onOver: () => history.replaceState(null, '', `?${query(game, seed).toString()}`)
   }
-  const q = new URLSearchParams({ game: current().id, players: String(settings.players), variant: settings.variant, seed: settings.seed, human: humanSel.value, bots: settings.bots })
-  if (settings.fast) q.set('fast', '1')
-  if (!settings.worker) q.set('worker', '0')
-  history.replaceState(null, '', `?${q.toString()}`)
+  seedIn.value = ''
+  history.replaceState(null, '', `?${query(game, undefined).toString()}`)
+  box.open = false
   stop = current().start(settings, app)
 }
 
+/** The URL's parameters for the form's settings (the seed only once the game is over). */
+const query = (game: string, seed: string | undefined): URLSearchParams => {
+  const q = new URLSearchParams({ game, players: String(playerCount()), variant: variantSel.value, human: humanSel.value, bots: botsSel.value })
+  if (seed !== undefined) q.set('seed', seed)
+  if (fastIn.checked) q.set('fast', '1')
+  if (!autoIn.checked) q.set('auto', '0')
+  if (params.get('worker') === '0') q.set('worker', '0')
+  return q
+}
+
 form.append(
-  h('label', {}, 'Game ', gameSel),
-  h('label', {}, 'Players ', playersIn),
+  h('label', {}, `${t.game} `, gameSel),
+  h('label', {}, `${t.players} `, playersIn),
   variantLabel,
-  h('label', {}, 'Seed ', seedIn),
-  h('label', {}, 'You play ', humanSel),
-  h('label', {}, 'Bots ', botsSel),
-  h('label', {}, fastIn, ' no delays'),
-  button('Start', { 'data-testid': 'start', class: 'start' }, start)
+  h('label', {}, `${t.seed} `, seedIn),
+  h('label', {}, `${t.youPlay} `, humanSel),
+  h('label', {}, `${t.bots} `, botsSel),
+  h('label', { class: 'check' }, autoIn, ` ${t.autoForced}`),
+  h('label', { class: 'check' }, fastIn, ` ${t.noDelays}`),
+  button(t.start, { 'data-testid': 'start', class: 'start' }, start)
 )
 form.addEventListener('submit', (e) => {
   e.preventDefault()

@@ -1,14 +1,40 @@
 /**
- * Runs one game in the page: chance and bots move by themselves, the human seat is prompted with
- * one button per legal move. The page keeps the full state (it is the "server"), but draws only
- * `view(state, human)`, logs each step as the library's `logEntry` for the human seat (what
- * `logFor(game, transcript, human)` gives), shows the scores the human's view carries, and offers
- * the library's information-safe `undo` of the human's own trailing decisions. The `mcts` bot
- * thinks in a Web Worker (`thinker.ts`), so the page stays responsive while it searches.
+ * Runs one game in the page, board first: chance and bots move by themselves; the human decides by
+ * clicking the elements of the table (`data-element`) that `game.prompt` offers — pickable ones
+ * highlighted, picked ones marked, a confirmation button only where the decision needs one — and a
+ * click on anything else is answered with `game.why`. A forced decision plays itself after a short,
+ * visible pause (a setting turns this off). What the other seats did since your last move is marked
+ * from `game.changes` and summed up; the end screen shows `scoreBreakdown`.
+ *
+ * The page keeps the full state (it is the "server"), but draws only `view(state, human)`, logs each
+ * step as the library's `logEntry` for the human seat, and offers the library's information-safe
+ * `undo`. The `mcts` bot thinks in a Web Worker (`thinker.ts`). One game loop: every automatic step
+ * is started by `run`, which first cancels any pending one, and a bot decision is asked once (a
+ * decision being thought about blocks the loop until it is answered or abandoned).
  */
-import { CHANCE, logEntry, pickIndex, resolveChance, sampler, undo, type Bot, type LogEntry, type RngState, type Sampler, type Seat, type Step, type Transcript, type WithRng } from 'tabletop-rules'
-import type { GameAdapter, Viewer } from './adapter'
+import {
+  CHANCE,
+  logEntry,
+  pickIndex,
+  resolveChance,
+  sampler,
+  undo,
+  type Bot,
+  type ElementId,
+  type LogEntry,
+  type Prompt,
+  type RngState,
+  type Sampler,
+  type Seat,
+  type Step,
+  type Transcript,
+  type ViewChange,
+  type WithRng
+} from 'tabletop-rules'
+import type { GameAdapter, Table, Viewer } from './adapter'
 import { button, h } from './dom'
+import { fit } from './fit'
+import { t } from './text'
 import { isMctsName } from './think'
 import { pageThinker, workerThinker, type Thinker } from './thinker'
 
@@ -24,23 +50,31 @@ export interface MatchSettings {
   readonly bots: string
   /** No delays between automatic steps (tests). */
   readonly fast: boolean
+  /** Forced decisions of the human play themselves (after `FORCED_DELAY`); off: the player clicks them. */
+  readonly autoForced: boolean
   /** Whether the `mcts` bot thinks in a Web Worker (default) or in the page (`?worker=0`: the page freezes while it thinks). */
   readonly worker: boolean
+  /** Called once when the game is over (the page then puts the seed in the URL for a replay). */
+  readonly onOver?: () => void
 }
 
 const CHANCE_DELAY = 120
 const BOT_DELAY = 350
+/** The pause before a forced decision plays itself: long enough to be seen. */
+const FORCED_DELAY = 700
 
-/**
- * Starts a game in `root`; returns a function that stops it. Bots get the same generator streams as
- * the library's `playMatch` (`${seed}/bots/${seat}`, and `${seed}/bots/order` for the order of
- * simultaneous moves), and chance is sampled from the state's own generator, so the transcript is
- * reproducible — and a game of bots only is exactly `playMatch`'s. The `mcts` bot gets the same
- * stream, handed over to its worker as the stream's state and continued from the state it answers
- * with (see `think.ts`), so with an iteration budget (`mcts:200`) the game is the same in the
- * worker, in the page and in `playMatch`; a time budget (`mcts:500ms`) searches as far as the
- * machine gets, so its games depend on the machine.
- */
+/** Ids of elements that are buttons by nature (a confirmation, a choice of words): drawn in the action bar. */
+const isButtonId = (id: ElementId): boolean => !id.includes(':') || /^(rotation|effect|goods):/.test(id)
+
+/** A step's log line with seat names: "seat 1" becomes the seat's name (the subject is the line's label). */
+export const withNames = (text: string, names: readonly string[]): string =>
+  text.replace(/\bseat (\d+)(’s|'s)?/g, (whole, n: string, own: string | undefined) => {
+    const name = names[Number(n)]
+    if (name === undefined) return whole
+    return own === undefined ? name : name === t.you ? 'your' : `${name}’s`
+  })
+
+/** Starts a game in `root`; returns a function that stops it. Bots get `playMatch`'s streams, so a transcript is reproducible. */
 export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>, o: MatchSettings, root: HTMLElement): (() => void) => {
   const { game } = a
   const setup = game.setup(a.config(o.players, o.variant), o.seed)
@@ -54,11 +88,11 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   const history: S[] = []
   /** Each step as the viewer may know it (`logEntry`, redacted by the game where it hides something). */
   const log: LogEntry<M>[] = []
-  let note = ''
+  /** Summaries of clashes, turns and rounds, with the step count they follow. */
+  const summaries: { readonly at: number; readonly text: string }[] = []
   const viewer: Viewer = o.human ?? 'spectator'
   const mcts = isMctsName(o.bots)
   const bot: Bot<V, M> | undefined = mcts ? undefined : a.bot(o.bots === 'random' ? 'random' : 'greedy')
-  const botName = bot?.name ?? o.bots.trim()
   const streams = new Map<Seat, Sampler>()
   const stream = (seat: Seat): Sampler => {
     const made = streams.get(seat) ?? sampler(`${o.seed}/bots/${seat}`)
@@ -66,7 +100,9 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     return made
   }
   let order = sampler(`${o.seed}/bots/order`)
-  const names = Array.from({ length: o.players }, (_, i) => (i === o.human ? `Seat ${i} (you)` : `Seat ${i} (${botName} bot)`))
+  const names = Array.from({ length: o.players }, (_, i) => (i === o.human ? t.you : t.bot(i)))
+  const colours = Array.from({ length: o.players }, (_, i) => a.seatColours[i % a.seatColours.length]?.[0] ?? '#888')
+  const table: Table = { names, colours, viewer }
   /** Where `mcts` thinks (made at its first decision). */
   let thinker: Thinker | undefined
   /** The bot decision being thought about, if any, with the order stream before it was drawn (restored if the decision is abandoned). */
@@ -74,11 +110,40 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   /** How many decisions the worker answered in this game (shown as `data-worker-decisions`). */
   let workerDecisions = 0
   let stopped = false
+  /** The one pending automatic action (a step of the loop, or a forced decision of the human). */
   let timer: ReturnType<typeof setTimeout> | undefined
+  let pendingForced = false
   let error = ''
+  /** The human's picks in the pending decision, and the answer to the last refused click. */
+  let picks: ElementId[] = []
+  let toast = ''
+  /** The human's view right after its last decision (the changes since then are marked), and the step count then. */
+  let markFrom: V | undefined
+  let since = 0
+  let overNotified = false
+  /** The steps that were forced decisions of the human, played by themselves (an undo takes them back with the chosen decision before them). */
+  const forcedSteps = new Set<number>()
+
+  const cancel = (): void => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    pendingForced = false
+  }
+  const schedule = (delay: number, action: () => void): void => {
+    cancel()
+    timer = setTimeout(() => {
+      timer = undefined
+      pendingForced = false
+      action()
+    }, delay)
+  }
 
   const record = (step: Step<M>, next: S): void => {
     log.push(logEntry(game, state, step.actor, step.move, next, viewer, steps.length))
+    if (a.summary !== undefined) {
+      const said = a.summary(game.view(state, viewer), game.view(next, viewer), table)
+      if (said !== undefined) summaries.push({ at: steps.length + 1, text: said })
+    }
     history.push(state)
     steps.push(step)
     state = next
@@ -86,23 +151,25 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
 
   const transcript = (): Transcript<C, M> => ({ game: game.id, rulesVersion: game.rulesVersion, config: a.config(o.players, o.variant), seed: o.seed, moves: steps })
 
-  /**
-   * Whether the human may take back its last step: its own decision that revealed nothing to it
-   * (what the library's `undoPoint` asks of each step, here for the last one only, from the states
-   * the page keeps — `undo` itself decides when the button is pressed).
-   */
+  /** Whether the human may take back its last step: its own decision that revealed nothing to it (`undo` decides when pressed). */
   const canUndo = (): boolean => {
-    const k = steps.length - 1
-    const last = steps[k]
-    const before = history[k]
-    return (
-      o.human !== null && last !== undefined && before !== undefined && last.actor === o.human && game.revealed !== undefined && game.revealed(before, o.human, last.move, state, o.human).length === 0
-    )
+    if (o.human === null || game.revealed === undefined || game.actors(state).length === 0) return false
+    // Back over the human's trailing steps that revealed nothing to it, to the last one it chose
+    // (the forced ones after it, played by themselves, are taken back with it).
+    for (let k = steps.length - 1; k >= 0; k--) {
+      const step = steps[k]
+      const before = history[k]
+      const after = history[k + 1] ?? state
+      if (step === undefined || before === undefined || step.actor !== o.human || game.revealed(before, o.human, step.move, after, o.human).length > 0) return false
+      if (!forcedSteps.has(k)) return true
+    }
+    return false
   }
 
   /** Takes back the human's last decision with the library's `undo`. */
   const undoLast = (): void => {
     if (stopped || o.human === null) return
+    cancel()
     const abandoned = thinking
     if (abandoned !== undefined) {
       // The bot was thinking about its reply: abandon it (its answer is never applied), and put
@@ -111,9 +178,12 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       thinking = undefined
       order = sampler(abandoned.orderBefore)
     }
-    const r = undo(game, transcript(), o.human)
+    picks = []
+    // The library's `undo`, once per step, until a step the human chose is taken back.
+    let r = undo(game, transcript(), o.human)
+    while (r._tag === 'Right' && forcedSteps.has(r.right.moves.length) && r.right.moves.length > 0) r = undo(game, r.right, o.human)
     if (r._tag === 'Left') {
-      note = r.left.message
+      toast = r.left.message
       if (abandoned !== undefined) return run()
     } else {
       const n = r.right.moves.length
@@ -121,7 +191,10 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       steps.length = n
       history.length = n
       log.length = n
-      note = ''
+      for (const k of forcedSteps) if (k >= n) forcedSteps.delete(k)
+      while ((summaries[summaries.length - 1]?.at ?? 0) > n) summaries.pop()
+      since = Math.min(since, n)
+      toast = ''
     }
     render()
   }
@@ -136,10 +209,13 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     return true
   }
 
-  /**
-   * Asks `mcts` for the move of `seat` (in its worker); the answer, unless abandoned first, is
-   * played and the game goes on. The seat's stream continues from the state the answer returns.
-   */
+  /** Whether an automatic step is due (chance, or a bot acts; bots act before the human). */
+  const autoDue = (): boolean => {
+    const actors = game.actors(state)
+    return error === '' && actors.length > 0 && (actors[0] === CHANCE || actors.some((x) => x !== o.human))
+  }
+
+  /** Asks `mcts` for the move of `seat` (in its worker), once; the answer, unless abandoned first, is played and the loop goes on. */
   const think = (seat: Seat, view: V, legal: readonly M[], orderBefore: RngState): void => {
     thinker ??= o.worker && typeof Worker !== 'undefined' ? workerThinker() : pageThinker()
     const where = thinker.where
@@ -149,181 +225,323 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       if (stopped) return
       const move = 'error' in answer ? undefined : legal[answer.index]
       if ('error' in answer || move === undefined) {
-        error = 'error' in answer ? answer.error : `the bot answered with no legal move`
+        error = 'error' in answer ? answer.error : t.botNoMove
         return render()
       }
       streams.set(seat, sampler(answer.rng))
       if (where === 'worker') workerDecisions++
       if (!apply({ actor: seat, move })) return render()
-      if (o.fast) return run()
-      render()
-      timer = setTimeout(run, BOT_DELAY)
+      next(BOT_DELAY)
     })
   }
 
-  /** One automatic step (chance or a bot): `done` when the human must act, the game is over, or on error; `thinking` while `mcts` decides. */
-  const autoStep = (): { readonly kind: 'done' } | { readonly kind: 'thinking' } | { readonly kind: 'next'; readonly delay: number } => {
+  /** One automatic step: `next` after a step, `thinking` while `mcts` decides, `idle` when nothing is due. */
+  const autoStep = (): 'idle' | 'thinking' | { readonly delay: number } => {
+    if (thinking !== undefined) return 'thinking'
+    if (!autoDue()) return 'idle'
     const actors = game.actors(state)
-    if (actors.length === 0 || error !== '') return { kind: 'done' }
     if (actors[0] === CHANCE) {
       const r = resolveChance(game, state)
       if (r._tag === 'Left') {
         error = r.left.message
-        return { kind: 'done' }
+        return 'idle'
       }
       for (const st of r.right.steps) record(st, r.right.state)
-      return { kind: 'next', delay: CHANCE_DELAY }
+      return { delay: CHANCE_DELAY }
     }
-    // Bots act before the human; among several bots acting at once, the order is drawn from
-    // its own stream, as `playMatch` does (it cannot change a simultaneous decision).
+    // Among several bots acting at once, the order is drawn from its own stream, as `playMatch` does.
     const bots = actors.filter((x): x is Seat => x !== CHANCE && x !== o.human)
     const orderBefore = order.state()
     const seat = bots.length > 1 ? bots[pickIndex(order.next(), bots.length)] : bots[0]
-    if (seat === undefined) return { kind: 'done' }
+    if (seat === undefined) return 'idle'
     const view = game.view(state, seat)
     const legal = a.legalFromView(view, seat)
     if (bot === undefined) {
       // `mcts`: a forced move needs no search (the bot would return it without a draw).
       if (legal.length > 1) {
         think(seat, view, legal, orderBefore)
-        return { kind: 'thinking' }
+        return 'thinking'
       }
       const forced = legal[0]
       if (forced === undefined) {
-        error = `step ${steps.length}: seat ${seat} has no legal move`
-        return { kind: 'done' }
+        error = t.seatNoMove(seat)
+        return 'idle'
       }
-      return apply({ actor: seat, move: forced }) ? { kind: 'next', delay: BOT_DELAY } : { kind: 'done' }
+      return apply({ actor: seat, move: forced }) ? { delay: BOT_DELAY } : 'idle'
     }
     const move = bot.choose({ view, seat, legal, rand: stream(seat).next })
-    return apply({ actor: seat, move }) ? { kind: 'next', delay: BOT_DELAY } : { kind: 'done' }
+    return apply({ actor: seat, move }) ? { delay: BOT_DELAY } : 'idle'
   }
 
+  /** The human's prompt now, if it is to decide (from its view: what the page draws). */
+  const humanPrompt = (view: V): Prompt<M> | undefined => {
+    if (o.human === null || autoDue() || thinking !== undefined || !game.actors(state).includes(o.human)) return undefined
+    const p = game.prompt(view, o.human, picks)
+    if (p._tag === 'Right') return p.right
+    // A pick list that no longer fits (it should not happen): start the decision again.
+    picks = []
+    const fresh = game.prompt(view, o.human, [])
+    return fresh._tag === 'Right' ? fresh.right : undefined
+  }
+
+  /** After a step: go on at once, or after `delay` when another automatic step is due (so it is seen). */
+  const next = (delay: number): void => {
+    if (o.fast || !autoDue()) run()
+    else {
+      render()
+      schedule(delay, run)
+    }
+  }
+
+  /** The game loop: the only place automatic steps start. Cancels any pending one first, so there is one loop. */
   const run = (): void => {
     if (stopped) return
-    if (o.fast) {
-      let r = autoStep()
-      while (r.kind === 'next') r = autoStep()
-      render()
+    cancel()
+    for (;;) {
+      const r = autoStep()
+      if (r === 'thinking') break
+      if (r === 'idle') {
+        // The human decides: a forced decision plays itself (after a pause, unless `fast`).
+        const view = o.human === null ? undefined : game.view(state, o.human)
+        const p = view === undefined ? undefined : humanPrompt(view)
+        if (p !== undefined && p.forced && p.move !== undefined && o.autoForced && picks.length === 0) {
+          const move = p.move
+          forcedSteps.add(steps.length)
+          if (o.fast) {
+            if (humanMove(move, false)) continue
+            break
+          }
+          schedule(FORCED_DELAY, () => humanMove(move, true))
+          pendingForced = true
+          render()
+          return
+        }
+        break
+      }
+      if (!o.fast) {
+        if (autoDue()) {
+          render()
+          schedule(r.delay, run)
+          return
+        }
+      }
+    }
+    render()
+  }
+
+  /** Plays the human's move; with `go`, the loop goes on (otherwise the caller's loop does). */
+  const humanMove = (move: M, go: boolean): boolean => {
+    if (stopped || o.human === null || thinking !== undefined) return false
+    cancel()
+    picks = []
+    toast = ''
+    const ok = apply({ actor: o.human, move })
+    markFrom = game.view(state, o.human)
+    since = steps.length
+    if (go) {
+      if (ok) run()
+      else render()
+    }
+    return ok
+  }
+
+  /** The prompt of the last render (targets by id), so a click is checked against what is shown. */
+  let shown: { readonly view: V; readonly prompt: Prompt<M> | undefined } | undefined
+
+  /** A click on an element of the table or the action bar. */
+  const click = (element: ElementId): void => {
+    if (stopped || o.human === null || shown === undefined) return
+    const { view, prompt } = shown
+    if (prompt === undefined || pendingForced) {
+      toast = game.actors(state).includes(o.human) ? '' : t.notYourTurn
+      return render()
+    }
+    if (!prompt.targets.some((x) => x.element === element)) {
+      const w = game.why(view, o.human, element, picks)
+      toast = w._tag === 'Left' ? w.left.message : w.right.pickable ? '' : t.notPickable(w.right.reason ?? '', w.right.rule)
+      return render()
+    }
+    const more = [...picks, element]
+    const p = game.prompt(view, o.human, more)
+    if (p._tag === 'Left') {
+      toast = p.left.message
+      return render()
+    }
+    toast = ''
+    if (p.right.move !== undefined) {
+      humanMove(p.right.move, true)
       return
     }
-    const r = autoStep()
+    picks = more
     render()
-    if (r.kind === 'next') timer = setTimeout(run, r.delay)
   }
 
-  const humanMove = (move: M): void => {
-    if (stopped || o.human === null || thinking !== undefined) return
-    note = ''
-    if (apply({ actor: o.human, move })) run()
-    else render()
+  root.onclick = (e) => {
+    const target = e.target instanceof Element ? e.target.closest('[data-element]') : null
+    const id = target?.getAttribute('data-element')
+    if (target === null || target === undefined || id === null || id === undefined || !root.contains(target)) return
+    e.preventDefault()
+    click(id)
   }
+
+  /** What changed for the human since its last decision: elements, and score deltas. */
+  const changesNow = (view: V): readonly ViewChange[] => {
+    if (o.human === null || markFrom === undefined) return []
+    const c = game.changes(markFrom, view, o.human)
+    return c._tag === 'Right' ? c.right : []
+  }
+
+  const seatChip = (seat: Seat | typeof CHANCE): Node =>
+    seat === CHANCE
+      ? h('span', { class: 'who chance' }, t.chance)
+      : h('span', { class: 'who', 'data-seat': seat }, h('i', { class: 'dot', style: `background:${colours[seat] ?? '#888'}` }), names[seat] ?? String(seat))
 
   const render = (): void => {
+    if (stopped) return
     const view = game.view(state, viewer)
     const actors = game.actors(state)
     const over = actors.length === 0
-    const humanToAct = !over && thinking === undefined && o.human !== null && actors.includes(o.human) && actors[0] !== CHANCE
-    // The scores as the viewer can count them: those its view carries (every view does), else the adapter's.
-    const carried = (view as { readonly scores?: unknown }).scores
-    const scores: readonly number[] = Array.isArray(carried) ? (carried as number[]) : a.scores(view)
-    const panels: Node[] = []
-    panels.push(
-      h(
-        'p',
-        {
-          class: 'status',
-          'data-testid': 'status',
-          'data-step': steps.length,
-          'data-over': over,
-          'data-human-to-act': humanToAct,
-          'data-thinking': thinking?.seat,
-          'data-worker-decisions': workerDecisions
-        },
-        `${a.title}, seed "${o.seed}" — step ${steps.length}. `,
-        over ? 'The game is over.' : humanToAct ? 'Your move.' : thinking !== undefined ? h('span', { class: 'thinking' }, `${names[thinking.seat] ?? ''} is thinking…`) : 'The others are playing…'
-      ),
-      h(
-        'p',
-        { class: 'scores', 'data-testid': 'scores' },
-        'Scores (as you can count them): ',
-        ...scores.map((v, i) => h('span', { class: 'score', 'data-seat': i }, `${names[i] ?? i}: ${v}`))
-      )
+    const humanView = o.human === null ? undefined : game.view(state, o.human)
+    const prompt = humanView === undefined || over ? undefined : humanPrompt(humanView)
+    shown = humanView === undefined ? undefined : { view: humanView, prompt }
+    const humanToAct = prompt !== undefined && !pendingForced && error === ''
+    const changes = humanView === undefined ? [] : changesNow(humanView)
+    const changed = new Set(changes.flatMap((c) => (c.kind === 'element' ? [c.element] : [])))
+    const delta = new Map(changes.flatMap((c) => (c.kind === 'score' ? [[c.seat, c.delta] as const] : [])))
+    const targets = new Map((prompt?.targets ?? []).map((x) => [x.element, x] as const))
+
+    const status = h(
+      'p',
+      {
+        class: 'status',
+        'data-testid': 'status',
+        'data-step': steps.length,
+        'data-over': over,
+        'data-human-to-act': humanToAct,
+        'data-forced': pendingForced,
+        'data-thinking': thinking?.seat,
+        'data-worker-decisions': workerDecisions
+      },
+      `${a.title} — ${t.step(steps.length)}. `,
+      over ? t.over : humanToAct ? t.yourMove : pendingForced ? t.forcedWaiting : thinking !== undefined ? h('span', { class: 'thinking' }, t.thinking(names[thinking.seat] ?? '')) : t.othersPlaying
     )
-    if (error !== '') panels.push(h('p', { class: 'error', 'data-testid': 'error' }, error))
-    // While the bot thinks about its reply, your last decision can still be taken back.
-    if (thinking !== undefined && canUndo()) panels.push(h('section', { class: 'prompt waiting' }, undoButton()))
-    const legal = humanToAct && o.human !== null ? a.legalFromView(view, o.human) : []
-    if (humanToAct && o.human !== null) {
-      const human = o.human
-      panels.push(
-        h(
-          'section',
-          { class: 'prompt', 'data-testid': 'prompt' },
-          h('h2', { 'data-testid': 'hint' }, a.prompt(view, human)),
-          canUndo() ? undoButton() : null,
-          note === '' ? null : h('p', { class: 'note' }, note),
-          h(
+    const board = a.board(view, table)
+    const drawn = new Set(Array.from(board instanceof Element ? board.querySelectorAll('[data-element]') : [], (e) => e.getAttribute('data-element') ?? ''))
+    // Targets the board does not draw (buttons: done, stop, lay, a rotation…) go to the action bar.
+    const actions = (prompt?.targets ?? []).filter((x) => !drawn.has(x.element) && a.hideUndrawn?.(x.element) !== true)
+    const bar = h(
+      'section',
+      { class: 'bar', 'data-testid': 'prompt' },
+      status,
+      prompt === undefined || over ? null : h('p', { class: 'hint', 'data-testid': 'hint' }, pendingForced ? t.forcedSoon(prompt.instruction) : prompt.instruction),
+      h('p', { class: 'toast', 'data-testid': 'toast', role: 'status', 'aria-live': 'polite', hidden: toast === '' }, toast),
+      error === '' ? null : h('p', { class: 'error', 'data-testid': 'error' }, error),
+      actions.length === 0 && !canUndo() && !(pendingForced || (prompt?.forced === true && !o.autoForced))
+        ? null
+        : h(
             'div',
-            { class: 'moves' },
-            ...legal.map((m, i) =>
-              button(game.describeMove(state, human, m).replace(/^seat \d+ /, ''), { 'data-testid': 'move', 'data-index': i, 'data-move': game.formatMove(m) }, () =>
-                humanMove(m)
-              )
-            )
+            { class: 'actions', 'data-testid': 'actions' },
+            ...actions.map((x) => h('button', { type: 'button', class: `action pickable${x.picked ? ' picked' : ''}${isButtonId(x.element) ? '' : ' fallback'}`, 'data-element': x.element, title: x.label }, (humanView === undefined ? undefined : a.buttonFace?.(humanView, x.element)) ?? x.label)),
+            prompt?.forced === true && !o.autoForced && prompt.targets.length === 0 && prompt.move !== undefined ? button(t.playForced, { 'data-testid': 'play-forced' }, () => (prompt.move === undefined ? undefined : humanMove(prompt.move, true))) : null,
+            canUndo() ? button(t.undo, { 'data-testid': 'undo', class: 'undo', title: t.undoTitle }, undoLast) : null
           )
+    )
+    const scores = h(
+      'p',
+      { class: 'scores', 'data-testid': 'scores' },
+      ...names.map((_, seat) => {
+        const d = delta.get(seat)
+        return h(
+          'span',
+          { class: 'score', 'data-seat': seat },
+          seatChip(seat),
+          ` ${a.standing(view, seat)}`,
+          d === undefined || d === 0 ? null : h('b', { class: 'delta' }, ` ${d > 0 ? '+' : ''}${d}`)
         )
-      )
+      })
+    )
+    // Mark the board: pickable, picked, changed by the others since your last move.
+    for (const el of board instanceof Element ? board.querySelectorAll('[data-element]') : []) {
+      const id = el.getAttribute('data-element') ?? ''
+      const target = targets.get(id)
+      if (target !== undefined && humanToAct) {
+        el.classList.add('pickable')
+        if (target.picked) el.classList.add('picked')
+        el.setAttribute('aria-label', target.label)
+      }
+      if (picks.includes(id) && target?.picked !== false) el.classList.add('picked')
+      if (changed.has(id)) el.classList.add('changed')
     }
+    const panels: Node[] = [bar, scores]
     if (over) panels.push(finalPanel())
-    panels.push(h('div', { class: 'table' }, a.board(view, { names, viewer, scores, legal, play: humanMove }), logPanel()))
+    panels.push(h('div', { class: 'table' }, board, h('div', { class: 'side' }, recentPanel(), logPanel())))
     if (over) panels.push(transcriptPanel())
     root.replaceChildren(...panels)
+    root.classList.toggle('over', over)
+    fit(root)
     const list = root.querySelector('.log ol')
     if (list !== null) list.scrollTop = list.scrollHeight
+    if (over && !overNotified) {
+      overNotified = true
+      o.onOver?.()
+    }
   }
 
-  const undoButton = (): Node =>
-    button('↶ Undo your last decision', { 'data-testid': 'undo', class: 'undo', title: 'take back your own last decision (never a die, a draw or anything it showed you)' }, undoLast)
+  /** One log line: who (name and colour), then the library's words with seat names. */
+  const logLine = (e: LogEntry<M>): Node => {
+    const text = withNames(e.actor === CHANCE ? e.text : e.text.replace(new RegExp(`^seat ${e.actor} `), ''), names)
+    return h(
+      'li',
+      { value: e.index + 1, class: e.actor === viewer ? 'own' : e.redacted ? 'redacted' : '', 'data-index': e.index },
+      seatChip(e.actor),
+      ' ',
+      h('span', { class: 'log-text' }, text),
+      ...e.revealed.map((r) => h('span', { class: 'log-revealed' }, ` — ${withNames(r, names)}`))
+    )
+  }
+
+  /** What the others did since your last decision (their lines and the summaries), newest last. */
+  const recentPanel = (): Node | null => {
+    if (o.human === null) return null
+    const lines = log.slice(since).filter((e) => e.actor !== o.human)
+    const said = summaries.filter((x) => x.at > since)
+    if (lines.length === 0 && said.length === 0) return null
+    return h(
+      'section',
+      { class: 'recent', 'data-testid': 'recent' },
+      h('h2', {}, t.lastMoves),
+      ...said.map((x) => h('p', { class: 'summary', 'data-testid': 'summary' }, x.text)),
+      h('ol', {}, ...lines.slice(-8).map(logLine))
+    )
+  }
 
   const finalPanel = (): Node => {
     const out = game.outcome(state)
-    if (out === undefined) return h('p', {}, 'no outcome')
+    if (out === undefined) return h('p', {}, t.noOutcome)
+    const view = game.view(state, viewer) as { readonly scoreBreakdown?: readonly Readonly<Record<string, number>>[] }
+    const breakdown = view.scoreBreakdown ?? []
+    const keys = [...new Set(breakdown.flatMap((b) => Object.keys(b)))]
     return h(
       'section',
       { class: 'final', 'data-testid': 'final' },
-      h('h2', {}, out.winners.length === 1 ? `${names[out.winners[0] as number]} wins` : `A tie between ${out.winners.map((w) => names[w]).join(' and ')}`),
-      h('p', { 'data-testid': 'reason' }, out.reason),
+      h('h2', {}, out.winners.length === 1 ? t.wins(names[out.winners[0] as number] ?? '') : t.tie(out.winners.map((w) => names[w] ?? ''))),
+      h('p', { 'data-testid': 'reason' }, withNames(out.reason, names)),
       h(
-        'ol',
-        { class: 'ranking' },
-        ...out.ranking.map((group) =>
-          h('li', {}, ...group.map((seat) => h('span', { class: 'final-score', 'data-testid': 'final-score', 'data-seat': seat, 'data-score': out.scores[seat] }, `${names[seat]}: ${out.scores[seat]} `)))
-        )
-      )
+        'table',
+        { class: 'breakdown', 'data-testid': 'breakdown' },
+        h('caption', {}, t.breakdown),
+        h('tr', {}, h('th', {}, ''), ...names.map((_, seat) => h('th', {}, seatChip(seat)))),
+        ...keys.map((k) => h('tr', {}, h('th', {}, k), ...breakdown.map((b) => h('td', {}, String(b[k] ?? 0))))),
+        h('tr', { class: 'totals' }, h('th', {}, t.total), ...names.map((_, seat) => h('td', { class: 'final-score', 'data-testid': 'final-score', 'data-seat': seat, 'data-score': out.scores[seat] }, a.standing(view as V, seat))))
+      ),
+      h('p', { class: 'seed', 'data-testid': 'final-seed' }, t.seedShown(o.seed))
     )
   }
 
   /** The log folds away (closed at first on a narrow screen); its open state survives re-renders. */
   let logOpen = typeof window === 'undefined' || window.innerWidth > 800
   const logPanel = (): Node => {
-    const panel = h(
-      'details',
-      { class: 'log', 'data-testid': 'log', open: logOpen },
-      h('summary', {}, `Log (${log.length})`),
-      h(
-        'ol',
-        {},
-        ...log.map((e) =>
-          h(
-            'li',
-            { value: e.index + 1, class: e.actor === viewer ? 'own' : e.redacted ? 'redacted' : '', 'data-index': e.index },
-            h('span', { class: 'log-text' }, e.text),
-            ...e.revealed.map((r) => h('span', { class: 'log-revealed' }, ` — ${r}`))
-          )
-        )
-      )
-    )
+    const panel = h('details', { class: 'log', 'data-testid': 'log', open: logOpen }, h('summary', {}, t.log(log.length)), h('ol', {}, ...log.map(logLine)))
     panel.addEventListener('toggle', () => {
       logOpen = panel.open
     })
@@ -331,18 +549,16 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   }
 
   /** The transcript (it names every hidden card, so it is shown only once the game is over). */
-  const transcriptPanel = (): Node =>
-    h(
-      'details',
-      { class: 'transcript' },
-      h('summary', {}, 'Transcript (JSON, replays with the library)'),
-      h('pre', { 'data-testid': 'transcript' }, JSON.stringify(transcript()))
-    )
+  const transcriptPanel = (): Node => h('details', { class: 'transcript' }, h('summary', {}, t.transcript), h('pre', { 'data-testid': 'transcript' }, JSON.stringify(transcript())))
 
+  const onResize = (): void => fit(root)
+  window.addEventListener('resize', onResize)
   run()
   return () => {
     stopped = true
-    if (timer !== undefined) clearTimeout(timer)
+    cancel()
     thinker?.close()
+    root.onclick = null
+    window.removeEventListener('resize', onResize)
   }
 }

@@ -3,7 +3,7 @@
  * room's quarter turns, hiding places and entrances on the grid's edges), the room on offer,
  * hands, sticks, amulets — all from `nagaraja.view(state, seat)`.
  */
-import { nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rules'
+import { countOf, nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rules'
 import {
   legalMovesFromView,
   nagaraja,
@@ -16,7 +16,7 @@ import {
   type Side,
   type TempleView
 } from 'tabletop-rules/nagaraja'
-import type { GameAdapter } from './adapter'
+import type { GameAdapter, Table } from './adapter'
 import { h, s } from './dom'
 
 const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
@@ -60,7 +60,7 @@ const roomTile = (c: Components, room: Room, x: number, y: number, size: number)
 }
 
 /** A relic marker: value and colour once the viewer knows it, solid if face-up, dashed if only peeked at. */
-const relicMarker = (c: Components, t: TempleView, i: number, x: number, y: number): SVGGElement => {
+const relicMarker = (c: Components, t: TempleView, i: number, x: number, y: number, seat: number): SVGGElement => {
   const kind = t.relic[i] ?? -1
   const def = kind >= 0 ? c.relics[kind] : undefined
   const up = t.up[i] === true
@@ -69,7 +69,7 @@ const relicMarker = (c: Components, t: TempleView, i: number, x: number, y: numb
   const what = def === undefined ? 'unknown relic' : `${def.cursed ? 'cursed' : 'sacred'} ${def.value}`
   return s(
     'g',
-    { class: cls },
+    { class: cls, 'data-element': `temple:${seat}:relic:${i}` },
     s('title', {}, `hiding place ${i}: ${what}, ${up ? 'face-up' : 'face-down'}`),
     s('circle', { cx: x, cy: y, r: 11 }),
     s('text', { x, y: y + 4, 'text-anchor': 'middle' }, text),
@@ -78,7 +78,7 @@ const relicMarker = (c: Components, t: TempleView, i: number, x: number, y: numb
 }
 
 /** One temple drawn on its owner's grid (far side up, entrances at the bottom). */
-const templeSvg = (c: Components, t: TempleView, label: string): SVGSVGElement => {
+const templeSvg = (c: Components, t: TempleView, label: string, seat: number): SVGSVGElement => {
   const { rows, cols, entrances, hidingPlaces } = c.temple
   const width = cols * CELL + 2 * EDGE
   const height = rows * CELL + 2 * EDGE
@@ -89,21 +89,23 @@ const templeSvg = (c: Components, t: TempleView, label: string): SVGSVGElement =
       const cell = r * cols + k
       const [x, y] = at(r, k)
       const room = t.cells[cell]
-      if (t.trap === cell) svg.append(s('g', { class: 'trap' }, s('rect', { x, y, width: CELL, height: CELL }), s('text', { x: x + CELL / 2, y: y + CELL / 2 + 5, 'text-anchor': 'middle' }, 'trap')))
-      else if (room === null || room === undefined) svg.append(s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, class: 'empty' }))
-      else svg.append(roomTile(c, room, x, y, CELL))
-      svg.append(s('text', { x: x + 4, y: y + 12, class: 'idx' }, cell))
+      const g = s('g', { class: 'cell', 'data-element': `temple:${seat}:cell:${cell}` })
+      if (t.trap === cell) g.append(s('g', { class: 'trap' }, s('rect', { x, y, width: CELL, height: CELL }), s('text', { x: x + CELL / 2, y: y + CELL / 2 + 5, 'text-anchor': 'middle' }, 'trap')))
+      else if (room === null || room === undefined) g.append(s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, class: 'empty' }))
+      else g.append(roomTile(c, room, x, y, CELL))
+      g.append(s('text', { x: x + 4, y: y + 12, class: 'idx' }, cell))
+      svg.append(g)
     }
   }
-  for (const e of entrances) {
+  entrances.forEach((e, i) => {
     const [x, y] = at(e.row, e.col)
     const [px, py] = sidePoint(x, y, SIDES.indexOf(e.side), CELL, EDGE / 2)
-    svg.append(s('path', { d: `M ${px - 8} ${py + 6} L ${px} ${py - 6} L ${px + 8} ${py + 6} Z`, class: 'entrance' }, s('title', {}, 'entrance')))
-  }
+    svg.append(s('path', { d: `M ${px - 8} ${py + 6} L ${px} ${py - 6} L ${px + 8} ${py + 6} Z`, class: 'entrance', 'data-element': `temple:${seat}:entrance:${i}` }, s('title', {}, 'entrance')))
+  })
   hidingPlaces.forEach((p, i) => {
     const [x, y] = at(p.row, p.col)
     const [px, py] = sidePoint(x, y, SIDES.indexOf(p.side), CELL, EDGE / 2)
-    svg.append(relicMarker(c, t, i, px, py))
+    svg.append(relicMarker(c, t, i, px, py, seat))
   })
   return svg
 }
@@ -126,18 +128,19 @@ const ABILITY_WORDS: Readonly<Record<string, string>> = {
 /** A card: its id, ability and the sticks it throws (brown / white / green). */
 const cardChip = (c: Components, i: number): HTMLElement => {
   const d = c.cards[i]
-  if (d === undefined) return h('span', { class: 'card hidden' }, '?')
+  if (d === undefined) return h('span', { class: 'card hidden', 'data-element': `card:${i}` }, '?')
   const sticks = (['brown', 'white', 'green'] as const).flatMap((col) => Array.from({ length: d.sticks[col] }, () => h('i', { class: `pip ${col}` })))
   return h(
     'span',
-    { class: `card ${d.symbol}`, title: `${d.id}: ${d.ability}${d.param > 0 ? ` ${d.param}` : ''}, arrows ${d.arrows}` },
+    { class: `card ${d.symbol}`, 'data-element': `card:${i}`, title: `${d.id}: ${d.ability}${d.param > 0 ? ` ${d.param}` : ''}, arrows ${d.arrows}` },
     h('b', {}, d.id),
     ` ${ABILITY_WORDS[d.ability] ?? d.ability}${d.param > 0 ? ` ${d.param}` : ''} `,
     h('span', { class: 'pips' }, ...sticks)
   )
 }
 
-const hiddenCards = (n: number): HTMLElement[] => Array.from({ length: n }, () => h('span', { class: 'card hidden' }, '?'))
+/** Face-down cards of a seat's hand or laid cards, by slot (`hand:1:slot:3`). */
+const hiddenCards = (n: number, where: string): HTMLElement[] => Array.from({ length: n }, (_, k) => h('span', { class: 'card hidden', 'data-element': `${where}:slot:${k}` }, '?'))
 
 /** The sticks in front of a seat as thrown: colour, fate, and the Naga. */
 const stickChips = (c: Components, v: NagarajaView, seat: number): HTMLElement[] =>
@@ -146,7 +149,7 @@ const stickChips = (c: Components, v: NagarajaView, seat: number): HTMLElement[]
     const face = st.f >= 0 ? kind?.faces[st.f] : undefined
     return h(
       'span',
-      { class: `stick ${kind?.colour ?? ''}`, title: `stick ${i}` },
+      { class: `stick ${kind?.colour ?? ''}`, 'data-element': `stick:${seat}:${i}`, title: `stick ${i}${face === undefined ? '' : `: fate ${face.fate}${face.naga ? ', a Naga' : ''}`}` },
       face === undefined ? '…' : `${face.fate}${face.naga ? ' ⚕Naga' : ''}`
     )
   })
@@ -162,26 +165,35 @@ const seatPanel = (v: NagarajaView, seat: number, name: string): HTMLElement => 
   return h(
     'section',
     { class: 'seat', 'data-seat': seat },
-    h('h2', {}, name, v.guide === seat ? h('span', { class: 'guide' }, ' guide') : null, ` — ${v.scores[seat] ?? 0} points`),
-    row('Hand', ...(hand === null || hand === undefined ? hiddenCards(v.handSizes[seat] ?? 0) : hand.map((i) => cardChip(c, i)))),
-    row('Selected', ...(laid === null || laid === undefined ? hiddenCards(v.laidCounts[seat] ?? 0) : laid.map((i) => cardChip(c, i)))),
+    h('h2', {}, name, v.guide === seat ? h('span', { class: 'guide' }, ' guide') : null, ` — ${countOf(v.scores[seat] ?? 0, 'point', 'points')}`),
+    row('Hand', ...(hand === null || hand === undefined ? hiddenCards(v.handSizes[seat] ?? 0, `hand:${seat}`) : hand.map((i) => cardChip(c, i)))),
+    row('Selected', ...(laid === null || laid === undefined ? hiddenCards(v.laidCounts[seat] ?? 0, `laid:${seat}`) : laid.map((i) => cardChip(c, i)))),
     row('Activated', ...(v.played[seat] ?? []).map((i) => cardChip(c, i))),
+    // The Renewal (N47): the cards the guide drew, one to give away.
+    v.phase.p === 'give' && v.phase.seat === seat
+      ? row('Drawn', ...v.phase.drawn.map((i, k) => (i >= 0 ? cardChip(c, i) : h('span', { class: 'card hidden', 'data-element': `drawn:${seat}:slot:${k}` }, '?'))))
+      : '',
     row('Sticks', ...stickChips(c, v, seat), bonus > 0 ? h('span', { class: 'bonus' }, `+${bonus} fate`) : ''),
-    row('Amulets', ...(amulets === null || amulets === undefined ? [`${v.amuletCounts[seat] ?? 0} face-down`] : amulets.map((k) => h('span', { class: 'amulet-chip' }, c.amulets[k]?.kind ?? String(k))))),
-    templeSvg(c, v.temples[seat] ?? { cells: [], trap: -1, up: [], relic: [], known: [] }, `${name}'s temple`)
+    row(
+      'Amulets',
+      ...(amulets === null || amulets === undefined
+        ? Array.from({ length: v.amuletCounts[seat] ?? 0 }, (_, k) => h('span', { class: 'amulet-chip hidden', 'data-element': `amulet:${seat}:${k}` }, '?'))
+        : amulets.map((kind, k) => h('span', { class: 'amulet-chip', 'data-element': `amulet:${seat}:${k}` }, c.amulets[kind]?.kind ?? String(kind))))
+    ),
+    templeSvg(c, v.temples[seat] ?? { cells: [], trap: -1, up: [], relic: [], known: [] }, `${name}'s temple`, seat)
   )
 }
 
 const middle = (v: NagarajaView): HTMLElement => {
   const c = v.components
-  const roomSvg = v.room === null ? h('span', {}, 'none') : s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: CELL, height: CELL, class: 'offer' }, roomTile(c, v.room, 0, 0, CELL))
+  const roomSvg = v.room === null ? h('span', {}, 'none') : s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: CELL, height: CELL, class: 'offer', 'data-element': 'room' }, roomTile(c, v.room, 0, 0, CELL))
   return h(
     'section',
     { class: 'middle' },
     h('h2', {}, `Round ${v.round + 1}`),
     row('Room on offer', roomSvg, v.room?.a === true ? ' (with an amulet)' : ''),
-    row('Deck', `${v.deckSize} cards`),
-    row('Discard', `${v.discardSize} cards`, v.discardTop >= 0 ? cardChip(c, v.discardTop) : ''),
+    row('Deck', h('span', { class: 'pile', 'data-element': 'deck' }, `${v.deckSize} cards`)),
+    row('Discard', h('span', { class: 'pile', 'data-element': 'discard' }, `${v.discardSize} cards`), v.discardTop >= 0 && v.discard === null ? cardChip(c, v.discardTop) : ''),
     ...(v.discard === null ? [] : [row('Discard pile', ...v.discard.map((i) => cardChip(c, i)))]),
     row('Rooms left', c.rooms.map((r, i) => `${r.kind} ×${v.roomStack[i] ?? 0}`).join(', ')),
     row('Amulets left', String(v.amuletStack)),
@@ -189,25 +201,25 @@ const middle = (v: NagarajaView): HTMLElement => {
   )
 }
 
-const prompt = (v: NagarajaView, seat: Seat): string => {
-  const ph = v.phase
-  const card = (i: number) => v.components.cards[i]?.id ?? `card ${i}`
-  switch (ph.p) {
-    case 'call':
-      return v.guide === seat ? 'You are the guide: select cards to lay face-down, then lay them' : 'Select cards to lay face-down, then lay them'
-    case 'clash':
-      return 'Spend a Naga to activate a selected card, or pass'
-    case 'respond':
-      return `Seat ${ph.by} activates ${card(ph.card)}: cancel it with an amulet, or let it apply`
-    case 'ability':
-      return `Resolve ${card(ph.card)}`
-    case 'place':
-      return 'You won the room: place it in your temple'
-    case 'give':
-      return 'Give a card to the other player'
-    default:
-      return 'Your decision'
-  }
+/** A seat's fate total as the view shows it (N41: the sticks still in front of it plus its fate bonus). */
+const fateOf = (v: NagarajaView, seat: Seat): number => {
+  const sticks = (v.sticks[seat] ?? []).reduce((sum, st) => sum + (st.f >= 0 ? (v.components.sticks[st.k]?.faces[st.f]?.fate ?? 0) : 0), 0)
+  return sticks + (v.bonus[seat] ?? 0)
+}
+
+/**
+ * When a Clash ends (the sticks go back to the supply, N42), the fate totals and who won the room
+ * and why (N41: the higher total; on a tie, the guide).
+ */
+const summary = (before: NagarajaView, after: NagarajaView, table: Table): string | undefined => {
+  const thrown = (v: NagarajaView): boolean => v.sticks.some((x) => x.length > 0)
+  if (!thrown(before) || thrown(after)) return undefined
+  const totals = [0, 1].map((seat) => fateOf(before, seat))
+  const [a, b] = [totals[0] ?? 0, totals[1] ?? 0]
+  const winner = a === b ? before.guide : a > b ? 0 : 1
+  const name = (seat: Seat): string => table.names[seat] ?? `seat ${seat}`
+  const each = [0, 1].map((seat) => `${name(seat)} ${totals[seat] ?? 0} fate${(before.bonus[seat] ?? 0) > 0 ? ` (${before.bonus[seat] ?? 0} bonus)` : ''}`).join(', ')
+  return `Round ${before.round + 1}: ${each} — ${name(winner)} ${winner === table.viewer ? 'win' : 'wins'} the room (${a === b ? 'a tie: the guide wins' : 'the higher fate total'}, N41).`
 }
 
 /** Nagaraja for the page. */
@@ -218,7 +230,18 @@ export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, Nagaraj
   config: () => ({ players: 2 }),
   legalFromView: legalMovesFromView,
   bot: (kind): Bot<NagarajaView, NagarajaMove> => (kind === 'greedy' ? nagarajaGreedyBot : randomBot),
-  scores: (v) => v.scores,
-  board: (v, { names }) => h('div', { class: 'board nagaraja' }, ...[0, 1].map((seat) => seatPanel(v, seat, names[seat] ?? `Seat ${seat}`)), middle(v)),
-  prompt
+  seatColours: [['#b5651d', 'brown'], ['#2e8b57', 'green']],
+  standing: (v, seat) => countOf(v.scores[seat] ?? 0, 'point', 'points'),
+  board: (v, { names, viewer }) => {
+    // Your own panel first (on a phone, the first screen shows your hand and temple).
+    const order = viewer === 1 ? [1, 0] : [0, 1]
+    return h('div', { class: 'board nagaraja' }, ...order.map((seat) => seatPanel(v, seat, names[seat] ?? `Seat ${seat}`)), middle(v))
+  },
+  summary,
+  buttonFace: (v, id) => {
+    // The room on offer, turned as the orientation would place it (N43).
+    const m = /^rotation:(\d)$/.exec(id)
+    if (m === null || v.room === null) return undefined
+    return s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: 44, height: 44, class: 'rotation', role: 'img', 'aria-label': `turned ${Number(m[1]) * 90}°` }, roomTile(v.components, { ...v.room, r: Number(m[1]) }, 0, 0, CELL))
+  }
 }

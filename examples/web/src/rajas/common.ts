@@ -1,8 +1,8 @@
 /**
  * Shared pieces of the Rajas table: the component set of a view, colours, words for rewards, and
- * the "playable" marking that turns a drawn thing into a click for one of your legal moves.
+ * the element ids put on drawn things (the page turns them into clicks).
  */
-import type { RajasComponents as Components, Player, Province, RajasMove as Move, RajasView as View, Reward } from 'tabletop-rules/rajas'
+import type { RajasComponents as Components, Player, Province, RajasView as View, Reward } from 'tabletop-rules/rajas'
 import { bundledComponents } from 'tabletop-rules/rajas'
 import { withArticle } from 'tabletop-rules'
 import type { Viewer } from '../adapter'
@@ -15,9 +15,6 @@ export interface Ctx {
   readonly c: Components
   readonly names: readonly string[]
   readonly viewer: Viewer
-  /** The human's legal moves by notation (empty when the human is not to act). */
-  readonly can: ReadonlyMap<string, Move>
-  readonly play: (move: Move) => void
 }
 
 /**
@@ -127,21 +124,11 @@ export const rewardLong = (c: Components, r: Reward): string => {
   }
 }
 
-/**
- * Marks `el` as a click for the move written `notation` when it is one of the human's legal moves:
- * it gets the class `can`, `data-play` (the notation) and a click handler. Otherwise `el` is left as is.
- */
-export const playable = <E extends Element>(ctx: Ctx, el: E, notation: string): E => {
-  const move = ctx.can.get(notation)
-  if (move === undefined) return el
-  el.classList.add('can')
-  el.setAttribute('data-play', notation)
-  el.addEventListener('click', (e) => {
-    e.stopPropagation()
-    ctx.play(move)
-  })
+/** Puts the element id (`rajas.elements`, docs/games/rajas.md "Elements") on a drawn thing: the page makes it a click. */
+export const element = <E extends Element>(el: E, id: string): E => {
+  el.setAttribute('data-element', id)
   return el
 }
 
-/** The first of several notations that is legal now (e.g. a die: pay it, return it, or re-roll it). */
-export const firstLegal = (ctx: Ctx, notations: readonly string[]): string | undefined => notations.find((n) => ctx.can.has(n))
+/** A dice colour's name in element ids (`supply:blue`, `stack:blue:ox`). */
+export const colourId = (c: Components, k: number): string => (c.diceColours[k] ?? String(k)).toLowerCase()

@@ -6,7 +6,7 @@
 import { withArticle } from 'tabletop-rules'
 import type { Space } from 'tabletop-rules/rajas'
 import { s } from '../dom'
-import { CHAMBERS, colourName, diceFill, playable, seatFill, seatInk, type Ctx } from './common'
+import { CHAMBERS, colourName, diceFill, element, seatFill, seatInk, type Ctx } from './common'
 
 const W = 62
 const H = 50
@@ -45,6 +45,14 @@ const describe = (ctx: Ctx, sp: Space): { readonly title: string; readonly lines
   }
 }
 
+const AREA: Readonly<Record<Space['kind'], string>> = { quarry: 'quarry', various: 'different-goods', same: 'same-goods', terrace: 'terrace', garden: 'garden', balcony: 'balcony', chamber: 'chamber', port: 'port' }
+
+/** The element id of space `i` of a side: `space:<area>:<n>`, n from 1 in board order within its area. */
+const spaceId = (spaces: readonly Space[], i: number): string => {
+  const kind = spaces[i]?.kind ?? 'quarry'
+  return `space:${AREA[kind]}:${spaces.slice(0, i + 1).filter((x) => x.kind === kind).length}`
+}
+
 /** The main board's action spaces with the workers on them. */
 export const mainBoard = (ctx: Ctx): SVGSVGElement => {
   const { v, c } = ctx
@@ -80,8 +88,7 @@ export const mainBoard = (ctx: Ctx): SVGSVGElement => {
           s('text', { x: x + W - 12, y: y + 16, 'text-anchor': 'middle', fill: seatInk(who), class: 'worker-text' }, who)
         )
       }
-      playable(ctx, g, `space ${i}`)
-      if (sp.kind === 'chamber') playable(ctx, g, `chamber ${sp.value ?? 0}`)
+      element(g, spaceId(side.spaces, i))
       svg.append(g)
     })
   })

@@ -5,7 +5,7 @@
  * buy it (`stack i`), a supply die to take it (`take c`), a display tile for your border.
  */
 import { h, s } from '../dom'
-import { colourName, diceFill, INCOME_FILL, playable, rewardLong, rewardShort, type Ctx } from './common'
+import { colourId, colourName, diceFill, element, INCOME_FILL, rewardLong, rewardShort, type Ctx } from './common'
 import { tileSvg } from './tile'
 
 const BACKS = ['snake', 'ox', 'tiger'] as const
@@ -27,12 +27,11 @@ export const stacks = (ctx: Ctx): SVGSVGElement => {
     const top = v.tops[i] ?? -1
     const below = v.stacks[i]?.length ?? 0
     const colour = Math.floor(i / 3)
-    const g = s('g', { class: 'stack', 'data-stack': i })
+    const g = element(s('g', { class: 'stack' }), `stack:${colourId(c, colour)}:${BACKS[i % 3] ?? ''}`)
     g.append(s('title', {}, `stack ${i}: ${colourName(c, colour)} ${BACKS[i % 3] ?? ''}, ${top >= 0 ? `top tile ${top}` : 'empty (R53)'}, ${below} below`))
-    if (top >= 0) g.append(tileSvg(c, top, 0, x, y, T, true))
+    if (top >= 0) g.append(element(s('g', { class: 'top-tile' }, tileSvg(c, top, 0, x, y, T, true)), `tile:${top}`))
     else g.append(s('rect', { x: x + 2, y: y + 2, width: T - 4, height: T - 4, rx: 3, class: 'empty-cell' }))
     g.append(s('text', { x: x + T / 2, y: y + T + 12, 'text-anchor': 'middle', class: 'stack-text', fill: diceFill(c, colour) }, `${BACKS[i % 3] ?? ''} +${below}`))
-    playable(ctx, g, `stack ${i}`)
     svg.append(g)
   }
   return svg
@@ -48,7 +47,7 @@ export const supplyRow = (ctx: Ctx): HTMLElement => {
   const row = h('div', { class: 'supply' })
   row.append(
     h('span', { class: 'label' }, 'Supply (R9)'),
-    ...v.supply.map((n, k) => playable(ctx, h('span', { class: 'supply-die', 'data-take': k }, dieChip(ctx, k, String(n), `${n} ${colourName(c, k)} dice left in the supply`), ` ${c.diceColours[k] ?? k}`), `take ${k}`))
+    ...v.supply.map((n, k) => element(h('span', { class: 'supply-die' }, dieChip(ctx, k, String(n), `${n} ${colourName(c, k)} dice left in the supply`), ` ${c.diceColours[k] ?? k}`), `supply:${colourId(c, k)}`))
   )
   if (v.variant?.navaratna !== true) row.append(h('span', { class: 'pile', title: 'the face-down white income tiles (R11): the Dancer draws one (R83)' }, `White income pile: ${v.white.length}`))
   if (v.rpile !== undefined && v.phase === 'setup') row.append(h('span', { class: 'pile', title: 'Ganga: river tiles still to place (R145)' }, `River tiles to place: ${v.rpile.length}`))
@@ -57,28 +56,19 @@ export const supplyRow = (ctx: Ctx): HTMLElement => {
   return row
 }
 
-/** The Navaratna display of income tiles (R137); a click puts one on your border where only one space fits. */
+/** The Navaratna display of income tiles (R137), each tile its own element (`income-tile:<id>`). */
 export const display = (ctx: Ctx): HTMLElement | null => {
   const { v, c } = ctx
   if (v.display === undefined) return null
-  const seen = new Set<string>()
   return h(
     'div',
     { class: 'display' },
     h('span', { class: 'label' }, 'Income tiles (R137)'),
-    ...v.display.flatMap((shown) => {
-      const t = c.incomeTiles[shown]
+    ...v.display.flatMap((id) => {
+      const t = c.incomeTiles[id]
       if (t === undefined) return []
-      // Identical tiles are offered once, by their lowest id (as the legal moves name them).
-      const key = `${t.colour}/${JSON.stringify(t.reward)}`
-      if (seen.has(key)) return []
-      seen.add(key)
-      const same = (v.display ?? []).filter((x) => c.incomeTiles[x]?.colour === t.colour && JSON.stringify(c.incomeTiles[x]?.reward) === JSON.stringify(t.reward))
-      const id = Math.min(...same)
-      const chip = h('span', { class: 'income-chip', style: `background:${INCOME_FILL[t.colour] ?? '#fff'}`, title: `income tile ${id}: ${t.colour}, ${rewardLong(c, t.reward)}`, 'data-income': id }, `${rewardShort(c, t.reward)}${same.length > 1 ? ` ×${same.length}` : ''}`)
-      const slots = Array.from(ctx.can.keys()).filter((k) => k.startsWith(`income ${id} `))
-      if (slots.length === 1 && slots[0] !== undefined) playable(ctx, chip, slots[0])
-      return [chip]
+      const chip = h('span', { class: 'income-chip', style: `background:${INCOME_FILL[t.colour] ?? '#fff'}`, title: `income tile ${id}: ${t.colour}, ${rewardLong(c, t.reward)}` }, rewardShort(c, t.reward))
+      return [element(chip, `income-tile:${id}`)]
     })
   )
 }

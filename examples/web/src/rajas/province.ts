@@ -6,7 +6,7 @@
  * spaces for an income tile.
  */
 import { h, s } from '../dom'
-import { INCOME_FILL, playable, provinceOf, rewardLong, rewardShort, type Ctx, pendingStep } from './common'
+import { element, INCOME_FILL, provinceOf, rewardLong, rewardShort, type Ctx } from './common'
 import { edgePoint, roads, tileSvg } from './tile'
 
 const CELL = 58
@@ -26,19 +26,11 @@ export const provinceView = (ctx: Ctx, seat: number): HTMLElement => {
   const at = (cell: number): readonly [number, number] => [MX + (cell % pr.cols) * CELL, MY + Math.floor(cell / pr.cols) * CELL]
   svg.append(s('rect', { x: MX - 3, y: MY - 3, width: pr.cols * CELL + 6, height: pr.rows * CELL + 6, rx: 6, class: 'province-bg' }))
 
-  // Building: the cells with a legal `put cell rot`, and the rotations legal on each.
-  const puts = new Map<number, number[]>()
-  for (const key of ctx.can.keys()) {
-    const m = /^put (\d+) (\d+)$/.exec(key)
-    if (m !== null) puts.set(Number(m[1]), [...(puts.get(Number(m[1])) ?? []), Number(m[2])])
-  }
-  const choosers: HTMLElement[] = []
-  const head = pendingStep(v)
 
   for (let cell = 0; cell < pr.cols * pr.rows; cell++) {
     const [x, y] = at(cell)
     const code = p.grid[cell] ?? -1
-    const g = s('g', { class: 'cell', 'data-cell': cell })
+    const g = s('g', { class: 'cell' })
     if (cell === pr.residence) {
       g.append(
         s('title', {}, 'the residence (R54): roads leave it on its marked sides'),
@@ -48,36 +40,14 @@ export const provinceView = (ctx: Ctx, seat: number): HTMLElement => {
       )
     } else if (code >= 0) {
       const tile = tileSvg(c, code >> 2, code & 3, x, y, CELL, false, (mg, m) => {
-        playable(ctx, mg, `market ${cell} ${m}`)
+        element(mg, `market:${seat}:${cell}:${m}`)
       })
       g.append(tile)
       if ((p.under[cell] ?? -1) >= 0) g.append(s('path', { d: `M ${x + CELL - 12} ${y + 2} L ${x + CELL - 2} ${y + 2} L ${x + CELL - 2} ${y + 12} Z`, class: 'covered' }, s('title', {}, `covers tile ${p.under[cell] ?? ''} (R86)`)))
-      playable(ctx, g, `cover ${cell}`)
     } else {
       g.append(s('rect', { x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 3, class: 'empty-cell' }))
     }
-    const rots = puts.get(cell)
-    if (rots !== undefined && head?.tile !== undefined) {
-      const tileId = head.tile
-      g.classList.add('can', 'pick')
-      g.setAttribute('data-pick-cell', String(cell))
-      const chooser = h(
-        'div',
-        { class: 'rotations', 'data-rot-for': cell, hidden: true },
-        h('span', {}, `Cell ${cell}: choose a rotation (R56) `),
-        ...rots.map((rot) => {
-          const pick = s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: 52, height: 52, class: 'rotation', role: 'img', 'aria-label': `turned ${rot * 90}°` }, tileSvg(c, tileId, rot, 0, 0, CELL))
-          return playable(ctx, pick, `put ${cell} ${rot}`)
-        })
-      )
-      choosers.push(chooser)
-      g.addEventListener('click', () => {
-        for (const el of Array.from(wrap.querySelectorAll<HTMLElement>('[data-rot-for]'))) el.hidden = el.getAttribute('data-rot-for') !== String(cell)
-        for (const el of Array.from(svg.querySelectorAll('.picked'))) el.classList.remove('picked')
-        g.classList.add('picked')
-      })
-    }
-    svg.append(g)
+    svg.append(element(g, `cell:${seat}:${cell}`))
   }
 
   // The special incomes on the border (R62): outside the edge they touch.
@@ -109,11 +79,8 @@ export const provinceView = (ctx: Ctx, seat: number): HTMLElement => {
       }),
       s('text', { x: bx, y: by + 3.5, 'text-anchor': 'middle' }, got ? `✓${label}` : label)
     )
-    // An income tile for this space (Navaratna): a click when exactly one tile may go here.
-    const here = Array.from(ctx.can.keys()).filter((k) => new RegExp(`^income \\d+ ${j}$`).test(k))
-    if (here.length === 1 && here[0] !== undefined) playable(ctx, g, here[0])
-    svg.append(g)
+    svg.append(element(g, `income:${seat}:${j}`))
   })
-  wrap.append(svg, ...choosers)
+  wrap.append(svg)
   return wrap
 }

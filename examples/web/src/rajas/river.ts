@@ -6,7 +6,7 @@
  */
 import type { RajasView as View } from 'tabletop-rules/rajas'
 import { s } from '../dom'
-import { diceFill, playable, rewardLong, rewardShort, seatFill, seatInk, type Ctx, pendingStep } from './common'
+import { diceFill, element, rewardLong, rewardShort, seatFill, seatInk, type Ctx } from './common'
 
 const BOX = 41
 const GAP = 3
@@ -42,14 +42,6 @@ export const river = (ctx: Ctx): SVGSVGElement => {
     const shift = r === Math.floor(rv.bridgeAfter / PER_ROW) && (r % 2 === 0 ? k > rv.bridgeAfter % PER_ROW : k < PER_ROW - 1 - (rv.bridgeAfter % PER_ROW)) ? BRIDGE_GAP : 0
     return [2 + k * (BOX + GAP) + shift, 2 + r * (BOX + 16)]
   }
-  // The seat whose boat moves now, and where each legal `river n` ends.
-  const head = pendingStep(v)
-  const mover = head?.k === 'river' ? head.s : -1
-  const targets = new Map<number, string>()
-  if (mover >= 0) for (const key of ctx.can.keys()) {
-    const m = /^river (\d+)$/.exec(key)
-    if (m !== null) targets.set(boatTarget(v, mover, Number(m[1]), final), key)
-  }
   for (let i = 0; i < n; i++) {
     const [x, y] = pos(i)
     const tile = v.rtiles?.[i] ?? -1
@@ -70,8 +62,7 @@ export const river = (ctx: Ctx): SVGSVGElement => {
       const dy = y + (lines.length > 0 ? 24 : 14)
       g.append(s('rect', { x: dx + 1, y: dy, width: 10, height: 10, rx: 2, fill: diceFill(c, r.c ?? 0) }), s('text', { x: dx + 6, y: dy + 8, 'text-anchor': 'middle', class: 'die-mark' }, r.k === 'dice' ? (r.n ?? 1) : '☸'))
     })
-    const key = targets.get(i)
-    if (key !== undefined) playable(ctx, g, key)
+    element(g, `river:${i}`)
     svg.append(g)
   }
   // The bridge, with the seats whose bridge worker is still inactive (R13, R113).

@@ -7,7 +7,7 @@
  */
 import { margin } from 'tabletop-rules/rajas'
 import { h, s } from '../dom'
-import { BUILDING_MARK, BUILDINGS, colourName, diceFill, dieColour, dieValue, firstLegal, playable, seatFill, type Ctx, pendingStep } from './common'
+import { BUILDING_MARK, BUILDINGS, colourName, diceFill, dieColour, dieValue, element, seatFill, type Ctx, pendingStep } from './common'
 import { provinceView } from './province'
 
 const DIE = 30
@@ -39,21 +39,7 @@ const kali = (ctx: Ctx, seat: number): SVGSVGElement => {
       s('rect', { x, y, width: DIE, height: DIE, rx: 5, fill: diceFill(c, dieColour(d)) }),
       s('text', { x: x + DIE / 2, y: y + DIE / 2 + 6, 'text-anchor': 'middle', class: 'die-value' }, value)
     )
-    const click = firstLegal(ctx, [`pay ${k}`, `discard ${k}`, `reroll ${k}`])
-    if (click !== undefined) playable(ctx, g, click)
-    svg.append(g)
-    // The flip badge: the face it would show after a karma flip (faces sum to 7, R44).
-    const flip = firstLegal(ctx, [`pay ${k} flip`, `flip ${k}`])
-    if (flip !== undefined) {
-      const badge = s(
-        'g',
-        { class: 'flip', 'data-flip': k },
-        s('title', {}, `spend 1 karma to turn die ${k} to ${7 - value} (R44)`),
-        s('rect', { x: x + 2, y: y + DIE + 2, width: DIE - 4, height: 12, rx: 3 }),
-        s('text', { x: x + DIE / 2, y: y + DIE + 11, 'text-anchor': 'middle' }, `↻${7 - value}`)
-      )
-      svg.append(playable(ctx, badge, flip))
-    }
+    svg.append(element(g, `die:${seat}:${k}`))
   }
   return svg
 }
@@ -62,7 +48,7 @@ const kali = (ctx: Ctx, seat: number): SVGSVGElement => {
 const karmaPath = (seat: number, karma: number): HTMLElement =>
   h(
     'span',
-    { class: 'karma', title: `karma ${karma} (0–3, R43); 1 karma flips a die (R44)` },
+    { class: 'karma', 'data-element': `karma:${seat}`, title: `karma ${karma} (0–3, R43); click your karma cube, then a die, to pay it flipped (R44)` },
     ...[0, 1, 2, 3].map((k) => h('i', { class: `karma-step${k === karma ? ' on' : ''}`, style: k === karma ? `background:${seatFill(seat)}` : '' }, k))
   )
 
@@ -82,7 +68,7 @@ const upgrades = (ctx: Ctx, seat: number): HTMLElement => {
         ...[2, 3, 4].map((l) => h('i', { class: `level${l === level ? ' on' : ''}`, style: l === level ? `background:${seatFill(seat)}` : '' }, l)),
         lag ? '*' : ''
       )
-      return playable(ctx, el, `upgrade ${b}`)
+      return element(el, `upgrade:${seat}:${name}`)
     })
   )
 }
@@ -103,7 +89,7 @@ const workers = (ctx: Ctx, seat: number): HTMLElement => {
 }
 
 /** A player's panel. */
-export const seatPanel = (ctx: Ctx, seat: number, score: number): HTMLElement => {
+export const seatPanel = (ctx: Ctx, seat: number): HTMLElement => {
   const { v, c } = ctx
   const p = v.p[seat]
   if (p === undefined) return h('section', {})
@@ -120,7 +106,7 @@ export const seatPanel = (ctx: Ctx, seat: number, score: number): HTMLElement =>
       ctx.names[seat] ?? `Seat ${seat}`,
       v.first === seat ? h('span', { class: 'guide', title: 'the first player of this round (R25)' }, ' first') : null,
       exp === undefined ? null : h('span', { class: 'guide' }, ` ${exp}`),
-      ` — ${score} margin`
+      ` — fame ${p.fame}, money ${p.money}`
     ),
     h(
       'div',

@@ -95,7 +95,7 @@ export const trackLegend = (ctx: Ctx): HTMLElement => {
     '● fame marker, ■ money marker; the markers meet when fame reaches the space beside money (R127). ',
     ...ctx.v.p.map((p, seat) => {
       const m = margin(tr, p)
-      return h('span', { class: 'legend-seat' }, h('i', { class: 'swatch', style: `background:${seatFill(seat)}` }), ` ${ctx.names[seat] ?? seat}: ${m >= 0 ? `met, margin +${m}` : `${-m} apart`} `)
+      return h('span', { class: 'legend-seat' }, h('i', { class: 'swatch', style: `background:${seatFill(seat)}` }), ` ${ctx.names[seat] ?? seat}: fame ${p.fame}, money ${p.money} (${m >= 0 ? `the markers met, +${m}` : `${-m} apart`}) `)
     })
   )
 }
