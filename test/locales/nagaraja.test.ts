@@ -242,9 +242,10 @@ describe('Nagaraja speaks Greek (issue 29)', () => {
     expect(glossary.locale).toBe('el')
     expect(glossary.terms.length).toBeGreaterThan(30)
     const source = readFileSync(join(root, 'src/locales/el/nagaraja.ts'), 'utf8')
-    const seeds = join(root, '..', '..', 'shared', 'seeds')
-    // The Greek rulebook lies beside the repository (not shipped in it): where it is, every line must be in it.
-    const book = existsSync(seeds) ? readdirSync(seeds).find((f) => f.startsWith('004_')) : undefined
+    // The Greek rulebook lies beside the repository (../shared from the main checkout, ../../shared
+    // from a worktree; not shipped in it): where it is, every line must be in it.
+    const seeds = [join(root, '..', 'shared', 'seeds'), join(root, '..', '..', 'shared', 'seeds')].find((d) => existsSync(d)) ?? ''
+    const book = seeds === '' ? undefined : readdirSync(seeds).find((f) => f.startsWith('004_'))
     const rulebook = book === undefined ? undefined : readFileSync(join(seeds, book), 'utf8')
     const folded = { ...glossary, terms: glossary.terms.map((t) => ({ ...t, term: fold(t.term), forms: t.forms.map(fold), line: fold(t.line) })) }
     expect(glossaryProblems(folded, fold(source), rulebook === undefined ? undefined : fold(rulebook))).toEqual([])
