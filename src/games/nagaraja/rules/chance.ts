@@ -6,7 +6,8 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
+import type { ChanceOutcome, RngState, RuleViolation } from '../../../core/index.js'
+import { refuse } from '../text.js'
 import { derive } from '../components/derived.js'
 import { formatMove, type NagarajaMove } from '../moves.js'
 import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
@@ -36,16 +37,16 @@ const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove):
 }
 
 
-/** What chance draws at each kind of pending event, and its rule (for refusals). */
-const CHANCE_STEP: { readonly [Q in QueueItem['q']]: readonly [string, string] } = {
-  guide: ['a brown stick of the first-guide throw', 'N26'],
-  roll: ['a stick thrown', 'N35'],
-  draw: ['a card drawn', 'N17'],
-  rdiscard: ["a card discarded at random from the opponent's hand", 'N60'],
-  room: ['the next room revealed', 'N48'],
-  relic: ['the identity of a relic revealed or peeked at', 'N13'],
-  amulet: ['the identity of an amulet collected', 'N14'],
-  check: ['nothing (an automatic end check)', 'N65']
+/** The rule of each kind of pending chance event (for refusals; what it draws, in words: `chanceStep` in `text.ts`). */
+const CHANCE_RULE: { readonly [Q in QueueItem['q']]: string } = {
+  guide: 'N26',
+  roll: 'N35',
+  draw: 'N17',
+  rdiscard: 'N60',
+  room: 'N48',
+  relic: 'N13',
+  amulet: 'N14',
+  check: 'N65'
 }
 
 /** Whether a chance move is one of the pending step's outcomes (a direct check, no list built). */
@@ -113,8 +114,7 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState 
   const head = s.queue[0]
   if (head === undefined || s.end !== null) throw new Error('applyChance: no chance step is pending, so the wrapper refuses first (NOT_YOUR_TURN or GAME_OVER)')
   if (!isOutcome(s, head, move)) {
-    const [what, rule] = CHANCE_STEP[head.q]
-    return E.left(violation('NOT_AN_OUTCOME', `"${formatMove(move)}" is not an outcome of the pending chance step: ${what} (${rule})`, rule))
+    return E.left(refuse('NOT_AN_OUTCOME', 'notAnOutcome', { move: `"${formatMove(move)}"`, step: head.q }, CHANCE_RULE[head.q]))
   }
   // `rng`: the generator after this draw, stored here so the wrapper need not copy the state again (speed only)
   const base: NagarajaState = upd(s, { queue: s.queue.slice(1), rng })
