@@ -72,7 +72,7 @@ export interface StructuredText {
 export const MAX_TEXT_PARAMS = 8
 
 /** The longest text param a structured text keeps (characters). */
-export const MAX_TEXT_PARAM_LENGTH = 240
+export const MAX_TEXT_PARAM_LENGTH = 400
 
 /** A structured text within bounds (extra params dropped, long texts cut), or `undefined` when it is not one. */
 export const boundedText = (text: unknown): StructuredText | undefined => {
