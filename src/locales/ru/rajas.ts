@@ -12,17 +12,18 @@ import type { DieParams, RajasText, RewardParams, SpaceParams } from '../../game
 
 /**
  * The colours as adjectives of a masculine noun (кубик, жетон, сад, балкон): nominative singular,
- * genitive plural (after 2–4 and 5–20: «2 синих кубика», «5 синих кубиков»), prepositional singular.
+ * genitive plural (after 2–4 and 5–20: «2 синих кубика», «5 синих кубиков»), prepositional singular,
+ * genitive singular («синего цвета»).
  */
-const COLOURS: Readonly<Record<string, readonly [string, string, string]>> = {
-  blue: ['синий', 'синих', 'синем'],
-  green: ['зелёный', 'зелёных', 'зелёном'],
-  orange: ['оранжевый', 'оранжевых', 'оранжевом'],
-  purple: ['фиолетовый', 'фиолетовых', 'фиолетовом'],
-  white: ['белый', 'белых', 'белом'],
-  yellow: ['жёлтый', 'жёлтых', 'жёлтом'],
-  red: ['красный', 'красных', 'красном'],
-  brown: ['коричневый', 'коричневых', 'коричневом']
+const COLOURS: Readonly<Record<string, readonly [string, string, string, string]>> = {
+  blue: ['синий', 'синих', 'синем', 'синего'],
+  green: ['зелёный', 'зелёных', 'зелёном', 'зелёного'],
+  orange: ['оранжевый', 'оранжевых', 'оранжевом', 'оранжевого'],
+  purple: ['фиолетовый', 'фиолетовых', 'фиолетовом', 'фиолетового'],
+  white: ['белый', 'белых', 'белом', 'белого'],
+  yellow: ['жёлтый', 'жёлтых', 'жёлтом', 'жёлтого'],
+  red: ['красный', 'красных', 'красном', 'красного'],
+  brown: ['коричневый', 'коричневых', 'коричневом', 'коричневого']
 }
 const form = (c: string, k: number): string => COLOURS[c]?.[k] ?? c
 
@@ -64,9 +65,9 @@ const onSpace = (sp: SpaceParams): string => {
     case 'terrace':
       return 'на внешнюю террасу'
     case 'garden':
-      return `в сады (${form(sp.colour, 0)} кубик)`
+      return `в сады ${form(sp.colour, 3)} цвета`
     case 'balcony':
-      return `на балкон (${form(sp.colour, 0)} кубик)`
+      return `на балкон ${form(sp.colour, 3)} цвета`
     case 'chamber':
       return `в зал ${chamberOf(sp.value)}`
     case 'port':
