@@ -26,16 +26,16 @@ const LOCALES = [
 
 /**
  * Words that may stay as they are: the variants' names, and in Polish the rulebook's own words that
- * English spells alike («port», «fort», «bonus», «karma») and the name Man Singh. The Greek rulebook writes «bonus» in Latin letters.
+ * English spells alike («port», «fort», «bonus», «karma», «to») and the names Man Singh and Kali. The Greek rulebook writes «bonus» in Latin letters.
  */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   el: ['bonus'],
-  pl: ['port', 'fort', 'bonus', 'karma', 'Man'],
+  pl: ['port', 'fort', 'bonus', 'karma', 'to', 'Man', 'Kali'],
   ru: []
 }
 
 /** The kinds of text moved into the catalogues so far (the rest is still English: see the report). */
-const LOCALIZED = new Set(['describeMove', 'log', 'outcome', 'breakdown'])
+const LOCALIZED = new Set(['describeMove', 'log', 'outcome', 'breakdown', 'instruction', 'label', 'why', 'refusal (pick)'])
 
 /** Random games in every variant: 2–4 players, Navaratna and Ganga. */
 const CONFIGS: readonly RajasConfig[] = [
@@ -87,7 +87,7 @@ describe('Rajas of the Ganges speaks Greek, Polish and Russian (issue 29)', () =
   })
 
   for (const { locale } of LOCALES) {
-    it(`${locale}: every move, log line, outcome reason and breakdown label of random games (2–4 players, Navaratna, Ganga) has no English word`, () => {
+    it(`${locale}: every move, log line, outcome reason, breakdown label, instruction, element label, why and refused pick of random games (2–4 players, Navaratna, Ganga) has no English word`, () => {
       const said = texts(locale).filter((t) => LOCALIZED.has(t.where))
       const kinds = new Set(said.map((t) => t.where))
       for (const kind of LOCALIZED) expect(kinds).toContain(kind)

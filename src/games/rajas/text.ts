@@ -10,7 +10,9 @@
  * name (a user's set) as it is.
  * @module
  */
-import { coreEnglish, type Say } from '../../core/index.js'
+import { coreEnglish, withArticle, type Say } from '../../core/index.js'
+import type { Reward } from './components/types.js'
+import type { Task } from './state.js'
 
 /** A reward of a space, a tile or a bonus: its kind (`dice`, `money`, …), amount and dice colour (`''`: any colour). */
 export interface RewardParams {
@@ -88,6 +90,8 @@ export interface RajasText {
     readonly stalled: string
     readonly over: string
   }
+  /** The interaction's words: instructions, element labels, the reasons a pick is refused. */
+  readonly prompt: RajasPromptText
   /** The score-breakdown labels: fame, and the fame space beside the money marker (R130). */
   readonly breakdown: {
     readonly fame: string
@@ -110,6 +114,351 @@ const CHAMBERS: Readonly<Record<number, string>> = { 1: 'Grand Mogul', 2: 'Dance
 const KIND: Readonly<Record<string, string>> = { various: 'different-goods market', same: 'same-goods market' }
 
 const dieName = (d: DieParams): string => (d.colour === undefined ? `die ${d.i}` : `the ${d.colour} ${d.value ?? 0}`)
+
+// ---------------------------------------------------------------------------------------------
+// The interaction (issue 27): instructions, element labels and the reasons a pick is refused.
+// ---------------------------------------------------------------------------------------------
+
+/** The backs of the tile stacks, in stack order (R10). */
+const BACKS = ['snake', 'ox', 'tiger']
+
+/** The reasons that carry no detail (each has its phrase in {@link RajasPromptText}). */
+export type Plain =
+  | 'covered'
+  | 'noAffordableTile'
+  | 'noPlaceForTile'
+  | 'oneDifferentGoods'
+  | 'emptyAction'
+  | 'noDie'
+  | 'noLowDie'
+  | 'architectImpossible'
+  | 'portugueseImpossible'
+  | 'boatAtFinal'
+  | 'notOnStack'
+  | 'emptyStack'
+  | 'coverDisconnects'
+  | 'noTileThere'
+  | 'coveredOnce'
+  | 'noCoveringTile'
+  | 'residence'
+  | 'cellTaken'
+  | 'notConnected'
+  | 'rotationNotConnected'
+  | 'noFlipNeeded'
+  | 'noUsefulFlip'
+  | 'architectAfterPaying'
+  | 'noKarma'
+  | 'karmaWhenPaying'
+  | 'kaliFull'
+  | 'notFull'
+  | 'maxLevel'
+  | 'riverBackward'
+  | 'grandMogulExcluded'
+  | 'alreadyScored'
+  | 'alreadyRerolled'
+  | 'slotTaken'
+
+/** A reason a pick is refused, without words (each kind has its phrase in {@link RajasPromptText}). */
+export type Why =
+  | { readonly k: Plain }
+  | { readonly k: 'occupied'; readonly by: number }
+  | { readonly k: 'fillOrder'; readonly area: 'quarry' | 'port'; readonly first: number }
+  | { readonly k: 'money'; readonly cost: number; readonly have: number }
+  | { readonly k: 'noDieOfColour'; readonly colour: number }
+  | { readonly k: 'noDieOfValue'; readonly value: number }
+  | { readonly k: 'cannotPayTile'; readonly colour: number; readonly cost: number }
+  | { readonly k: 'notMoreExpensive'; readonly cost: number; readonly old: number }
+  | { readonly k: 'cannotPayDifference'; readonly colour: number; readonly difference: number }
+  | { readonly k: 'architectCell'; readonly cell: number }
+  | { readonly k: 'wrongDieColour'; readonly colour: number }
+  | { readonly k: 'wrongDieValue'; readonly value: number; readonly shows: number }
+  | { readonly k: 'dieTooHigh'; readonly shows: number }
+  | { readonly k: 'noOppositeFace'; readonly value: number }
+  | { readonly k: 'paymentDeadEnd'; readonly left: number }
+  | { readonly k: 'supplyEmpty'; readonly colour: number }
+  | { readonly k: 'riverOccupied'; readonly by: number }
+  | { readonly k: 'riverTooFar'; readonly n: number }
+  | { readonly k: 'chamberImpossible'; readonly value: number }
+  | { readonly k: 'oneOfEachGoods'; readonly goods: number }
+  | { readonly k: 'sameGoodsOnly'; readonly goods: number }
+  | { readonly k: 'noSuchGoods'; readonly goods: number }
+  | { readonly k: 'wrongSlot'; readonly slot: string; readonly colour: string }
+  | { readonly k: 'noFreeSlot'; readonly colour: string }
+  | { readonly k: 'notYourTile'; readonly tile: number }
+
+
+/** "1 die", "2 dice". */
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
+
+/** The names of the palace chambers by die value (R82–R87). */
+const CHAMBER_NAMES: Readonly<Record<number, string>> = { 1: 'the Grand Mogul', 2: 'the Dancer', 3: 'the Yogi', 4: 'Raja Man Singh', 5: 'the Architect', 6: 'the Portuguese' }
+
+/** The phrase table: every word of the interaction. */
+export const rajasPromptEnglish = {
+  seat: (s: number): string => `seat ${s}`,
+  colourDie: (colour: string, n = 1): string => (n === 1 ? `${article(colour)} die` : `${n} ${colour} dice`),
+  chamber: (value: number): string => CHAMBER_NAMES[value] ?? `the character of chamber ${value}`,
+  building: (b: number): string => BUILDINGS[b] ?? `building ${b}`,
+  goods: (g: number): string => GOODS[g] ?? `goods ${g}`,
+  back: (b: number): string => BACKS[b] ?? `back ${b}`,
+  money: (n: number): string => `${n} money`,
+  reward: (r: Reward, colour: (c: number) => string): string => {
+    const n = r.n ?? 0
+    const dice = (k: number): string => (r.c === undefined || r.c < 0 ? `${count(k, 'die', 'dice')} of any colour` : rajasPromptEnglish.colourDie(colour(r.c), k))
+    switch (r.k) {
+      case 'dice':
+        return dice(r.n ?? 1)
+      case 'money':
+        return rajasPromptEnglish.money(n)
+      case 'fame':
+        return `${n} fame`
+      case 'karma':
+        return `${n} karma`
+      case 'upgrade':
+        return 'an upgrade'
+      case 'palace':
+        return 'a palace chamber action (2–6) for free'
+      case 'dicePerKarma':
+        return `${r.c === undefined || r.c < 0 ? 'a die of any colour' : rajasPromptEnglish.colourDie(colour(r.c))} per karma level`
+      case 'moneyPerMarket':
+        return '1 money per market'
+      case 'marketVarious':
+        return 'a different-goods market scoring'
+      case 'marketSame':
+        return `a same-goods market scoring of up to ${count(r.n ?? 3, 'market', 'markets')}`
+      case 'famePerUpgrade':
+        return '1 fame per upgrade made'
+      case 'moneyPerUpgrade':
+        return '2 money per upgrade made'
+      case 'famePerKarma':
+        return '2 fame per karma level'
+      case 'boat':
+        return 'a boat move to the next unoccupied river space'
+      case 'worker':
+        return 'a new worker'
+      case 'famePerMarketTile':
+        return '1 fame per province tile with a market'
+      case 'famePerRiver3':
+        return '1 fame per 3 river spaces advanced'
+      case 'moneyPerBuilding':
+        return '1 money per building'
+      case 'moneyPerIncomeTile':
+        return '2 money per connected income tile'
+      case 'famePerBend':
+        return '2 fame per road bend'
+      case 'famePerWorker':
+        return '1 fame per active worker'
+      case 'riverMove':
+        return `a boat move of up to ${count(r.n ?? 3, 'unoccupied space', 'unoccupied spaces')}`
+      case 'chamber':
+        return `${rajasPromptEnglish.chamber(r.n ?? 2)}'s action for free`
+    }
+  },
+  rewards: (rs: readonly Reward[], colour: (c: number) => string): string => (rs.length === 0 ? 'nothing' : rs.map((r) => rajasPromptEnglish.reward(r, colour)).join(' and ')),
+
+  // What a seat waits for (the instruction of a seat with no legal move).
+  over: 'The game is over',
+  waitSeat: (s: number, doing: string): string => `Waiting for seat ${s}: ${doing}`,
+  waitChance: (what: string): string => `Waiting for chance: ${what}`,
+  doing: {
+    place: 'placing a worker',
+    payDie: 'paying a die',
+    payTile: 'paying dice for a tile',
+    buy: 'choosing a tile',
+    cover: 'choosing a tile to cover',
+    put: 'placing a tile',
+    gain: 'taking dice',
+    upgrade: 'upgrading a building type',
+    opt: 'deciding on a bonus',
+    river: 'moving a boat',
+    palace: 'choosing a palace chamber',
+    market: 'scoring markets',
+    terrace: 'choosing dice to re-roll',
+    order: 'choosing the order of effects',
+    inc: 'taking an income tile'
+  } as Readonly<Record<string, string>>,
+  chanceRoll: (colour: string, s: number): string => `${article(colour)} die is rolled for seat ${s}`,
+  chanceReroll: (s: number): string => `a die of seat ${s} is re-rolled`,
+  chanceTile: 'a stack turns up its next tile',
+  chanceWhite: (s: number): string => `a white income tile is drawn for seat ${s}`,
+  chanceFirst: 'the first player is drawn among the tied',
+  chanceGangaRoll: 'a die is rolled to place a river tile',
+  chanceGangaDraw: 'a river tile is drawn',
+  chanceBrown: (s: number): string => `seat ${s} draws a brown income tile`,
+
+  // The pending decision of the seat that decides.
+  place: (pass: boolean): string => `Place a worker on an action space${pass ? ', or pass for the rest of the round' : ''}`,
+  payChamber: (value: number): string => `Pay a die showing ${value} for ${rajasPromptEnglish.chamber(value)} (your karma cube, then a die, flips it first)`,
+  payBalcony: (colour: string): string => `Pay ${article(colour)} die for the balcony`,
+  paySame: 'Pay any die: its value is how many markets of one goods you may score',
+  payPort: 'Pay a die showing 1, 2 or 3 for the river move (your karma cube, then a die, flips it first)',
+  payTile: (colour: string, n: number): string => `Pay ${colour} dice worth at least ${n} for the tile, one at a time`,
+  buy: 'Choose a tile on top of a stack',
+  buyArchitect: (cell: number): string => `Choose a top tile that costs more than the tile on cell ${cell}`,
+  cover: 'Choose the tile of your province the architect covers',
+  put: 'Place the tile: choose an empty cell, then its rotation',
+  putArchitect: 'Turn the new tile: choose its rotation',
+  gainFull: 'Your Kali statue cannot hold all the new dice: return a die to the supply, or stop to take only what fits',
+  gainColour: (n: number): string => (n === 1 ? 'Take a die: choose its colour in the supply' : `Take ${n} dice: choose the colour of the next one in the supply`),
+  upgrade: 'Upgrade a building type: choose one of your upgrade cubes',
+  opt: (reward: string): string => `Take the bonus (${reward}), or decline it`,
+  river: (n: number): string => (n === 1 ? 'Move your boat 1 unoccupied river space: choose where it stops' : `Move your boat 1 to ${n} unoccupied river spaces: choose where it stops`),
+  palace: 'Choose a palace chamber (2–6) to perform for free',
+  goodsChoice: 'Choose the goods whose markets you score',
+  marketVarious: 'Score markets of different goods (at most one of each), then done',
+  marketSame: (n: number, goods: string): string => `Score up to ${count(n, `more ${goods} market`, `more ${goods} markets`)}, then done`,
+  terrace: 'Choose the dice to re-roll, one at a time, then done',
+  order: 'Choose which effect to resolve first',
+  incomeSetup: 'Put your brown income tile on one of your brown border spaces',
+  income: 'Take an income tile from the display and put it on a free border space of its colour, or decline',
+  orFlip: ' (or flip a die: your karma cube, then the die)',
+
+  // Labels of the elements.
+  spaceQuarry: (n: number, money: number): string => `quarry space ${n} (${money === 0 ? 'free' : `costs ${rajasPromptEnglish.money(money)}`})`,
+  spaceVarious: (n: number): string => `different-goods market space ${n}`,
+  spaceSame: (n: number): string => `same-goods market space ${n} (pay a die)`,
+  spaceTerrace: (n: number): string => `terrace ${n} (2 money, re-roll dice)`,
+  spaceGarden: (colour: string): string => `the ${colour} garden (take ${article(colour)} die)`,
+  spaceBalcony: (pay: string, gain: string): string => `the ${pay} balcony (pay ${article(pay)} die, take 2 ${gain} dice)`,
+  spaceChamber: (value: number): string => `the chamber of ${rajasPromptEnglish.chamber(value)} (a die showing ${value})`,
+  spacePort: (n: number, money: number): string => `port space ${n} (${money === 0 ? 'free' : `costs ${rajasPromptEnglish.money(money)}`})`,
+  taken: (s: number): string => `, taken by seat ${s}`,
+  coveredSpace: ', covered',
+  die: (s: number, colour: string, value: number): string => `seat ${s}'s ${colour} die, showing ${value}`,
+  karma: (s: number, level: number): string => `seat ${s}'s karma cube (level ${level})`,
+  kali: (s: number, dice: number, hands: number): string => `seat ${s}'s Kali statue (${dice} of ${count(hands, 'hand', 'hands')} holding a die)`,
+  fame: (s: number, at: number): string => `seat ${s}'s fame marker (space ${at})`,
+  moneyMarker: (s: number, at: number): string => `seat ${s}'s money marker (space ${at})`,
+  bonus: (s: number, at: number | undefined): string => (at === undefined ? `seat ${s}'s bonus marker (removed)` : `seat ${s}'s bonus marker (money space ${at})`),
+  boat: (s: number, at: number): string => `seat ${s}'s boat (river space ${at})`,
+  workers: (s: number, active: number, placed: number): string => `seat ${s}'s workers (${placed} of ${active} placed)`,
+  upgradeCube: (s: number, building: string, level: number): string => `seat ${s}'s ${building} upgrade cube (level ${level})`,
+  cell: (s: number, cell: number, row: number, col: number): string => `seat ${s}'s province cell ${cell} (row ${row}, column ${col})`,
+  residence: (s: number): string => `seat ${s}'s residence`,
+  market: (s: number, goods: string, value: number): string => `seat ${s}'s ${goods} market worth ${rajasPromptEnglish.money(value)}`,
+  incomeSpace: (s: number, j: number, what: string): string => `seat ${s}'s special income ${j} (${what})`,
+  tile: (tile: number, colour: string, cost: number, contents: string): string => `tile ${tile}: ${colour}, cost ${cost}${contents === '' ? '' : `, ${contents}`}`,
+  tileMarket: (goods: string, value: number): string => `${goods} market ${value}`,
+  stack: (colour: string, back: string, tiles: number): string => `the ${colour} ${back} stack (${count(tiles, 'tile', 'tiles')})`,
+  supply: (colour: string, n: number): string => `the ${colour} dice of the supply (${n} left)`,
+  riverSpace: (pos: number, last: number, what: string): string => (pos === 0 ? 'the start space of the river' : pos === last ? `the final river space (${what})` : `river space ${pos} (${what})`),
+  riverTile: (tile: number, what: string): string => `river tile ${tile} (${what})`,
+  incomeTile: (tile: number, colour: string, what: string): string => `the ${colour} income tile ${tile} (${what})`,
+  riverPile: (n: number): string => `the face-down river tiles (${n})`,
+  whitePile: (n: number): string => `the face-down white income tiles (${n})`,
+  elephant: (s: number): string => `the first-player elephant (seat ${s})`,
+  round: (n: number): string => `round ${n}`,
+  rotation: (deg: number): string => (deg === 0 ? 'not turned' : `turned ${deg}° clockwise`),
+  effect: (what: string): string => `resolve first: ${what}`,
+  buttons: {
+    done: 'Done',
+    stop: 'Take only the dice that fit',
+    pass: 'Pass for the rest of the round',
+    accept: 'Take the bonus',
+    decline: 'Decline',
+    flip: 'Only flip the die',
+    pay: 'Flip the die and pay it'
+  } as Readonly<Record<string, string>>,
+  step: (t: Task, colour: (c: number) => string): string => {
+    switch (t.k) {
+      case 'money':
+        return rajasPromptEnglish.money(t.n)
+      case 'fame':
+        return `${t.n} fame`
+      case 'karma':
+        return `${t.n} karma`
+      case 'reward':
+        return rajasPromptEnglish.reward(t.r, colour)
+      case 'gain':
+        return t.c < 0 ? `${count(t.n, 'die', 'dice')} of any colour` : rajasPromptEnglish.colourDie(colour(t.c), t.n)
+      case 'upgrade':
+        return 'an upgrade'
+      case 'opt':
+        return `the bonus (${rajasPromptEnglish.reward(t.r, colour)})`
+      case 'white':
+        return 'a white income tile'
+      case 'inc':
+        return 'an income tile'
+      case 'worker':
+        return 'a new worker'
+      case 'boat':
+        return 'a boat move'
+      default:
+        return t.k
+    }
+  },
+
+  // Why a pick is refused (the rule id is given apart): the reasons without details, then the others.
+  plain: {
+    covered: 'this space is covered in a 3-player game',
+    noAffordableTile: 'your dice cannot pay any top tile, even with karma',
+    noPlaceForTile: 'no tile can be placed connected to your residence',
+    oneDifferentGoods: 'you already used a different-goods space this round',
+    emptyAction: 'this action would give you nothing (option emptyActions: forbidden)',
+    noDie: 'this space takes a die and you have none',
+    noLowDie: 'the river action takes a die showing 1, 2 or 3 (or 4–6 and 1 karma) and you have none',
+    architectImpossible: 'no tile of yours can be covered by a more expensive top tile with your dice',
+    portugueseImpossible: 'your boat cannot move exactly 6 unoccupied river spaces',
+    boatAtFinal: 'your boat is on the final river space',
+    notOnStack: 'tiles are taken from the top of the stacks',
+    emptyStack: 'this stack is used up',
+    coverDisconnects: 'in no rotation would every tile of your province stay connected to the residence',
+    noTileThere: 'there is no tile on this cell to cover',
+    coveredOnce: 'this cell has already been built over once',
+    noCoveringTile: 'no top tile can cover this tile (more expensive, payable, keeping the roads connected)',
+    residence: 'the residence is not a tile space',
+    cellTaken: 'this cell already holds a tile',
+    notConnected: 'in no rotation would a road of the tile meet a road connected to your residence',
+    rotationNotConnected: 'turned this way, no road of the tile meets a road connected to your residence',
+    noFlipNeeded: 'this die is paid as it is: no flip is needed',
+    noUsefulFlip: 'no die of yours would show 1, 2 or 3 after a flip',
+    architectAfterPaying: 'after paying this die the architect could not cover any tile',
+    noKarma: 'flipping a die costs 1 karma and you have none',
+    karmaWhenPaying: 'karma flips a die only as you pay it',
+    kaliFull: 'your Kali statue cannot hold all the new dice: first return a die, or stop',
+    notFull: 'dice are returned only to make room on a full Kali statue',
+    maxLevel: 'this building type is at its highest level (4)',
+    riverBackward: 'the boat only moves forward',
+    grandMogulExcluded: 'the Grand Mogul cannot be chosen as a free palace action',
+    alreadyScored: 'this market is already scored',
+    alreadyRerolled: 'this die is already chosen for re-rolling',
+    slotTaken: 'this border space already holds an income tile'
+  } as { readonly [K in Plain]: string },
+  why: {
+    occupied: (w) => `this space already holds a worker of seat ${w.by}`,
+    fillOrder: (w) => `${w.area} spaces are taken in order: the first free one is ${w.area} space ${w.first}`,
+    money: (w) => `this space costs ${rajasPromptEnglish.money(w.cost)} and you have ${rajasPromptEnglish.money(w.have)}`,
+    noDieOfColour: (w, c) => `this balcony takes ${article(c(w.colour))} die and you have none`,
+    noDieOfValue: (w) => `this chamber takes a die showing ${w.value} (or ${7 - w.value} and 1 karma) and you have none`,
+    cannotPayTile: (w, c) => `your ${c(w.colour)} dice cannot pay ${w.cost}, even with karma`,
+    notMoreExpensive: (w) => `this tile costs ${w.cost}, not more than the tile it would cover (${w.old})`,
+    cannotPayDifference: (w, c) => `your ${c(w.colour)} dice cannot pay the difference of ${w.difference}, even with karma`,
+    architectCell: (w) => `the architect covers the tile on cell ${w.cell}`,
+    wrongDieColour: (w, c) => `this payment takes ${c(w.colour)} dice`,
+    wrongDieValue: (w) => `this chamber takes a die showing ${w.value}; this one would show ${w.shows}`,
+    dieTooHigh: (w) => `the river action takes a die showing 1, 2 or 3; this one would show ${w.shows}`,
+    noOppositeFace: (w) => `no die of yours shows ${7 - w.value}, the face opposite ${w.value}`,
+    paymentDeadEnd: (w) => `paying this die would leave the remaining ${w.left} unpayable with your dice and karma`,
+    supplyEmpty: (w, c) => `no ${c(w.colour)} die is left in the supply`,
+    riverOccupied: (w) => `the boat of seat ${w.by} is there: an occupied space is skipped`,
+    riverTooFar: (w) => `your die moves the boat ${w.n === 1 ? '1 unoccupied space' : `1 to ${w.n} unoccupied spaces`}`,
+    chamberImpossible: (w) => `${rajasPromptEnglish.chamber(w.value)}'s action cannot be carried out now`,
+    oneOfEachGoods: (w) => `you already score ${withArticle(`${rajasPromptEnglish.goods(w.goods)} market`)}: at most one of each goods`,
+    sameGoodsOnly: (w) => `only ${rajasPromptEnglish.goods(w.goods)} markets are scored now`,
+    noSuchGoods: (w) => `you have no ${rajasPromptEnglish.goods(w.goods)} market`,
+    wrongSlot: (w) => `this border space takes ${w.slot} income tiles, not ${w.colour}`,
+    noFreeSlot: (w) => `you have no free ${w.colour} border space`,
+    notYourTile: (w) => `you place the brown tile you drew (income tile ${w.tile})`
+  } as { readonly [K in Exclude<Why['k'], Plain>]: (w: Extract<Why, { readonly k: K }>, colour: (c: number) => string) => string }
+}
+
+/**
+ * The words of the interaction (`prompt`, `why`): instructions, element labels and the reasons a
+ * pick is refused ({@link Plain}, {@link Why}), typed by their English so that every locale has each.
+ * Colours reach them as the component set's colour names (through `colour`, a function of the
+ * colour's index).
+ */
+export type RajasPromptText = typeof rajasPromptEnglish
 
 /** Rajas of the Ganges in English (the default locale). */
 export const rajasEnglish: RajasText = {
@@ -155,6 +504,7 @@ export const rajasEnglish: RajasText = {
     first: (seat) => `seat ${seat} becomes first player (tie broken at random)`
   },
   reason: REASONS,
+  prompt: rajasPromptEnglish,
   breakdown: { fame: 'fame', moneyMarker: 'money marker' }
 }
 

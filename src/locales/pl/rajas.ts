@@ -8,7 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
-import type { DieParams, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
+import type { DieParams, RajasPromptText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /**
  * The colours as adjectives: of a feminine noun (kość) in the nominative singular, accusative
@@ -136,6 +136,230 @@ const reward = (r: RewardParams): string => {
   }
 }
 
+
+/** The goods in the nominative (labels) and, by it, in the instrumental («targ z jedwabiem»). */
+const GOODS_NAMES = ['jedwab', 'herbata', 'przyprawy']
+const WITH_GOODS: Readonly<Record<string, string>> = { jedwab: 'jedwabiem', herbata: 'herbatą', przyprawy: 'przyprawami' }
+const withGoods = (g: string): string => `z ${WITH_GOODS[g] ?? g}`
+/** The building types in the nominative (R67). */
+const BUILDING_NAMES = ['świątynia', 'pałac', 'fort', 'młyn']
+/** The backs of the tile stacks (R10): wąż, krowa, tygrys. */
+const BACKS = ['wąż', 'krowa', 'tygrys']
+/** The characters of the komnaty in the nominative. */
+const CHAMBER_NAMES: Readonly<Record<number, string>> = { 1: 'Wielki Mogoł', 2: 'Tancerka', 3: 'Jogin', 4: 'Radża Man Singh', 5: 'Mistrz budownictwa', 6: 'Portugalczyk' }
+const TILE: PluralForms = { one: 'kafel', few: 'kafle', many: 'kafli', other: 'kafla' }
+const HAND: PluralForms = { one: 'ręki', few: 'rąk', many: 'rąk', other: 'ręki' }
+const seatOf = (s: number): string => `gracza ${s}`
+/** "jedna niebieska kość" (a die), "2 zielone kości". */
+const aDie = (c: string, n = 1): string => (n === 1 ? `${form(c, 0)} kość` : dice(n, c))
+const toParams = (r: { readonly k: string; readonly n?: number; readonly c?: number }, c: (k: number) => string): RewardParams => ({
+  k: r.k,
+  ...(r.n === undefined ? {} : { n: r.n }),
+  c: r.c === undefined || r.c < 0 ? '' : c(r.c)
+})
+const free = (m: number): string => (m === 0 ? 'darmowe' : `koszt: ${money(m)}`)
+const upTo = (n: number): string => (n === 1 ? 'o 1 wolne pole rzeki' : `o 1 do ${n} wolnych pól rzeki`)
+
+/** The interaction in Polish: instructions, labels, reasons. */
+const prompt: RajasPromptText = {
+  seat: (s) => `gracz ${s}`,
+  colourDie: (c, n = 1) => aDie(c, n),
+  chamber: (v) => CHAMBER_NAMES[v] ?? `postać komnaty ${v}`,
+  building: (b) => BUILDING_NAMES[b] ?? `budynek ${b}`,
+  goods: (g) => GOODS_NAMES[g] ?? `towar ${g}`,
+  back: (b) => BACKS[b] ?? `rewers ${b}`,
+  money,
+  reward: (r, c) => reward(toParams(r, c)),
+  rewards: (rs, c) => (rs.length === 0 ? 'nic' : rs.map((r) => reward(toParams(r, c))).join(' i ')),
+  over: 'Gra się skończyła',
+  waitSeat: (s, doing) => `Czekamy na gracza ${s}: ${doing}`,
+  waitChance: (what) => `Czekamy na los: ${what}`,
+  doing: {
+    place: 'umieszcza pracownika',
+    payDie: 'odrzuca kość',
+    payTile: 'płaci kośćmi za kafel',
+    buy: 'wybiera kafel',
+    cover: 'wybiera kafel do przykrycia',
+    put: 'umieszcza kafel',
+    gain: 'bierze kości',
+    upgrade: 'usprawnia rodzaj budynku',
+    opt: 'decyduje o bonusie',
+    river: 'przesuwa łódź',
+    palace: 'wybiera komnatę pałacu',
+    market: 'punktuje targi',
+    terrace: 'wybiera kości do przerzutu',
+    order: 'wybiera kolejność efektów',
+    inc: 'bierze żeton specjalny'
+  },
+  chanceRoll: (c, s) => `rzut: ${form(c, 0)} kość dla gracza ${s}`,
+  chanceReroll: (s) => `przerzut kości ${seatOf(s)}`,
+  chanceTile: 'stos odkrywa kolejny kafel',
+  chanceWhite: (s) => `dobieranie białego żetonu specjalnego dla gracza ${s}`,
+  chanceFirst: 'losowanie pierwszego gracza spośród remisujących',
+  chanceGangaRoll: 'rzut kością, aby umieścić żeton rzeki',
+  chanceGangaDraw: 'dobieranie żetonu rzeki',
+  chanceBrown: (s) => `gracz ${s} dobiera brązowy żeton specjalny`,
+  place: (pass) => `Umieść pracownika na polu akcji${pass ? ' albo spasuj do końca rundy' : ''}`,
+  payChamber: (v) => `Odrzuć kość o wartości ${v} za komnatę ${chamberOf(v)} (twój znacznik karmy, a potem kość, najpierw ją odwraca)`,
+  payBalcony: (c) => `Odrzuć ${form(c, 1)} kość za balkon`,
+  paySame: 'Odrzuć dowolną kość: jej wartość to liczba targów z jednym towarem, które możesz zapunktować',
+  payPort: 'Odrzuć kość o wartości 1, 2 lub 3 za ruch po rzece (twój znacznik karmy, a potem kość, najpierw ją odwraca)',
+  payTile: (c, n) => `Zapłać za kafel ${form(c, 3)} kośćmi o łącznej wartości co najmniej ${n}, po jednej`,
+  buy: 'Wybierz kafel z wierzchu stosu',
+  buyArchitect: (cell) => `Wybierz wierzchni kafel droższy od kafla na polu prowincji ${cell}`,
+  cover: 'Wybierz kafel swojej prowincji, który przykryje Mistrz budownictwa',
+  put: 'Umieść kafel: wybierz puste pole prowincji, a potem jego obrót',
+  putArchitect: 'Obróć nowy kafel: wybierz jego obrót',
+  gainFull: 'Twoja planszetka Kali nie pomieści wszystkich nowych kości: oddaj kość do zasobów albo weź tylko te, które się mieszczą',
+  gainColour: (n) => (n === 1 ? 'Weź kość: wybierz jej kolor w zasobach' : `Weź ${countIn('pl', n, { one: 'kość', few: 'kości', many: 'kości', other: 'kości' })}: wybierz w zasobach kolor następnej`),
+  upgrade: 'Usprawnij rodzaj budynku: wybierz jeden ze swoich znaczników usprawnień',
+  opt: (r) => `Weź bonus (${r}) albo go odrzuć`,
+  river: (n) => `Przesuń swoją łódź ${upTo(n)}: wybierz, gdzie się zatrzyma`,
+  palace: 'Wybierz komnatę pałacu (2–6), aby za darmo wykonać jej akcję',
+  goodsChoice: 'Wybierz towar, którego targi punktujesz',
+  marketVarious: 'Zapunktuj targi z różnymi towarami (najwyżej jeden z każdym), a potem «koniec»',
+  marketSame: (n, g) => `Zapunktuj jeszcze najwyżej ${countIn('pl', n, { one: `targ ${withGoods(g)}`, few: `targi ${withGoods(g)}`, many: `targów ${withGoods(g)}`, other: `targu ${withGoods(g)}` })}, a potem «koniec»`,
+  terrace: 'Wybierz kości do przerzutu, po jednej, a potem «koniec»',
+  order: 'Wybierz, który efekt rozpatrzyć najpierw',
+  incomeSetup: 'Połóż swój brązowy żeton specjalny na jednym ze swoich brązowych pól specjalnych',
+  income: 'Weź żeton specjalny z dostępnych i połóż go na wolnym polu specjalnym jego koloru albo zrezygnuj',
+  orFlip: ' (albo odwróć kość: twój znacznik karmy, a potem kość)',
+  spaceQuarry: (n, m) => `pole ${n} kamieniołomu (${free(m)})`,
+  spaceVarious: (n) => `pole ${n} rynku «różne towary»`,
+  spaceSame: (n) => `pole ${n} rynku «towar jednego rodzaju» (odrzucasz kość)`,
+  spaceTerrace: (n) => `taras ${n} (2 monety, przerzut kości)`,
+  spaceGarden: (c) => `${form(c, 4)} ogród (bierzesz ${form(c, 1)} kość)`,
+  spaceBalcony: (pay, gain) => `${form(pay, 4)} balkon (odrzucasz ${form(pay, 1)} kość, bierzesz 2 ${form(gain, 2)} kości)`,
+  spaceChamber: (v) => `komnata ${chamberOf(v)} (kość o wartości ${v})`,
+  spacePort: (n, m) => `pole ${n} portu (${free(m)})`,
+  taken: (s) => `, zajęte przez gracza ${s}`,
+  coveredSpace: ', zablokowane',
+  die: (s, c, v) => `${form(c, 0)} kość ${seatOf(s)}, wartość ${v}`,
+  karma: (s, level) => `znacznik karmy ${seatOf(s)} (poziom ${level})`,
+  kali: (s, n, hands) => `planszetka Kali ${seatOf(s)} (kości: ${n} z ${countIn('pl', hands, HAND)})`,
+  fame: (s, at) => `znacznik sławy ${seatOf(s)} (pole ${at})`,
+  moneyMarker: (s, at) => `znacznik bogactwa ${seatOf(s)} (pole ${at})`,
+  bonus: (s, at) => (at === undefined ? `żeton bonusu ${seatOf(s)} (zdjęty)` : `żeton bonusu ${seatOf(s)} (pole bogactwa ${at})`),
+  boat: (s, at) => `łódź ${seatOf(s)} (pole rzeki ${at})`,
+  workers: (s, active, placed) => `pracownicy ${seatOf(s)} (umieszczeni: ${placed} z ${active})`,
+  upgradeCube: (s, b, level) => `znacznik usprawnienia ${seatOf(s)}: ${b} (poziom ${level})`,
+  cell: (s, cell, row, col) => `pole prowincji ${cell} ${seatOf(s)} (rząd ${row}, kolumna ${col})`,
+  residence: (s) => `rezydencja ${seatOf(s)}`,
+  market: (s, g, v) => `targ ${withGoods(g)} ${seatOf(s)}, wartość: ${money(v)}`,
+  incomeSpace: (s, j, what) => `pole specjalne ${j} ${seatOf(s)} (${what})`,
+  tile: (t, c, cost, contents) => `kafel ${t}: ${form(c, 4)}, koszt ${cost}${contents === '' ? '' : `, ${contents}`}`,
+  tileMarket: (g, v) => `targ ${withGoods(g)} ${v}`,
+  stack: (c, back, n) => `${form(c, 4)} stos z rewersem «${back}» (${countIn('pl', n, TILE)})`,
+  supply: (c, n) => `${form(c, 2)} kości w zasobach (zostało ${n})`,
+  riverSpace: (pos, last, what) => (pos === 0 ? 'pole startowe rzeki' : pos === last ? `ostatnie pole rzeki (${what})` : `pole rzeki ${pos} (${what})`),
+  riverTile: (t, what) => `żeton rzeki ${t} (${what})`,
+  incomeTile: (t, c, what) => `${form(c, 4)} żeton specjalny ${t} (${what})`,
+  riverPile: (n) => `zakryte żetony rzeki (${n})`,
+  whitePile: (n) => `zakryte białe żetony specjalne (${n})`,
+  elephant: (s) => `słoń pierwszego gracza (gracz ${s})`,
+  round: (n) => `runda ${n}`,
+  rotation: (deg) => (deg === 0 ? 'bez obrotu' : `obrócony o ${deg}° zgodnie z ruchem wskazówek zegara`),
+  effect: (what) => `najpierw: ${what}`,
+  buttons: {
+    done: 'Koniec',
+    stop: 'Weź tylko kości, które się mieszczą',
+    pass: 'Pasuj do końca rundy',
+    accept: 'Weź bonus',
+    decline: 'Odrzuć',
+    flip: 'Tylko odwróć kość',
+    pay: 'Odwróć kość i odrzuć ją'
+  },
+  step: (t, c) => {
+    switch (t.k) {
+      case 'money':
+        return money(t.n)
+      case 'fame':
+        return countIn('pl', t.n, FAME)
+      case 'karma':
+        return countIn('pl', t.n, KARMA)
+      case 'reward':
+        return reward(toParams(t.r, c))
+      case 'gain':
+        return dice(t.n, t.c < 0 ? '' : c(t.c))
+      case 'upgrade':
+        return 'usprawnienie'
+      case 'opt':
+        return `bonus (${reward(toParams(t.r, c))})`
+      case 'white':
+        return 'biały żeton specjalny'
+      case 'inc':
+        return 'żeton specjalny'
+      case 'worker':
+        return 'nowy pracownik'
+      case 'boat':
+        return 'ruch łodzi'
+      default:
+        return 'krok'
+    }
+  },
+  plain: {
+    covered: 'to pole jest zablokowane w grze 3-osobowej',
+    noAffordableTile: 'twoje kości nie opłacą żadnego wierzchniego kafla, nawet z karmą',
+    noPlaceForTile: 'żadnego kafla nie da się umieścić połączonego z twoją rezydencją',
+    oneDifferentGoods: 'w tej rundzie już użyłeś pola rynku «różne towary»',
+    emptyAction: 'ta akcja nic by ci nie dała (opcja emptyActions: zakazane)',
+    noDie: 'to pole wymaga kości, a nie masz żadnej',
+    noLowDie: 'ruch po rzece wymaga kości o wartości 1, 2 lub 3 (albo 4–6 i 1 karmy), a nie masz żadnej',
+    architectImpossible: 'twoimi kośćmi żadnego twojego kafla nie przykryje droższy wierzchni kafel',
+    portugueseImpossible: 'twoja łódź nie może przepłynąć dokładnie 6 wolnych pól rzeki',
+    boatAtFinal: 'twoja łódź stoi na ostatnim polu rzeki',
+    notOnStack: 'kafle bierze się z wierzchu stosów',
+    emptyStack: 'ten stos się wyczerpał',
+    coverDisconnects: 'przy żadnym obrocie nie wszystkie kafle twojej prowincji pozostałyby połączone z rezydencją',
+    noTileThere: 'na tym polu nie ma kafla do przykrycia',
+    coveredOnce: 'to pole już raz zostało nadbudowane',
+    noCoveringTile: 'żaden wierzchni kafel nie przykryje tego kafla (droższy, do opłacenia, z połączonymi drogami)',
+    residence: 'rezydencja nie jest polem na kafel',
+    cellTaken: 'na tym polu już leży kafel',
+    notConnected: 'przy żadnym obrocie droga kafla nie spotkałaby drogi połączonej z twoją rezydencją',
+    rotationNotConnected: 'przy tym obrocie żadna droga kafla nie spotyka drogi połączonej z twoją rezydencją',
+    noFlipNeeded: 'tę kość odrzuca się taką, jaka jest: nie trzeba jej odwracać',
+    noUsefulFlip: 'żadna twoja kość nie pokazałaby 1, 2 lub 3 po odwróceniu',
+    architectAfterPaying: 'po odrzuceniu tej kości Mistrz budownictwa nie mógłby przykryć żadnego kafla',
+    noKarma: 'odwrócenie kości kosztuje 1 karmę, a nie masz żadnej',
+    karmaWhenPaying: 'karma odwraca kość tylko przy jej odrzucaniu',
+    kaliFull: 'twoja planszetka Kali nie pomieści wszystkich nowych kości: najpierw oddaj kość albo weź tylko te, które się mieszczą',
+    notFull: 'kości oddaje się tylko po to, by zrobić miejsce na pełnej planszetce Kali',
+    maxLevel: 'ten rodzaj budynku jest już na najwyższym poziomie (4)',
+    riverBackward: 'łódź płynie tylko naprzód',
+    grandMogulExcluded: 'Wielkiego Mogoła nie można wybrać jako darmowej akcji pałacu',
+    alreadyScored: 'ten targ jest już zapunktowany',
+    alreadyRerolled: 'ta kość jest już wybrana do przerzutu',
+    slotTaken: 'na tym polu specjalnym już leży żeton specjalny'
+  },
+  why: {
+    occupied: (w) => `na tym polu już stoi pracownik gracza ${w.by}`,
+    fillOrder: (w) => `pola ${w.area === 'port' ? 'portu' : 'kamieniołomu'} zajmuje się po kolei: pierwsze wolne to pole ${w.first}`,
+    money: (w) => `to pole kosztuje ${money(w.cost)}, a masz ${money(w.have)}`,
+    noDieOfColour: (w, c) => `ten balkon wymaga kości w kolorze: ${form(c(w.colour), 4)}, a nie masz żadnej`,
+    noDieOfValue: (w) => `ta komnata wymaga kości o wartości ${w.value} (albo ${7 - w.value} i 1 karmy), a nie masz żadnej`,
+    cannotPayTile: (w, c) => `twoje ${form(c(w.colour), 2)} kości nie opłacą kosztu ${w.cost}, nawet z karmą`,
+    notMoreExpensive: (w) => `ten kafel kosztuje ${w.cost}, nie więcej niż kafel, który by przykrył (${w.old})`,
+    cannotPayDifference: (w, c) => `twoje ${form(c(w.colour), 2)} kości nie opłacą różnicy ${w.difference}, nawet z karmą`,
+    architectCell: (w) => `Mistrz budownictwa przykrywa kafel na polu prowincji ${w.cell}`,
+    wrongDieColour: (w, c) => `ta zapłata wymaga kości w kolorze: ${form(c(w.colour), 4)}`,
+    wrongDieValue: (w) => `ta komnata wymaga kości o wartości ${w.value}; ta pokazywałaby ${w.shows}`,
+    dieTooHigh: (w) => `ruch po rzece wymaga kości o wartości 1, 2 lub 3; ta pokazywałaby ${w.shows}`,
+    noOppositeFace: (w) => `żadna twoja kość nie pokazuje ${7 - w.value}, przeciwnej strony ${w.value}`,
+    paymentDeadEnd: (w) => `po odrzuceniu tej kości pozostałego ${w.left} nie dałoby się opłacić twoimi kośćmi i karmą`,
+    supplyEmpty: (w, c) => `w zasobach nie została żadna ${form(c(w.colour), 0)} kość`,
+    riverOccupied: (w) => `tam stoi łódź gracza ${w.by}: zajęte pole się przeskakuje`,
+    riverTooFar: (w) => `twoja kość przesuwa łódź ${upTo(w.n)}`,
+    chamberImpossible: (w) => `akcji ${chamberOf(w.value)} nie można teraz wykonać`,
+    oneOfEachGoods: (w) => `już punktujesz targ ${withGoods(GOODS_NAMES[w.goods] ?? '')}: najwyżej jeden z każdym towarem`,
+    sameGoodsOnly: (w) => `teraz punktuje się tylko targi ${withGoods(GOODS_NAMES[w.goods] ?? '')}`,
+    noSuchGoods: (w) => `nie masz targu ${withGoods(GOODS_NAMES[w.goods] ?? '')}`,
+    wrongSlot: (w) => `to pole specjalne przyjmuje żetony specjalne w kolorze: ${form(w.slot, 4)}, nie ${form(w.colour, 4)}`,
+    noFreeSlot: (w) => `nie masz wolnego pola specjalnego w kolorze: ${form(w.colour, 4)}`,
+    notYourTile: (w) => `kładziesz brązowy żeton, który dobrałeś (żeton specjalny ${w.tile})`
+  }
+}
+
 /** Rajas of the Ganges in Polish. */
 export const rajasPolish: RajasText = {
   move: {
@@ -176,5 +400,6 @@ export const rajasPolish: RajasText = {
     stalled: 'żaden gracz nie może umieścić pracownika (impas)',
     over: 'gra się skończyła'
   },
+  prompt,
   breakdown: { fame: 'sława', moneyMarker: 'znacznik bogactwa' }
 }

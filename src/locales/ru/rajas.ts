@@ -8,7 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
-import type { DieParams, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
+import type { DieParams, RajasPromptText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /**
  * The colours as adjectives of a masculine noun (кубик, жетон, сад, балкон): nominative singular,
@@ -136,6 +136,230 @@ const reward = (r: RewardParams): string => {
   }
 }
 
+
+/** The goods in the nominative (labels) and, by it, in the genitive («рынок шелка»). */
+const GOODS_NAMES = ['шелк', 'чай', 'специи']
+const OF_GOODS: Readonly<Record<string, string>> = { шелк: 'шелка', чай: 'чая', специи: 'специй' }
+const ofGoods = (g: string): string => OF_GOODS[g] ?? g
+/** The building types in the nominative (R67). */
+const BUILDING_NAMES = ['храм', 'дворец', 'крепость', 'мельница']
+/** The backs of the tile stacks (R10): змея, корова, тигр. */
+const BACKS = ['змея', 'корова', 'тигр']
+/** The characters of the halls in the nominative. */
+const CHAMBER_NAMES: Readonly<Record<number, string>> = { 1: 'Великий Могол', 2: 'Танцовщица', 3: 'Йог', 4: 'Раджа Ман Сингх', 5: 'Главный Строитель', 6: 'Португалец' }
+const TILE: PluralForms = { one: 'жетон', few: 'жетона', many: 'жетонов', other: 'жетона' }
+const HAND: PluralForms = { one: 'руки', few: 'рук', many: 'рук', other: 'руки' }
+const seatOf = (s: number): string => `игрока ${s}`
+/** "синий кубик", "2 зелёных кубика". */
+const aDie = (c: string, n = 1): string => (n === 1 ? `${form(c, 0)} кубик` : dice(n, c))
+const toParams = (r: { readonly k: string; readonly n?: number; readonly c?: number }, c: (k: number) => string): RewardParams => ({
+  k: r.k,
+  ...(r.n === undefined ? {} : { n: r.n }),
+  c: r.c === undefined || r.c < 0 ? '' : c(r.c)
+})
+const free = (m: number): string => (m === 0 ? 'бесплатно' : `цена: ${money(m)}`)
+const upTo = (n: number): string => (n === 1 ? 'на 1 свободную ячейку реки' : `на 1–${n} свободных ячеек реки`)
+
+/** The interaction in Russian: instructions, labels, reasons. */
+const prompt: RajasPromptText = {
+  seat: (s) => `игрок ${s}`,
+  colourDie: (c, n = 1) => aDie(c, n),
+  chamber: (v) => CHAMBER_NAMES[v] ?? `персонаж зала ${v}`,
+  building: (b) => BUILDING_NAMES[b] ?? `здание ${b}`,
+  goods: (g) => GOODS_NAMES[g] ?? `товар ${g}`,
+  back: (b) => BACKS[b] ?? `рубашка ${b}`,
+  money,
+  reward: (r, c) => reward(toParams(r, c)),
+  rewards: (rs, c) => (rs.length === 0 ? 'ничего' : rs.map((r) => reward(toParams(r, c))).join(' и ')),
+  over: 'Игра окончена',
+  waitSeat: (s, doing) => `Ожидание игрока ${s}: ${doing}`,
+  waitChance: (what) => `Ожидание жребия: ${what}`,
+  doing: {
+    place: 'размещает рабочего',
+    payDie: 'возвращает кубик',
+    payTile: 'платит кубиками за жетон',
+    buy: 'выбирает жетон',
+    cover: 'выбирает жетон, который накроет',
+    put: 'кладёт жетон',
+    gain: 'берёт кубики',
+    upgrade: 'улучшает тип зданий',
+    opt: 'решает насчёт награды',
+    river: 'передвигает лодку',
+    palace: 'выбирает зал дворца',
+    market: 'получает доход с рынков',
+    terrace: 'выбирает кубики для переброса',
+    order: 'выбирает порядок эффектов',
+    inc: 'берёт жетон дохода'
+  },
+  chanceRoll: (c, s) => `бросается ${form(c, 0)} кубик для игрока ${s}`,
+  chanceReroll: (s) => `перебрасывается кубик ${seatOf(s)}`,
+  chanceTile: 'стопка открывает следующий жетон',
+  chanceWhite: (s) => `тянется белый жетон дохода для игрока ${s}`,
+  chanceFirst: 'первый игрок определяется жребием среди равных',
+  chanceGangaRoll: 'бросается кубик, чтобы положить жетон реки',
+  chanceGangaDraw: 'тянется жетон реки',
+  chanceBrown: (s) => `игрок ${s} тянет коричневый жетон дохода`,
+  place: (pass) => `Разместите рабочего в ячейке действия${pass ? ' или пасуйте до конца раунда' : ''}`,
+  payChamber: (v) => `Верните кубик ценностью ${v} за зал ${chamberOf(v)} (ваш кубик кармы, затем кубик, сначала переворачивает его)`,
+  payBalcony: (c) => `Верните ${form(c, 0)} кубик за балкон`,
+  paySame: 'Верните любой кубик: его ценность — сколько рынков одного товара вы можете посчитать',
+  payPort: 'Верните кубик ценностью 1, 2 или 3 за перемещение по реке (ваш кубик кармы, затем кубик, сначала переворачивает его)',
+  payTile: (c, n) => `Заплатите за жетон ${form(c, 1)} кубиками на сумму не меньше ${n}, по одному`,
+  buy: 'Выберите жетон на верху стопки',
+  buyArchitect: (cell) => `Выберите верхний жетон дороже жетона в клетке провинции ${cell}`,
+  cover: 'Выберите жетон вашей провинции, который накроет Главный Строитель',
+  put: 'Положите жетон: выберите пустую клетку, затем его поворот',
+  putArchitect: 'Поверните новый жетон: выберите его поворот',
+  gainFull: 'Ваша статуя Кали не вместит все новые кубики: верните кубик в запас или возьмите только те, что помещаются',
+  gainColour: (n) => (n === 1 ? 'Возьмите кубик: выберите его цвет в запасе' : `Возьмите ${countIn('ru', n, DIE)}: выберите в запасе цвет следующего`),
+  upgrade: 'Улучшите тип зданий: выберите один из ваших маркеров улучшений',
+  opt: (r) => `Возьмите награду (${r}) или откажитесь от неё`,
+  river: (n) => `Передвиньте лодку ${upTo(n)}: выберите, где она остановится`,
+  palace: 'Выберите зал дворца (2–6), чтобы бесплатно выполнить его действие',
+  goodsChoice: 'Выберите товар, рынки которого считаются',
+  marketVarious: 'Посчитайте рынки разных товаров (не больше одного каждого), затем «готово»',
+  marketSame: (n, g) => `Посчитайте ещё не больше ${countIn('ru', n, { one: `рынка ${ofGoods(g)}`, few: `рынков ${ofGoods(g)}`, many: `рынков ${ofGoods(g)}`, other: `рынка ${ofGoods(g)}` })}, затем «готово»`,
+  terrace: 'Выберите кубики для переброса, по одному, затем «готово»',
+  order: 'Выберите, какой эффект выполнить первым',
+  incomeSetup: 'Положите свой коричневый жетон дохода на одну из ваших коричневых ячеек особого дохода',
+  income: 'Возьмите доступный жетон дохода и положите его на свободную ячейку особого дохода его цвета или откажитесь',
+  orFlip: ' (или переверните кубик: ваш кубик кармы, затем кубик)',
+  spaceQuarry: (n, m) => `ячейка карьера ${n} (${free(m)})`,
+  spaceVarious: (n) => `ячейка рынка разных товаров ${n}`,
+  spaceSame: (n) => `ячейка рынка одного товара ${n} (верните кубик)`,
+  spaceTerrace: (n) => `внешняя терраса ${n} (2 монеты, переброс кубиков)`,
+  spaceGarden: (c) => `сады: ${form(c, 0)} кубик (возьмите его)`,
+  spaceBalcony: (pay, gain) => `балкон ${form(pay, 3)} цвета (верните ${form(pay, 0)} кубик, возьмите 2 ${form(gain, 1)} кубика)`,
+  spaceChamber: (v) => `зал ${chamberOf(v)} (кубик ценностью ${v})`,
+  spacePort: (n, m) => `ячейка порта ${n} (${free(m)})`,
+  taken: (s) => `, занята игроком ${s}`,
+  coveredSpace: ', закрыта накладкой',
+  die: (s, c, v) => `${form(c, 0)} кубик ${seatOf(s)}, значение ${v}`,
+  karma: (s, level) => `кубик кармы ${seatOf(s)} (уровень ${level})`,
+  kali: (s, n, hands) => `статуя Кали ${seatOf(s)} (кубиков: ${n} из ${countIn('ru', hands, HAND)})`,
+  fame: (s, at) => `маркер славы ${seatOf(s)} (ячейка ${at})`,
+  moneyMarker: (s, at) => `маркер богатства ${seatOf(s)} (ячейка ${at})`,
+  bonus: (s, at) => (at === undefined ? `маркер награды ${seatOf(s)} (снят)` : `маркер награды ${seatOf(s)} (ячейка богатства ${at})`),
+  boat: (s, at) => `лодка ${seatOf(s)} (ячейка реки ${at})`,
+  workers: (s, active, placed) => `рабочие ${seatOf(s)} (размещено ${placed} из ${active})`,
+  upgradeCube: (s, b, level) => `маркер улучшения ${seatOf(s)}: ${b} (уровень ${level})`,
+  cell: (s, cell, row, col) => `клетка провинции ${cell} ${seatOf(s)} (ряд ${row}, столбец ${col})`,
+  residence: (s) => `резиденция ${seatOf(s)}`,
+  market: (s, g, v) => `рынок ${ofGoods(g)} ${seatOf(s)}, доход ${money(v)}`,
+  incomeSpace: (s, j, what) => `ячейка особого дохода ${j} ${seatOf(s)} (${what})`,
+  tile: (t, c, cost, contents) => `жетон ${t}: ${form(c, 0)}, цена ${cost}${contents === '' ? '' : `, ${contents}`}`,
+  tileMarket: (g, v) => `рынок ${ofGoods(g)} ${v}`,
+  stack: (c, back, n) => `стопка жетонов ${form(c, 3)} цвета, рубашка «${back}» (${countIn('ru', n, TILE)})`,
+  supply: (c, n) => `${form(c, 0)} кубики в запасе (осталось ${n})`,
+  riverSpace: (pos, last, what) => (pos === 0 ? 'стартовая ячейка реки' : pos === last ? `последняя ячейка реки (${what})` : `ячейка реки ${pos} (${what})`),
+  riverTile: (t, what) => `жетон реки ${t} (${what})`,
+  incomeTile: (t, c, what) => `${form(c, 0)} жетон дохода ${t} (${what})`,
+  riverPile: (n) => `закрытые жетоны реки (${n})`,
+  whitePile: (n) => `закрытые белые жетоны дохода (${n})`,
+  elephant: (s) => `слон первого игрока (игрок ${s})`,
+  round: (n) => `раунд ${n}`,
+  rotation: (deg) => (deg === 0 ? 'без поворота' : `повёрнут на ${deg}° по часовой стрелке`),
+  effect: (what) => `сначала: ${what}`,
+  buttons: {
+    done: 'Готово',
+    stop: 'Взять только те кубики, что помещаются',
+    pass: 'Пас до конца раунда',
+    accept: 'Взять награду',
+    decline: 'Отказаться',
+    flip: 'Только перевернуть кубик',
+    pay: 'Перевернуть кубик и вернуть его'
+  },
+  step: (t, c) => {
+    switch (t.k) {
+      case 'money':
+        return money(t.n)
+      case 'fame':
+        return countIn('ru', t.n, FAME)
+      case 'karma':
+        return countIn('ru', t.n, KARMA)
+      case 'reward':
+        return reward(toParams(t.r, c))
+      case 'gain':
+        return dice(t.n, t.c < 0 ? '' : c(t.c))
+      case 'upgrade':
+        return 'улучшение'
+      case 'opt':
+        return `награда (${reward(toParams(t.r, c))})`
+      case 'white':
+        return 'белый жетон дохода'
+      case 'inc':
+        return 'жетон дохода'
+      case 'worker':
+        return 'новый рабочий'
+      case 'boat':
+        return 'ход лодкой'
+      default:
+        return 'шаг'
+    }
+  },
+  plain: {
+    covered: 'эта ячейка закрыта накладкой в игре втроём',
+    noAffordableTile: 'ваши кубики не оплатят ни один верхний жетон, даже с кармой',
+    noPlaceForTile: 'ни один жетон нельзя положить так, чтобы он был соединён с вашей резиденцией',
+    oneDifferentGoods: 'в этом раунде вы уже использовали ячейку рынка разных товаров',
+    emptyAction: 'это действие ничего бы вам не дало (параметр emptyActions: запрещено)',
+    noDie: 'эта ячейка требует кубик, а у вас нет ни одного',
+    noLowDie: 'перемещение по реке требует кубик ценностью 1, 2 или 3 (или 4–6 и 1 карму), а у вас нет ни одного',
+    architectImpossible: 'вашими кубиками ни один ваш жетон не накрыть более дорогим верхним жетоном',
+    portugueseImpossible: 'ваша лодка не может пройти ровно 6 свободных ячеек реки',
+    boatAtFinal: 'ваша лодка на последней ячейке реки',
+    notOnStack: 'жетоны берут с верха стопок',
+    emptyStack: 'эта стопка закончилась',
+    coverDisconnects: 'ни при каком повороте все жетоны вашей провинции не останутся соединены с резиденцией',
+    noTileThere: 'в этой клетке нет жетона, который можно накрыть',
+    coveredOnce: 'эту клетку уже однажды застраивали поверх',
+    noCoveringTile: 'ни один верхний жетон не может накрыть этот жетон (дороже, оплатимый, с соединёнными дорогами)',
+    residence: 'резиденция не является местом для жетона',
+    cellTaken: 'в этой клетке уже лежит жетон',
+    notConnected: 'ни при каком повороте дорога жетона не встретит дорогу, соединённую с вашей резиденцией',
+    rotationNotConnected: 'при таком повороте ни одна дорога жетона не встречает дорогу, соединённую с вашей резиденцией',
+    noFlipNeeded: 'этот кубик возвращается как есть: переворачивать не нужно',
+    noUsefulFlip: 'ни один ваш кубик не покажет 1, 2 или 3 после переворота',
+    architectAfterPaying: 'после возврата этого кубика Главный Строитель не сможет накрыть ни одного жетона',
+    noKarma: 'переворот кубика стоит 1 карму, а у вас её нет',
+    karmaWhenPaying: 'карма переворачивает кубик только при его возврате',
+    kaliFull: 'ваша статуя Кали не вместит все новые кубики: сначала верните кубик или возьмите только те, что помещаются',
+    notFull: 'кубики возвращают только чтобы освободить место на заполненной статуе Кали',
+    maxLevel: 'этот тип зданий уже на высшем уровне (4)',
+    riverBackward: 'лодка движется только вперёд',
+    grandMogulExcluded: 'Великого Могола нельзя выбрать как бесплатное действие дворца',
+    alreadyScored: 'доход с этого рынка уже посчитан',
+    alreadyRerolled: 'этот кубик уже выбран для переброса',
+    slotTaken: 'на этой ячейке особого дохода уже лежит жетон дохода'
+  },
+  why: {
+    occupied: (w) => `в этой ячейке уже стоит рабочий игрока ${w.by}`,
+    fillOrder: (w) => `ячейки ${w.area === 'port' ? 'порта' : 'карьера'} занимают по порядку: первая свободная — ячейка ${w.first}`,
+    money: (w) => `эта ячейка стоит ${money(w.cost)}, а у вас ${money(w.have)}`,
+    noDieOfColour: (w, c) => `этот балкон требует ${form(c(w.colour), 0)} кубик, а у вас нет ни одного`,
+    noDieOfValue: (w) => `этот зал требует кубик ценностью ${w.value} (или ${7 - w.value} и 1 карму), а у вас нет ни одного`,
+    cannotPayTile: (w, c) => `ваши кубики ${form(c(w.colour), 3)} цвета не оплатят ${w.cost}, даже с кармой`,
+    notMoreExpensive: (w) => `этот жетон стоит ${w.cost}, не больше жетона, который он накрыл бы (${w.old})`,
+    cannotPayDifference: (w, c) => `ваши кубики ${form(c(w.colour), 3)} цвета не оплатят разницу ${w.difference}, даже с кармой`,
+    architectCell: (w) => `Главный Строитель накрывает жетон в клетке провинции ${w.cell}`,
+    wrongDieColour: (w, c) => `эта оплата требует кубики ${form(c(w.colour), 3)} цвета`,
+    wrongDieValue: (w) => `этот зал требует кубик ценностью ${w.value}; этот показал бы ${w.shows}`,
+    dieTooHigh: (w) => `перемещение по реке требует кубик ценностью 1, 2 или 3; этот показал бы ${w.shows}`,
+    noOppositeFace: (w) => `ни один ваш кубик не показывает ${7 - w.value}, противоположную сторону ${w.value}`,
+    paymentDeadEnd: (w) => `после возврата этого кубика оставшиеся ${w.left} нельзя будет оплатить вашими кубиками и кармой`,
+    supplyEmpty: (w, c) => `в запасе не осталось кубиков ${form(c(w.colour), 3)} цвета`,
+    riverOccupied: (w) => `там стоит лодка игрока ${w.by}: занятая ячейка пропускается`,
+    riverTooFar: (w) => `ваш кубик передвигает лодку ${upTo(w.n)}`,
+    chamberImpossible: (w) => `действие ${chamberOf(w.value)} сейчас выполнить нельзя`,
+    oneOfEachGoods: (w) => `вы уже считаете рынок ${ofGoods(GOODS_NAMES[w.goods] ?? '')}: не больше одного рынка каждого товара`,
+    sameGoodsOnly: (w) => `сейчас считаются только рынки ${ofGoods(GOODS_NAMES[w.goods] ?? '')}`,
+    noSuchGoods: (w) => `у вас нет рынка ${ofGoods(GOODS_NAMES[w.goods] ?? '')}`,
+    wrongSlot: (w) => `эта ячейка особого дохода принимает жетоны дохода ${form(w.slot, 3)} цвета, а не ${form(w.colour, 3)}`,
+    noFreeSlot: (w) => `у вас нет свободной ячейки особого дохода ${form(w.colour, 3)} цвета`,
+    notYourTile: (w) => `вы кладёте коричневый жетон, который вытянули (жетон дохода ${w.tile})`
+  }
+}
+
 /** Rajas of the Ganges in Russian. */
 export const rajasRussian: RajasText = {
   move: {
@@ -160,7 +384,7 @@ export const rajasRussian: RajasText = {
     order: (who, i) => `${who} сначала выполняет группу эффектов ${i}`,
     flip: (who, die) => `${who} переворачивает ${dieName(die)} за 1 карму`,
     income: (who, id, c, r, slot) =>
-      `${who} кладёт ${c === undefined ? '' : `${form(c, 0)} `}жетон дохода ${id}${r === undefined ? '' : ` (${reward(r)})`} на особую ячейку ${slot}`,
+      `${who} кладёт ${c === undefined ? '' : `${form(c, 0)} `}жетон дохода ${id}${r === undefined ? '' : ` (${reward(r)})`} на ячейку особого дохода ${slot}`,
     gangaRoll: (v, from) => `на кубике реки выпало ${v}: отсчитываем ${countIn('ru', v, { one: 'ячейку', few: 'ячейки', many: 'ячеек', other: 'ячейки' })} реки от ячейки ${from}`,
     roll: (c, v) => `бросок: на ${form(c, 2)} кубике выпало ${v}`,
     rerolled: (v) => `на переброшенном кубике выпало ${v}`,
@@ -176,5 +400,6 @@ export const rajasRussian: RajasText = {
     stalled: 'ни один игрок не может разместить рабочего (тупик)',
     over: 'игра окончена'
   },
+  prompt,
   breakdown: { fame: 'слава', moneyMarker: 'маркер богатства' }
 }
