@@ -151,7 +151,7 @@ describe('Rajas of the Ganges speaks Greek, Polish and Russian (issue 29)', () =
 
   it('the glossary check can fail: a term the catalogue does not use', () => {
     const glossary = readGlossary(join(root, 'src/locales/el/rajas.glossary.json'))
-    expect(glossaryProblems({ ...glossary, terms: [{ term: 'ελέφαντας', english: 'elephant', forms: ['ελέφαντας'], line: 'ελέφαντας' }] }, readFileSync(join(root, 'src/locales/el/rajas.ts'), 'utf8'))).toHaveLength(1)
+    expect(glossaryProblems({ ...glossary, terms: [{ term: 'Ταζ Μαχάλ', english: 'Taj Mahal', forms: ['Ταζ Μαχάλ'], line: 'Ταζ Μαχάλ' }] }, readFileSync(join(root, 'src/locales/el/rajas.ts'), 'utf8'))).toHaveLength(1)
   })
 
   for (const { locale } of LOCALES) {
