@@ -10,7 +10,7 @@
  * name (a user's set) as it is.
  * @module
  */
-import { coreEnglish, withArticle, type Say } from '../../core/index.js'
+import { coreEnglish, violation, withArticle, type RuleViolation, type Say, type TextParams } from '../../core/index.js'
 import type { Reward } from './components/types.js'
 import type { Task } from './state.js'
 
@@ -92,6 +92,8 @@ export interface RajasText {
   }
   /** The interaction's words: instructions, element labels, the reasons a pick is refused. */
   readonly prompt: RajasPromptText
+  /** The refusals of moves (`violationText`), by key. */
+  readonly refusal: RajasRefusalText
   /** The score-breakdown labels: fame, and the fame space beside the money marker (R130). */
   readonly breakdown: {
     readonly fame: string
@@ -460,6 +462,260 @@ export const rajasPromptEnglish = {
  */
 export type RajasPromptText = typeof rajasPromptEnglish
 
+// ---------------------------------------------------------------------------------------------
+// Refusals of the rules (issue 33's codes; issue 29: each with its catalogue key and params).
+// ---------------------------------------------------------------------------------------------
+
+type None = Record<string, never>
+
+/** The params of every refusal Rajas's rules make, by catalogue key (`RuleViolation.text`). */
+export interface RajasRefusalParams {
+  /** A3: option emptyActions forbidden. */
+  readonly emptyAction: None
+  /** R33. */
+  readonly noSuchSpace: { readonly space: number }
+  /** R7. */
+  readonly spaceCovered: { readonly space: number }
+  /** R31. */
+  readonly spaceOccupied: { readonly space: number; readonly by: number }
+  /** R32: `kind` is `quarry` or `port`. */
+  readonly fillOrder: { readonly kind: string; readonly first: number }
+  /** R34. */
+  readonly notEnoughMoney: { readonly space: number; readonly cost: number; readonly seat: number; readonly have: number }
+  /** R52. */
+  readonly noAffordableTile: None
+  /** R52. */
+  readonly noPlaceForTile: None
+  /** R76. */
+  readonly oneVariousPerRound: None
+  /** R75. */
+  readonly sameNeedsDie: None
+  /** R81: the colour's name. */
+  readonly balconyNeedsDie: { readonly colour: string }
+  /** R78. */
+  readonly noSuchChamber: { readonly chamber: number }
+  /** R100. */
+  readonly noSuchRiverChamber: { readonly chamber: number }
+  /** R78. */
+  readonly chamberNeedsDie: { readonly value: number }
+  /** R86 (chamber 5). */
+  readonly architectImpossible: None
+  /** R87 (chamber 6). */
+  readonly portugueseImpossible: None
+  /** R93. */
+  readonly boatAtFinal: None
+  /** R89. */
+  readonly riverNeedsDie: None
+  /** R137. */
+  readonly noSuchIncomeTile: { readonly tile: number }
+  /** R136. */
+  readonly notYourTile: { readonly drawn: number; readonly tile: number }
+  /** R137. */
+  readonly tileNotInDisplay: { readonly tile: number }
+  /** R135. */
+  readonly noSuchBorderSpace: { readonly slot: number }
+  /** R141: colour names (`takes` `''` for a space that takes none). */
+  readonly wrongSlotColour: { readonly slot: number; readonly takes: string; readonly colour: string }
+  /** R140. */
+  readonly slotTaken: { readonly slot: number }
+  /** R143. */
+  readonly identicalTile: { readonly tile: number }
+  /** R35. */
+  readonly noSuchDieOf: { readonly die: number; readonly have: number }
+  /** R44, R40, R79 (`rerolled` 1: or it was re-rolled already). */
+  readonly noSuchDie: { readonly die: number; readonly rerolled?: number }
+  /** R44. */
+  readonly noKarma: None
+  /** R50. */
+  readonly tilePaidWith: { readonly colour: string }
+  /** R50. */
+  readonly paymentDeadEnd: { readonly left: number }
+  /** R78. */
+  readonly wrongDieValue: { readonly needs: number; readonly shows: number }
+  /** R86. */
+  readonly architectAfterPaying: None
+  /** R81. */
+  readonly balconyTakes: { readonly colour: string }
+  /** R45. */
+  readonly balconyAsIs: None
+  /** R89. */
+  readonly dieTooHigh: { readonly shows: number }
+  /** R89. */
+  readonly alreadyLow: None
+  /** A chance step's outcomes (`move` in notation, `step` its kind). */
+  readonly notAnOutcome: { readonly move: string; readonly step: string }
+  /** R45 (option karmaTiming). */
+  readonly karmaWhenPaying: None
+  /** A4. */
+  readonly flipDeadEnd: None
+  /** The pending step takes no move of this kind (`expects`: its moves in notation, as the English says them). */
+  readonly wrongDecision: { readonly step: string; readonly expects: string; readonly move: string; readonly rule: string }
+  /** R29. */
+  readonly mustPlace: None
+  /** R10. */
+  readonly noSuchStack: { readonly stack: number }
+  /** R53. */
+  readonly emptyStack: { readonly stack: number }
+  /** R50. */
+  readonly cannotAffordTile: { readonly colour: string }
+  /** R86. */
+  readonly cannotAffordDifference: { readonly colour: string; readonly difference: number }
+  /** R86. */
+  readonly cannotAffordAny: None
+  /** R86. */
+  readonly notMoreExpensive: { readonly cost: number; readonly old: number }
+  /** R86. */
+  readonly noDearerTile: { readonly cell: number; readonly old: number }
+  /** R86. */
+  readonly coverDisconnects: { readonly cell: number }
+  /** R86. */
+  readonly noCover: { readonly cell: number }
+  /** R86. */
+  readonly noTileThere: { readonly cell: number }
+  /** R86. */
+  readonly coveredOnce: { readonly cell: number }
+  /** R86. */
+  readonly wrongCell: { readonly cell: number }
+  /** R56. */
+  readonly noSuchCell: None
+  /** R54. */
+  readonly residence: None
+  /** R55. */
+  readonly cellOccupied: { readonly cell: number }
+  /** R86. */
+  readonly rotationDisconnects: None
+  /** R55. */
+  readonly notConnected: None
+  /** R40. */
+  readonly kaliFull: None
+  /** R41. */
+  readonly supplyEmpty: { readonly colour: number }
+  /** R40. */
+  readonly notFull: None
+  /** R40. */
+  readonly fewerNotNeeded: None
+  /** R68. */
+  readonly noSuchBuilding: { readonly building: number }
+  /** R68. */
+  readonly maxLevel: { readonly building: number; readonly level: number }
+  /** R90. */
+  readonly riverDistance: { readonly n: number }
+  /** R93. */
+  readonly beyondFinal: None
+  /** R100. */
+  readonly grandMogulExcluded: None
+  /** R74, R75 (`various` 1: different goods). */
+  readonly goodsChosen: { readonly various: number }
+  /** R75. */
+  readonly noSuchGoods: { readonly goods: number }
+  /** R75. */
+  readonly goodsFirst: None
+  /** R74, R75. */
+  readonly noSuchMarket: { readonly m: number; readonly cell: number }
+  /** R74. */
+  readonly onePerGoods: None
+  /** R75. */
+  readonly marketLimit: { readonly n: number }
+  /** A6. */
+  readonly noSuchGroup: { readonly group: number; readonly last: number }
+  /** R136. */
+  readonly mustPlaceBrown: None
+}
+
+/** A refusal's catalogue key. */
+export type RajasRefusalKey = keyof RajasRefusalParams
+
+/** The refusals of the rules in words, by key. */
+export type RajasRefusalText = { readonly [K in RajasRefusalKey]: (p: RajasRefusalParams[K]) => string }
+
+const spaces = (n: number): string => (n === 1 ? '1 space' : `1 to ${n} spaces`)
+
+/** The refusals in English: the messages the rules always gave. */
+export const rajasRefusalEnglish: RajasRefusalText = {
+  emptyAction: () => 'this action would yield nothing (option emptyActions: forbidden)',
+  noSuchSpace: (p) => `there is no action space ${p.space} on this board side`,
+  spaceCovered: (p) => `space ${p.space} is covered in a 3-player game`,
+  spaceOccupied: (p) => `space ${p.space} already holds a worker of seat ${p.by}`,
+  fillOrder: (p) => `${p.kind} spaces are filled in order: the first free one is ${p.first}`,
+  notEnoughMoney: (p) => `space ${p.space} costs ${p.cost} money and seat ${p.seat} has ${p.have}`,
+  noAffordableTile: () => 'no top tile can be paid with your dice',
+  noPlaceForTile: () => 'no tile can be placed connected to your residence',
+  oneVariousPerRound: () => 'you already used a different-goods space this round',
+  sameNeedsDie: () => 'the same-goods space needs a die and you have none',
+  balconyNeedsDie: (p) => `this balcony needs ${withArticle(`${p.colour} die`)}`,
+  noSuchChamber: (p) => `there is no chamber ${p.chamber}`,
+  noSuchRiverChamber: (p) => `there is no chamber ${p.chamber}: a river palace reward is a chamber from 2 to 6`,
+  chamberNeedsDie: (p) => `chamber ${p.value} needs a die showing ${p.value} (or ${7 - p.value} and 1 karma)`,
+  architectImpossible: () => 'no tile of yours can be covered by a more expensive top tile with your remaining dice',
+  portugueseImpossible: () => 'your boat cannot move exactly 6 unoccupied spaces',
+  boatAtFinal: () => 'your boat is on the final space',
+  riverNeedsDie: () => 'the river action needs a die of value 1, 2 or 3',
+  noSuchIncomeTile: (p) => `there is no income tile ${p.tile}`,
+  notYourTile: (p) => `you drew brown tile ${p.drawn}, not ${p.tile}`,
+  tileNotInDisplay: (p) => `income tile ${p.tile} is not in the display`,
+  noSuchBorderSpace: (p) => `there is no border space ${p.slot} on your province board`,
+  wrongSlotColour: (p) => `border space ${p.slot} takes ${p.takes === '' ? 'no' : p.takes} tiles, not ${p.colour}`,
+  slotTaken: (p) => `border space ${p.slot} already holds an income tile`,
+  identicalTile: (p) => `an identical tile with a lower id is offered instead of ${p.tile}: take that one, it is the same choice`,
+  noSuchDieOf: (p) => `there is no die ${p.die} on your Kali statue (you have ${p.have})`,
+  noSuchDie: (p) => (p.rerolled === 1 ? `die ${p.die} does not exist or was already re-rolled` : `there is no die ${p.die}`),
+  noKarma: () => 'flipping a die costs 1 karma and you have none',
+  tilePaidWith: (p) => `the tile is paid with ${p.colour} dice only`,
+  paymentDeadEnd: (p) => `paying that die would leave the remaining ${p.left} unpayable with your dice and karma`,
+  wrongDieValue: (p) => `this chamber needs a die showing ${p.needs}, that die shows ${p.shows}`,
+  architectAfterPaying: () => 'after paying that die the architect could not cover any tile',
+  balconyTakes: (p) => `this balcony takes ${withArticle(`${p.colour} die`)}`,
+  balconyAsIs: () => 'a balcony die of any value is paid as it is',
+  dieTooHigh: (p) => `the river action needs a die of value 1, 2 or 3, not ${p.shows}`,
+  alreadyLow: () => 'that die already shows 1–3',
+  notAnOutcome: (p) => `'${p.move}' is not a possible outcome of the pending chance step (${p.step})`,
+  karmaWhenPaying: () => "karma flips a die only as it is paid: use 'pay die flip' (option karmaTiming)",
+  flipDeadEnd: () => 'after that flip the pending decision could not be completed',
+  wrongDecision: (p) => `the pending decision (${p.step}) expects ${p.expects}, not '${p.move}' (${p.rule})`,
+  mustPlace: () => 'placing a worker is mandatory while a legal placement exists (option allowPass)',
+  noSuchStack: (p) => `there is no stack ${p.stack}`,
+  emptyStack: (p) => `stack ${p.stack} is used up`,
+  cannotAffordTile: (p) => `your ${p.colour} dice cannot pay that tile's cost, even with karma`,
+  cannotAffordDifference: (p) => `your ${p.colour} dice cannot pay the difference of ${p.difference}, even with karma`,
+  cannotAffordAny: () => 'your dice cannot pay the difference for any dearer top tile, even with karma',
+  notMoreExpensive: (p) => `the new tile (cost ${p.cost}) must cost more than the covered one (${p.old})`,
+  noDearerTile: (p) => `no top tile costs more than the tile on cell ${p.cell} (${p.old})`,
+  coverDisconnects: (p) => `that tile cannot cover cell ${p.cell}: in no rotation would every tile keep its road to the residence (R86)`,
+  noCover: (p) => `no dearer top tile you can pay could cover cell ${p.cell} keeping every tile's road to the residence`,
+  noTileThere: (p) => `there is no tile of yours on cell ${p.cell}`,
+  coveredOnce: (p) => `cell ${p.cell} has already been built over once`,
+  wrongCell: (p) => `the architect covers cell ${p.cell}`,
+  noSuchCell: () => 'no such cell or rotation',
+  residence: () => 'the residence is not a tile space',
+  cellOccupied: (p) => `cell ${p.cell} already holds a tile`,
+  rotationDisconnects: () => 'in that rotation some tile would lose its road to the residence',
+  notConnected: () => 'no road end of the tile would meet a road connected to the residence',
+  kaliFull: () => "your Kali statue cannot hold all the new dice: first return dice ('discard die') or take fewer ('stop')",
+  supplyEmpty: (p) => `no die of colour ${p.colour} is left in the supply`,
+  notFull: () => 'dice are returned only to make room for new dice the Kali statue could not hold',
+  fewerNotNeeded: () => 'you take fewer dice only when your Kali statue cannot hold them all',
+  noSuchBuilding: (p) => `there is no building type ${p.building} (0 temple, 1 palace, 2 fort, 3 mill)`,
+  maxLevel: (p) => `building type ${p.building} is at level ${p.level}`,
+  riverDistance: (p) => `your die allows a move of ${spaces(p.n)}`,
+  beyondFinal: () => 'the boat cannot move that far: the river ends',
+  grandMogulExcluded: () => 'the Grand Mogul cannot be chosen as a river reward',
+  goodsChosen: (p) => (p.various === 1 ? 'different goods: markets are scored directly, no goods are chosen' : 'the goods are already chosen'),
+  noSuchGoods: (p) => `you have no market of goods ${p.goods}`,
+  goodsFirst: () => "same goods: choose the goods first ('good g')",
+  noSuchMarket: (p) => `there is no market ${p.m} on a tile of yours on cell ${p.cell}`,
+  onePerGoods: () => 'different goods: at most one market of each kind, each once',
+  marketLimit: (p) => `same goods: only markets of the chosen goods, at most ${p.n}, each once`,
+  noSuchGroup: (p) => `there is no group ${p.group}: choose 0 to ${p.last}`,
+  mustPlaceBrown: () => 'the brown tile drawn at setup must be placed on a brown space'
+}
+
+/**
+ * A refusal of Rajas's rules: its stable code and rule, the English message from
+ * {@link rajasRefusalEnglish}, and the key and params that say it in any locale (`violationText`).
+ */
+export const refuse = <K extends RajasRefusalKey>(code: string, key: K, params: RajasRefusalParams[K], rule: string): RuleViolation =>
+  violation(code, (rajasRefusalEnglish[key] as (p: RajasRefusalParams[K]) => string)(params), rule, { key, params: params as TextParams })
+
 /** Rajas of the Ganges in English (the default locale). */
 export const rajasEnglish: RajasText = {
   move: {
@@ -505,6 +761,7 @@ export const rajasEnglish: RajasText = {
   },
   reason: REASONS,
   prompt: rajasPromptEnglish,
+  refusal: rajasRefusalEnglish,
   breakdown: { fame: 'fame', moneyMarker: 'money marker' }
 }
 

@@ -8,7 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
-import type { DieParams, RajasPromptText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
+import type { DieParams, RajasPromptText, RajasRefusalText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /** The colours as adjectives: neuter singular (ζάρι, πλακίδιο), neuter plural, feminine singular (ταράτσα). */
 const COLOURS: Readonly<Record<string, readonly [string, string, string]>> = {
@@ -350,6 +350,91 @@ const prompt: RajasPromptText = {
   }
 }
 
+
+/** The building types by number (R67), in the nominative, for the refusals. */
+const buildingName = (b: number): string => BUILDING_NAMES[b] ?? `κτίριο ${b}`
+/** A boat move of up to n spaces (R90). */
+const riverUpTo = (n: number): string => (n === 1 ? '1 θέση' : `1 έως ${n} θέσεις`)
+
+/** The refusals of moves in Greek. */
+const refusal: RajasRefusalText = {
+  emptyAction: () => 'αυτή η ενέργεια δεν θα έδινε τίποτα (επιλογή emptyActions: απαγορεύεται) (A3)',
+  noSuchSpace: (p) => `δεν υπάρχει θέση δράσης ${p.space} σε αυτή την πλευρά του ταμπλό (R33)`,
+  spaceCovered: (p) => `η θέση ${p.space} είναι καλυμμένη στο παιχνίδι 3 παικτών (R7)`,
+  spaceOccupied: (p) => `στη θέση ${p.space} υπάρχει ήδη εργάτης του παίκτη ${p.by} (R31)`,
+  fillOrder: (p) => `οι θέσεις ${p.kind === 'port' ? 'του λιμανιού' : 'του λατομείου'} καταλαμβάνονται με τη σειρά: η πρώτη ελεύθερη είναι η ${p.first} (R32)`,
+  notEnoughMoney: (p) => `η θέση ${p.space} κοστίζει ${money(p.cost)} και ο παίκτης ${p.seat} έχει ${money(p.have)} (R34)`,
+  noAffordableTile: () => 'κανένα πλακίδιο κορυφής δεν πληρώνεται με τα ζάρια σας (R52)',
+  noPlaceForTile: () => 'κανένα πλακίδιο δεν μπορεί να τοποθετηθεί συνδεδεμένο με την κατοικία σας (R52)',
+  oneVariousPerRound: () => 'χρησιμοποιήσατε ήδη μια θέση της αγοράς διαφορετικών αγαθών σε αυτόν τον γύρο (R76)',
+  sameNeedsDie: () => 'η αγορά ίδιων αγαθών θέλει ένα ζάρι και δεν έχετε κανένα (R75)',
+  balconyNeedsDie: (p) => `αυτό το μπαλκόνι θέλει ${aDie(p.colour)} (R81)`,
+  noSuchChamber: (p) => `δεν υπάρχει κοιτώνας ${p.chamber} (R78)`,
+  noSuchRiverChamber: (p) => `δεν υπάρχει κοιτώνας ${p.chamber}: η ανταμοιβή παλατιού του ποταμού είναι κοιτώνας από 2 έως 6 (R100)`,
+  chamberNeedsDie: (p) => `ο κοιτώνας ${p.value} θέλει ζάρι αξίας «${p.value}» (ή «${7 - p.value}» και 1 κάρμα) (R78)`,
+  architectImpossible: () => 'κανένα πλακίδιό σας δεν μπορεί να καλυφθεί από ακριβότερο πλακίδιο κορυφής με τα ζάρια που σας μένουν (R86)',
+  portugueseImpossible: () => 'το πλοίο σας δεν μπορεί να προχωρήσει ακριβώς 6 μη κατειλημμένες θέσεις (R87)',
+  boatAtFinal: () => 'το πλοίο σας είναι στην τελευταία θέση (R93)',
+  riverNeedsDie: () => 'η μετακίνηση στον ποταμό θέλει ζάρι αξίας 1, 2 ή 3 (R89)',
+  noSuchIncomeTile: (p) => `δεν υπάρχει πλακίδιο εισοδήματος ${p.tile} (R137)`,
+  notYourTile: (p) => `τραβήξατε το καφέ πλακίδιο ${p.drawn}, όχι το ${p.tile} (R136)`,
+  tileNotInDisplay: (p) => `το πλακίδιο εισοδήματος ${p.tile} δεν είναι στα διαθέσιμα (R137)`,
+  noSuchBorderSpace: (p) => `δεν υπάρχει ειδική θέση εισοδήματος ${p.slot} στο ταμπλό της επαρχίας σας (R135)`,
+  wrongSlotColour: (p) => `η ειδική θέση ${p.slot} δέχεται ${p.takes === '' ? 'κανένα' : colours(p.takes)} πλακίδια, όχι ${colours(p.colour)} (R141)`,
+  slotTaken: (p) => `στην ειδική θέση ${p.slot} υπάρχει ήδη πλακίδιο εισοδήματος (R140)`,
+  identicalTile: (p) => `ένα ίδιο πλακίδιο με μικρότερο αριθμό προσφέρεται αντί για το ${p.tile}: πάρτε εκείνο, είναι η ίδια επιλογή (R143)`,
+  noSuchDieOf: (p) => `δεν υπάρχει ζάρι ${p.die} στο άγαλμα της Κάλι σας (έχετε ${countIn('el', p.have, DIE)}) (R35)`,
+  noSuchDie: (p) => (p.rerolled === 1 ? `το ζάρι ${p.die} δεν υπάρχει ή ρίχτηκε ήδη ξανά (R79)` : `δεν υπάρχει ζάρι ${p.die}`),
+  noKarma: () => 'το γύρισμα ενός ζαριού κοστίζει 1 κάρμα και δεν έχετε (R44)',
+  tilePaidWith: (p) => `το πλακίδιο πληρώνεται μόνο με ${colours(p.colour)} ζάρια (R50)`,
+  paymentDeadEnd: (p) => `αν δώσετε αυτό το ζάρι, το υπόλοιπο ${p.left} δεν θα πληρωνόταν με τα ζάρια και το κάρμα σας (R50)`,
+  wrongDieValue: (p) => `αυτός ο κοιτώνας θέλει ζάρι αξίας «${p.needs}»· αυτό το ζάρι δείχνει ${p.shows} (R78)`,
+  architectAfterPaying: () => 'αφού δώσετε αυτό το ζάρι, ο Αρχιτέκτονας δεν θα μπορούσε να καλύψει κανένα πλακίδιο (R86)',
+  balconyTakes: (p) => `αυτό το μπαλκόνι δέχεται ${aDie(p.colour)} (R81)`,
+  balconyAsIs: () => 'το ζάρι του μπαλκονιού δίνεται όπως είναι, όποια κι αν είναι η αξία του (R45)',
+  dieTooHigh: (p) => `η μετακίνηση στον ποταμό θέλει ζάρι αξίας 1, 2 ή 3, όχι ${p.shows} (R89)`,
+  alreadyLow: () => 'αυτό το ζάρι δείχνει ήδη 1–3 (R89)',
+  notAnOutcome: (p) => `το '${p.move}' δεν είναι δυνατό αποτέλεσμα του εκκρεμούς βήματος τύχης (${p.step})`,
+  karmaWhenPaying: () => "το κάρμα γυρίζει ένα ζάρι μόνο τη στιγμή που δίνεται: 'pay die flip' (επιλογή karmaTiming) (R45)",
+  flipDeadEnd: () => 'μετά από αυτό το γύρισμα η εκκρεμής απόφαση δεν θα μπορούσε να ολοκληρωθεί (A4)',
+  wrongDecision: (p) => `η εκκρεμής απόφαση (${p.step}) δεν δέχεται '${p.move}' (${p.rule})`,
+  mustPlace: () => 'η τοποθέτηση εργάτη είναι υποχρεωτική όσο υπάρχει επιτρεπτή θέση (επιλογή allowPass) (R29)',
+  noSuchStack: (p) => `δεν υπάρχει στοίβα ${p.stack} (R10)`,
+  emptyStack: (p) => `η στοίβα ${p.stack} εξαντλήθηκε (R53)`,
+  cannotAffordTile: (p) => `τα ${colours(p.colour)} ζάρια σας δεν πληρώνουν το κόστος αυτού του πλακιδίου, ούτε με κάρμα (R50)`,
+  cannotAffordDifference: (p) => `τα ${colours(p.colour)} ζάρια σας δεν πληρώνουν τη διαφορά ${p.difference}, ούτε με κάρμα (R86)`,
+  cannotAffordAny: () => 'τα ζάρια σας δεν πληρώνουν τη διαφορά για κανένα ακριβότερο πλακίδιο κορυφής, ούτε με κάρμα (R86)',
+  notMoreExpensive: (p) => `το νέο πλακίδιο (κόστος ${p.cost}) πρέπει να είναι πιο ακριβό από αυτό που καλύπτει (${p.old}) (R86)`,
+  noDearerTile: (p) => `κανένα πλακίδιο κορυφής δεν είναι πιο ακριβό από το πλακίδιο του τετραγώνου ${p.cell} (${p.old}) (R86)`,
+  coverDisconnects: (p) => `αυτό το πλακίδιο δεν μπορεί να καλύψει το τετράγωνο ${p.cell}: σε κανέναν προσανατολισμό δεν θα κρατούσε κάθε πλακίδιο τον δρόμο του προς την κατοικία (R86)`,
+  noCover: (p) => `κανένα ακριβότερο πλακίδιο κορυφής που πληρώνετε δεν καλύπτει το τετράγωνο ${p.cell} κρατώντας τον δρόμο κάθε πλακιδίου προς την κατοικία (R86)`,
+  noTileThere: (p) => `δεν έχετε πλακίδιο στο τετράγωνο ${p.cell} (R86)`,
+  coveredOnce: (p) => `στο τετράγωνο ${p.cell} έχει ήδη χτιστεί μία φορά από πάνω (R86)`,
+  wrongCell: (p) => `ο Αρχιτέκτονας καλύπτει το τετράγωνο ${p.cell} (R86)`,
+  noSuchCell: () => 'δεν υπάρχει τέτοιο τετράγωνο ή προσανατολισμός (R56)',
+  residence: () => 'η κατοικία δεν είναι θέση πλακιδίου (R54)',
+  cellOccupied: (p) => `στο τετράγωνο ${p.cell} υπάρχει ήδη πλακίδιο (R55)`,
+  rotationDisconnects: () => 'σε αυτόν τον προσανατολισμό κάποιο πλακίδιο θα έχανε τον δρόμο του προς την κατοικία (R86)',
+  notConnected: () => 'καμία άκρη δρόμου του πλακιδίου δεν θα συναντούσε δρόμο συνδεδεμένο με την κατοικία (R55)',
+  kaliFull: () => "το άγαλμα της Κάλι σας δεν χωράει όλα τα νέα ζάρια: πρώτα επιστρέψτε ζάρια ('discard die') ή πάρτε λιγότερα ('stop') (R40)",
+  supplyEmpty: (p) => `δεν έμεινε ζάρι του χρώματος ${p.colour} στο απόθεμα (R41)`,
+  notFull: () => 'ζάρια επιστρέφονται μόνο για να γίνει χώρος για νέα ζάρια που δεν χωράει το άγαλμα της Κάλι (R40)',
+  fewerNotNeeded: () => 'παίρνετε λιγότερα ζάρια μόνο όταν το άγαλμα της Κάλι σας δεν τα χωράει όλα (R40)',
+  noSuchBuilding: (p) => `δεν υπάρχει είδος κτιρίου ${p.building} (0 ναός, 1 παλάτι, 2 οχυρό, 3 μύλος) (R68)`,
+  maxLevel: (p) => `το είδος κτιρίου ${p.building} (${buildingName(p.building)}) είναι στο επίπεδο ${p.level} (R68)`,
+  riverDistance: (p) => `το ζάρι σας επιτρέπει μετακίνηση ${riverUpTo(p.n)} (R90)`,
+  beyondFinal: () => 'το πλοίο δεν μπορεί να πάει τόσο μακριά: ο ποταμός τελειώνει (R93)',
+  grandMogulExcluded: () => 'ο Μεγάλος Άρχοντας δεν επιλέγεται ως ανταμοιβή του ποταμού (R100)',
+  goodsChosen: (p) => (p.various === 1 ? 'διαφορετικά αγαθά: οι αγορές σκοράρονται απευθείας, δεν επιλέγεται αγαθό (R74)' : 'το αγαθό έχει ήδη επιλεγεί (R75)'),
+  noSuchGoods: (p) => `δεν έχετε αγορά με ${GOODS[p.goods] ?? `αγαθό ${p.goods}`} (R75)`,
+  goodsFirst: () => "ίδια αγαθά: επιλέξτε πρώτα το αγαθό ('good g') (R75)",
+  noSuchMarket: (p) => `δεν υπάρχει αγορά ${p.m} σε πλακίδιό σας στο τετράγωνο ${p.cell}`,
+  onePerGoods: () => 'διαφορετικά αγαθά: το πολύ μία αγορά από κάθε είδος, η καθεμία μία φορά (R74)',
+  marketLimit: (p) => `ίδια αγαθά: μόνο αγορές του επιλεγμένου αγαθού, το πολύ ${p.n}, η καθεμία μία φορά (R75)`,
+  noSuchGroup: (p) => `δεν υπάρχει ομάδα ${p.group}: επιλέξτε από 0 έως ${p.last} (A6)`,
+  mustPlaceBrown: () => 'το καφέ πλακίδιο που τραβήχτηκε στην προετοιμασία πρέπει να τοποθετηθεί σε καφέ θέση (R136)'
+}
+
 /** Rajas of the Ganges in Greek. */
 export const rajasGreek: RajasText = {
   move: {
@@ -391,5 +476,6 @@ export const rajasGreek: RajasText = {
     over: 'το παιχνίδι τελείωσε'
   },
   prompt,
+  refusal,
   breakdown: { fame: 'φήμη', moneyMarker: 'δείκτης χρημάτων' }
 }

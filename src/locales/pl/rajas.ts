@@ -8,7 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
-import type { DieParams, RajasPromptText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
+import type { DieParams, RajasPromptText, RajasRefusalText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /**
  * The colours as adjectives: of a feminine noun (kość) in the nominative singular, accusative
@@ -360,6 +360,89 @@ const prompt: RajasPromptText = {
   }
 }
 
+
+const riverUpTo = (n: number): string => (n === 1 ? 'o 1 pole' : `o 1 do ${n} pól`)
+
+/** The refusals of moves in Polish. */
+const refusal: RajasRefusalText = {
+  emptyAction: () => 'ta akcja nic by nie dała (opcja emptyActions: zakazane) (A3)',
+  noSuchSpace: (p) => `na tej stronie planszy nie ma pola akcji ${p.space} (R33)`,
+  spaceCovered: (p) => `pole ${p.space} jest zablokowane w grze 3-osobowej (R7)`,
+  spaceOccupied: (p) => `na polu ${p.space} już stoi pracownik gracza ${p.by} (R31)`,
+  fillOrder: (p) => `pola ${p.kind === 'port' ? 'portu' : 'kamieniołomu'} zajmuje się po kolei: pierwsze wolne to ${p.first} (R32)`,
+  notEnoughMoney: (p) => `pole ${p.space} kosztuje ${money(p.cost)}, a gracz ${p.seat} ma ${money(p.have)} (R34)`,
+  noAffordableTile: () => 'twoimi kośćmi nie opłacisz żadnego wierzchniego kafla (R52)',
+  noPlaceForTile: () => 'żadnego kafla nie da się umieścić połączonego z twoją rezydencją (R52)',
+  oneVariousPerRound: () => 'w tej rundzie już użyłeś pola rynku «różne towary» (R76)',
+  sameNeedsDie: () => 'pole rynku «towar jednego rodzaju» wymaga kości, a nie masz żadnej (R75)',
+  balconyNeedsDie: (p) => `ten balkon wymaga kości w kolorze: ${form(p.colour, 4)} (R81)`,
+  noSuchChamber: (p) => `nie ma komnaty ${p.chamber} (R78)`,
+  noSuchRiverChamber: (p) => `nie ma komnaty ${p.chamber}: nagroda pałacowa z rzeki to komnata od 2 do 6 (R100)`,
+  chamberNeedsDie: (p) => `komnata ${p.value} wymaga kości o wartości ${p.value} (albo ${7 - p.value} i 1 karmy) (R78)`,
+  architectImpossible: () => 'pozostałymi kośćmi żadnego twojego kafla nie przykryje droższy wierzchni kafel (R86)',
+  portugueseImpossible: () => 'twoja łódź nie może przepłynąć dokładnie 6 wolnych pól (R87)',
+  boatAtFinal: () => 'twoja łódź stoi na ostatnim polu (R93)',
+  riverNeedsDie: () => 'ruch po rzece wymaga kości o wartości 1, 2 lub 3 (R89)',
+  noSuchIncomeTile: (p) => `nie ma żetonu specjalnego ${p.tile} (R137)`,
+  notYourTile: (p) => `dobrałeś brązowy żeton ${p.drawn}, nie ${p.tile} (R136)`,
+  tileNotInDisplay: (p) => `żetonu specjalnego ${p.tile} nie ma wśród dostępnych (R137)`,
+  noSuchBorderSpace: (p) => `na twojej planszy prowincji nie ma pola specjalnego ${p.slot} (R135)`,
+  wrongSlotColour: (p) =>
+    `pole specjalne ${p.slot} przyjmuje ${p.takes === '' ? 'żadnych żetonów' : `żetony w kolorze: ${form(p.takes, 4)}`}, nie w kolorze: ${form(p.colour, 4)} (R141)`,
+  slotTaken: (p) => `na polu specjalnym ${p.slot} już leży żeton specjalny (R140)`,
+  identicalTile: (p) => `zamiast ${p.tile} dostępny jest taki sam żeton o niższym numerze: weź tamten, to ten sam wybór (R143)`,
+  noSuchDieOf: (p) => `na twojej planszetce Kali nie ma kości ${p.die} (masz ${countIn('pl', p.have, { one: 'kość', few: 'kości', many: 'kości', other: 'kości' })}) (R35)`,
+  noSuchDie: (p) => (p.rerolled === 1 ? `kość ${p.die} nie istnieje albo już została przerzucona (R79)` : `nie ma kości ${p.die}`),
+  noKarma: () => 'odwrócenie kości kosztuje 1 karmę, a nie masz żadnej (R44)',
+  tilePaidWith: (p) => `za kafel płaci się tylko kośćmi w kolorze: ${form(p.colour, 4)} (R50)`,
+  paymentDeadEnd: (p) => `po odrzuceniu tej kości pozostałego ${p.left} nie opłacisz swoimi kośćmi i karmą (R50)`,
+  wrongDieValue: (p) => `ta komnata wymaga kości o wartości ${p.needs}, ta kość pokazuje ${p.shows} (R78)`,
+  architectAfterPaying: () => 'po odrzuceniu tej kości Mistrz budownictwa nie mógłby przykryć żadnego kafla (R86)',
+  balconyTakes: (p) => `ten balkon przyjmuje kość w kolorze: ${form(p.colour, 4)} (R81)`,
+  balconyAsIs: () => 'kość za balkon odrzuca się taką, jaka jest, bez względu na wartość (R45)',
+  dieTooHigh: (p) => `ruch po rzece wymaga kości o wartości 1, 2 lub 3, nie ${p.shows} (R89)`,
+  alreadyLow: () => 'ta kość już pokazuje 1–3 (R89)',
+  notAnOutcome: (p) => `'${p.move}' nie jest możliwym wynikiem oczekującego kroku losu (${p.step})`,
+  karmaWhenPaying: () => "karma odwraca kość tylko przy jej odrzucaniu: 'pay die flip' (opcja karmaTiming) (R45)",
+  flipDeadEnd: () => 'po tym odwróceniu oczekującej decyzji nie dałoby się dokończyć (A4)',
+  wrongDecision: (p) => `oczekująca decyzja (${p.step}) nie przyjmuje '${p.move}' (${p.rule})`,
+  mustPlace: () => 'umieszczenie pracownika jest obowiązkowe, dopóki istnieje dozwolone pole (opcja allowPass) (R29)',
+  noSuchStack: (p) => `nie ma stosu ${p.stack} (R10)`,
+  emptyStack: (p) => `stos ${p.stack} się wyczerpał (R53)`,
+  cannotAffordTile: (p) => `twoje ${form(p.colour, 2)} kości nie opłacą kosztu tego kafla, nawet z karmą (R50)`,
+  cannotAffordDifference: (p) => `twoje ${form(p.colour, 2)} kości nie opłacą różnicy ${p.difference}, nawet z karmą (R86)`,
+  cannotAffordAny: () => 'twoje kości nie opłacą różnicy za żaden droższy wierzchni kafel, nawet z karmą (R86)',
+  notMoreExpensive: (p) => `nowy kafel (koszt ${p.cost}) musi być droższy od przykrywanego (${p.old}) (R86)`,
+  noDearerTile: (p) => `żaden wierzchni kafel nie jest droższy od kafla na polu prowincji ${p.cell} (${p.old}) (R86)`,
+  coverDisconnects: (p) => `ten kafel nie może przykryć pola prowincji ${p.cell}: przy żadnym obrocie nie każdy kafel zachowałby drogę do rezydencji (R86)`,
+  noCover: (p) => `żaden droższy wierzchni kafel, który opłacisz, nie przykryje pola prowincji ${p.cell} z zachowaniem dróg do rezydencji (R86)`,
+  noTileThere: (p) => `na polu prowincji ${p.cell} nie ma twojego kafla (R86)`,
+  coveredOnce: (p) => `pole prowincji ${p.cell} zostało już raz nadbudowane (R86)`,
+  wrongCell: (p) => `Mistrz budownictwa przykrywa pole prowincji ${p.cell} (R86)`,
+  noSuchCell: () => 'nie ma takiego pola prowincji ani obrotu (R56)',
+  residence: () => 'rezydencja nie jest polem na kafel (R54)',
+  cellOccupied: (p) => `na polu prowincji ${p.cell} już leży kafel (R55)`,
+  rotationDisconnects: () => 'przy tym obrocie któryś kafel straciłby drogę do rezydencji (R86)',
+  notConnected: () => 'żaden koniec drogi kafla nie spotkałby drogi połączonej z rezydencją (R55)',
+  kaliFull: () => "twoja planszetka Kali nie pomieści wszystkich nowych kości: najpierw oddaj kości ('discard die') albo weź mniej ('stop') (R40)",
+  supplyEmpty: (p) => `w zasobach nie została żadna kość koloru ${p.colour} (R41)`,
+  notFull: () => 'kości oddaje się tylko po to, by zrobić miejsce na nowe, których planszetka Kali by nie pomieściła (R40)',
+  fewerNotNeeded: () => 'mniej kości bierzesz tylko wtedy, gdy twoja planszetka Kali nie pomieści wszystkich (R40)',
+  noSuchBuilding: (p) => `nie ma rodzaju budynku ${p.building} (0 świątynia, 1 pałac, 2 fort, 3 młyn) (R68)`,
+  maxLevel: (p) => `rodzaj budynku ${p.building} (${BUILDING_NAMES[p.building] ?? p.building}) jest na poziomie ${p.level} (R68)`,
+  riverDistance: (p) => `twoja kość pozwala przesunąć łódź ${riverUpTo(p.n)} (R90)`,
+  beyondFinal: () => 'łódź nie może płynąć tak daleko: rzeka się kończy (R93)',
+  grandMogulExcluded: () => 'Wielkiego Mogoła nie można wybrać jako nagrody z rzeki (R100)',
+  goodsChosen: (p) => (p.various === 1 ? 'różne towary: targi punktuje się od razu, bez wyboru towaru (R74)' : 'towar jest już wybrany (R75)'),
+  noSuchGoods: (p) => `nie masz targu ${withGoods(GOODS_NAMES[p.goods] ?? `${p.goods}`)} (R75)`,
+  goodsFirst: () => "towar jednego rodzaju: najpierw wybierz towar ('good g') (R75)",
+  noSuchMarket: (p) => `na twoim kaflu na polu prowincji ${p.cell} nie ma targu ${p.m}`,
+  onePerGoods: () => 'różne towary: najwyżej jeden targ każdego rodzaju, każdy raz (R74)',
+  marketLimit: (p) => `towar jednego rodzaju: tylko targi wybranego towaru, najwyżej ${p.n}, każdy raz (R75)`,
+  noSuchGroup: (p) => `nie ma grupy ${p.group}: wybierz od 0 do ${p.last} (A6)`,
+  mustPlaceBrown: () => 'brązowy żeton dobrany na początku gry trzeba położyć na brązowym polu (R136)'
+}
+
 /** Rajas of the Ganges in Polish. */
 export const rajasPolish: RajasText = {
   move: {
@@ -401,5 +484,6 @@ export const rajasPolish: RajasText = {
     over: 'gra się skończyła'
   },
   prompt,
+  refusal,
   breakdown: { fame: 'sława', moneyMarker: 'znacznik bogactwa' }
 }

@@ -8,7 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
-import type { DieParams, RajasPromptText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
+import type { DieParams, RajasPromptText, RajasRefusalText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /**
  * The colours as adjectives of a masculine noun (кубик, жетон, сад, балкон): nominative singular,
@@ -158,7 +158,7 @@ const toParams = (r: { readonly k: string; readonly n?: number; readonly c?: num
   c: r.c === undefined || r.c < 0 ? '' : c(r.c)
 })
 const free = (m: number): string => (m === 0 ? 'бесплатно' : `цена: ${money(m)}`)
-const upTo = (n: number): string => (n === 1 ? 'на 1 свободную ячейку реки' : `на 1–${n} свободных ячеек реки`)
+const upTo = (n: number): string => (n === 1 ? 'на 1 свободную ячейку реки' : `на 1–${countIn('ru', n, SPACE)} реки`)
 
 /** The interaction in Russian: instructions, labels, reasons. */
 const prompt: RajasPromptText = {
@@ -360,6 +360,89 @@ const prompt: RajasPromptText = {
   }
 }
 
+
+const riverUpTo = (n: number): string => (n === 1 ? 'на 1 ячейку' : `на 1–${countIn('ru', n, { one: 'ячейку', few: 'ячейки', many: 'ячеек', other: 'ячейки' })}`)
+const colourOf = (c: string): string => `${form(c, 3)} цвета`
+
+/** The refusals of moves in Russian. */
+const refusal: RajasRefusalText = {
+  emptyAction: () => 'это действие ничего бы не дало (параметр emptyActions: запрещено) (A3)',
+  noSuchSpace: (p) => `на этой стороне поля нет ячейки действия ${p.space} (R33)`,
+  spaceCovered: (p) => `ячейка ${p.space} закрыта накладкой в игре втроём (R7)`,
+  spaceOccupied: (p) => `в ячейке ${p.space} уже стоит рабочий игрока ${p.by} (R31)`,
+  fillOrder: (p) => `ячейки ${p.kind === 'port' ? 'порта' : 'карьера'} занимают по порядку: первая свободная — ${p.first} (R32)`,
+  notEnoughMoney: (p) => `ячейка ${p.space} стоит ${money(p.cost)}, а у игрока ${p.seat} ${money(p.have)} (R34)`,
+  noAffordableTile: () => 'вашими кубиками не оплатить ни один верхний жетон (R52)',
+  noPlaceForTile: () => 'ни один жетон нельзя положить так, чтобы он был соединён с вашей резиденцией (R52)',
+  oneVariousPerRound: () => 'в этом раунде вы уже использовали ячейку рынка разных товаров (R76)',
+  sameNeedsDie: () => 'ячейка рынка одного товара требует кубик, а у вас нет ни одного (R75)',
+  balconyNeedsDie: (p) => `этот балкон требует ${form(p.colour, 0)} кубик (R81)`,
+  noSuchChamber: (p) => `зала ${p.chamber} нет (R78)`,
+  noSuchRiverChamber: (p) => `зала ${p.chamber} нет: дворцовая награда реки — зал от 2 до 6 (R100)`,
+  chamberNeedsDie: (p) => `зал ${p.value} требует кубик ценностью ${p.value} (или ${7 - p.value} и 1 карму) (R78)`,
+  architectImpossible: () => 'оставшимися кубиками ни один ваш жетон не накрыть более дорогим верхним жетоном (R86)',
+  portugueseImpossible: () => 'ваша лодка не может пройти ровно 6 свободных ячеек (R87)',
+  boatAtFinal: () => 'ваша лодка на последней ячейке (R93)',
+  riverNeedsDie: () => 'перемещение по реке требует кубик ценностью 1, 2 или 3 (R89)',
+  noSuchIncomeTile: (p) => `жетона дохода ${p.tile} нет (R137)`,
+  notYourTile: (p) => `вы вытянули коричневый жетон ${p.drawn}, а не ${p.tile} (R136)`,
+  tileNotInDisplay: (p) => `жетона дохода ${p.tile} нет среди доступных (R137)`,
+  noSuchBorderSpace: (p) => `на вашем планшете провинции нет ячейки особого дохода ${p.slot} (R135)`,
+  wrongSlotColour: (p) => `ячейка особого дохода ${p.slot} принимает ${p.takes === '' ? 'никакие жетоны' : `жетоны ${colourOf(p.takes)}`}, а не ${colourOf(p.colour)} (R141)`,
+  slotTaken: (p) => `на ячейке особого дохода ${p.slot} уже лежит жетон дохода (R140)`,
+  identicalTile: (p) => `вместо ${p.tile} доступен такой же жетон с меньшим номером: возьмите его, это тот же выбор (R143)`,
+  noSuchDieOf: (p) => `на вашей статуе Кали нет кубика ${p.die} (у вас ${countIn('ru', p.have, DIE)}) (R35)`,
+  noSuchDie: (p) => (p.rerolled === 1 ? `кубика ${p.die} нет или он уже переброшен (R79)` : `кубика ${p.die} нет`),
+  noKarma: () => 'переворот кубика стоит 1 карму, а у вас её нет (R44)',
+  tilePaidWith: (p) => `жетон оплачивается только кубиками ${colourOf(p.colour)} (R50)`,
+  paymentDeadEnd: (p) => `после возврата этого кубика оставшиеся ${p.left} не оплатить вашими кубиками и кармой (R50)`,
+  wrongDieValue: (p) => `этот зал требует кубик ценностью ${p.needs}, а на этом кубике ${p.shows} (R78)`,
+  architectAfterPaying: () => 'после возврата этого кубика Главный Строитель не сможет накрыть ни одного жетона (R86)',
+  balconyTakes: (p) => `этот балкон принимает ${form(p.colour, 0)} кубик (R81)`,
+  balconyAsIs: () => 'кубик за балкон возвращается как есть, любой ценности (R45)',
+  dieTooHigh: (p) => `перемещение по реке требует кубик ценностью 1, 2 или 3, а не ${p.shows} (R89)`,
+  alreadyLow: () => 'на этом кубике уже 1–3 (R89)',
+  notAnOutcome: (p) => `'${p.move}' не может быть результатом текущего шага жребия (${p.step})`,
+  karmaWhenPaying: () => "карма переворачивает кубик только при его возврате: 'pay die flip' (параметр karmaTiming) (R45)",
+  flipDeadEnd: () => 'после такого переворота текущее решение нельзя будет завершить (A4)',
+  wrongDecision: (p) => `текущее решение (${p.step}) не принимает '${p.move}' (${p.rule})`,
+  mustPlace: () => 'размещать рабочего обязательно, пока есть разрешённая ячейка (параметр allowPass) (R29)',
+  noSuchStack: (p) => `стопки ${p.stack} нет (R10)`,
+  emptyStack: (p) => `стопка ${p.stack} закончилась (R53)`,
+  cannotAffordTile: (p) => `ваши кубики ${colourOf(p.colour)} не оплатят цену этого жетона, даже с кармой (R50)`,
+  cannotAffordDifference: (p) => `ваши кубики ${colourOf(p.colour)} не оплатят разницу ${p.difference}, даже с кармой (R86)`,
+  cannotAffordAny: () => 'ваши кубики не оплатят разницу ни за один более дорогой верхний жетон, даже с кармой (R86)',
+  notMoreExpensive: (p) => `новый жетон (цена ${p.cost}) должен стоить дороже накрываемого (${p.old}) (R86)`,
+  noDearerTile: (p) => `ни один верхний жетон не дороже жетона в клетке провинции ${p.cell} (${p.old}) (R86)`,
+  coverDisconnects: (p) => `этот жетон не может накрыть клетку провинции ${p.cell}: ни при каком повороте не каждый жетон сохранит дорогу к резиденции (R86)`,
+  noCover: (p) => `ни один более дорогой верхний жетон, который вы можете оплатить, не накроет клетку провинции ${p.cell}, сохранив дороги к резиденции (R86)`,
+  noTileThere: (p) => `в клетке провинции ${p.cell} нет вашего жетона (R86)`,
+  coveredOnce: (p) => `клетку провинции ${p.cell} уже однажды застраивали поверх (R86)`,
+  wrongCell: (p) => `Главный Строитель накрывает клетку провинции ${p.cell} (R86)`,
+  noSuchCell: () => 'нет такой клетки провинции или поворота (R56)',
+  residence: () => 'резиденция не является местом для жетона (R54)',
+  cellOccupied: (p) => `в клетке провинции ${p.cell} уже лежит жетон (R55)`,
+  rotationDisconnects: () => 'при таком повороте какой-то жетон потеряет дорогу к резиденции (R86)',
+  notConnected: () => 'ни один конец дороги жетона не встретит дорогу, соединённую с резиденцией (R55)',
+  kaliFull: () => "ваша статуя Кали не вместит все новые кубики: сначала верните кубики ('discard die') или возьмите меньше ('stop') (R40)",
+  supplyEmpty: (p) => `в запасе не осталось кубиков цвета ${p.colour} (R41)`,
+  notFull: () => 'кубики возвращают только чтобы освободить место для новых, которые статуя Кали не вместит (R40)',
+  fewerNotNeeded: () => 'меньше кубиков берут, только когда статуя Кали не вмещает их все (R40)',
+  noSuchBuilding: (p) => `типа зданий ${p.building} нет (0 храм, 1 дворец, 2 крепость, 3 мельница) (R68)`,
+  maxLevel: (p) => `тип зданий ${p.building} (${BUILDING_NAMES[p.building] ?? p.building}) на уровне ${p.level} (R68)`,
+  riverDistance: (p) => `ваш кубик позволяет передвинуть лодку ${riverUpTo(p.n)} (R90)`,
+  beyondFinal: () => 'лодка не может пройти так далеко: река заканчивается (R93)',
+  grandMogulExcluded: () => 'Великого Могола нельзя выбрать как награду реки (R100)',
+  goodsChosen: (p) => (p.various === 1 ? 'разные товары: рынки считаются сразу, товар не выбирается (R74)' : 'товар уже выбран (R75)'),
+  noSuchGoods: (p) => `у вас нет рынка ${ofGoods(GOODS_NAMES[p.goods] ?? `${p.goods}`)} (R75)`,
+  goodsFirst: () => "один товар: сначала выберите товар ('good g') (R75)",
+  noSuchMarket: (p) => `на вашем жетоне в клетке провинции ${p.cell} нет рынка ${p.m}`,
+  onePerGoods: () => 'разные товары: не больше одного рынка каждого товара, каждый один раз (R74)',
+  marketLimit: (p) => `один товар: только рынки выбранного товара, не больше ${p.n}, каждый один раз (R75)`,
+  noSuchGroup: (p) => `группы ${p.group} нет: выберите от 0 до ${p.last} (A6)`,
+  mustPlaceBrown: () => 'коричневый жетон, вытянутый при подготовке, нужно положить на коричневую ячейку (R136)'
+}
+
 /** Rajas of the Ganges in Russian. */
 export const rajasRussian: RajasText = {
   move: {
@@ -401,5 +484,6 @@ export const rajasRussian: RajasText = {
     over: 'игра окончена'
   },
   prompt,
+  refusal,
   breakdown: { fame: 'слава', moneyMarker: 'маркер богатства' }
 }
