@@ -10,6 +10,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { eraseGame, logFor, randomPlayout, type Locale, type LocaleBundle } from '../../src/core/index.js'
 import { rajas, rajasEnglish, type RajasConfig, type RajasText } from '../../src/games/rajas/index.js'
+import type { RajasRefusalKey, RajasRefusalParams } from '../../src/games/rajas/text.js'
+import { refusalOf } from '../support/refusals.js'
+import { rajasScenarios } from '../rajas/refusal-scenarios.js'
 import { el, localize, rajasGreek } from '../../src/locales/el/index.js'
 import { pl, rajasPolish } from '../../src/locales/pl/index.js'
 import { ru, rajasRussian } from '../../src/locales/ru/index.js'
@@ -25,17 +28,97 @@ const LOCALES = [
 ] as const satisfies readonly { readonly locale: Locale; readonly bundle: LocaleBundle; readonly text: RajasText }[]
 
 /**
- * Words that may stay as they are: the variants' names, and in Polish the rulebook's own words that
+ * Words that may stay as they are: the game's title (a core refusal names it), and in Polish the rulebook's own words that
  * English spells alike («port», «fort», «bonus», «karma», «to») and the names Man Singh and Kali. The Greek rulebook writes «bonus» in Latin letters.
  */
+const TITLE = ['Rajas', 'of', 'the', 'Ganges']
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  el: ['bonus'],
-  pl: ['port', 'fort', 'bonus', 'karma', 'to', 'Man', 'Kali'],
-  ru: []
+  el: [...TITLE, 'bonus'],
+  pl: [...TITLE, 'port', 'fort', 'bonus', 'karma', 'to', 'Man', 'Kali'],
+  ru: TITLE
 }
 
-/** The kinds of text moved into the catalogues so far (the rest is still English: see the report). */
-const LOCALIZED = new Set(['describeMove', 'log', 'outcome', 'breakdown', 'instruction', 'label', 'why', 'refusal (pick)'])
+/** Every kind of text `localeTexts` collects (a game's refusals of configs, notation and states stay English: docs/locales.md). */
+const LOCALIZED = new Set(['describeMove', 'log', 'outcome', 'breakdown', 'instruction', 'label', 'why', 'refusal', 'refusal (pick)'])
+
+/** Sample params for every refusal key (the compiler names a key left out). */
+const SAMPLES: { readonly [K in RajasRefusalKey]: readonly RajasRefusalParams[K][] } = {
+  emptyAction: [{}],
+  noSuchSpace: [{ space: 40 }],
+  spaceCovered: [{ space: 3 }],
+  spaceOccupied: [{ space: 3, by: 1 }],
+  fillOrder: [{ kind: 'quarry', first: 2 }, { kind: 'port', first: 21 }],
+  notEnoughMoney: [{ space: 2, cost: 3, seat: 0, have: 1 }, { space: 2, cost: 5, seat: 0, have: 2 }],
+  noAffordableTile: [{}],
+  noPlaceForTile: [{}],
+  oneVariousPerRound: [{}],
+  sameNeedsDie: [{}],
+  balconyNeedsDie: [{ colour: 'orange' }, { colour: 'purple' }],
+  noSuchChamber: [{ chamber: 9 }],
+  noSuchRiverChamber: [{ chamber: 7 }],
+  chamberNeedsDie: [{ value: 2 }],
+  architectImpossible: [{}],
+  portugueseImpossible: [{}],
+  boatAtFinal: [{}],
+  riverNeedsDie: [{}],
+  noSuchIncomeTile: [{ tile: 40 }],
+  notYourTile: [{ drawn: 24, tile: 25 }],
+  tileNotInDisplay: [{ tile: 3 }],
+  noSuchBorderSpace: [{ slot: 20 }],
+  wrongSlotColour: [{ slot: 2, takes: 'yellow', colour: 'red' }, { slot: 2, takes: '', colour: 'red' }],
+  slotTaken: [{ slot: 2 }],
+  identicalTile: [{ tile: 12 }],
+  noSuchDieOf: [{ die: 4, have: 1 }, { die: 4, have: 3 }, { die: 9, have: 5 }],
+  noSuchDie: [{ die: 4 }, { die: 4, rerolled: 1 }],
+  noKarma: [{}],
+  tilePaidWith: [{ colour: 'green' }],
+  paymentDeadEnd: [{ left: 4 }],
+  wrongDieValue: [{ needs: 3, shows: 4 }],
+  architectAfterPaying: [{}],
+  balconyTakes: [{ colour: 'blue' }],
+  balconyAsIs: [{}],
+  dieTooHigh: [{ shows: 5 }],
+  alreadyLow: [{}],
+  notAnOutcome: [{ move: 'roll 7', step: 'roll' }],
+  karmaWhenPaying: [{}],
+  flipDeadEnd: [{}],
+  wrongDecision: [{ step: 'place', expects: "'space i' (place a worker)", move: 'done', rule: 'R26' }],
+  mustPlace: [{}],
+  noSuchStack: [{ stack: 12 }],
+  emptyStack: [{ stack: 4 }],
+  cannotAffordTile: [{ colour: 'purple' }],
+  cannotAffordDifference: [{ colour: 'purple', difference: 3 }],
+  cannotAffordAny: [{}],
+  notMoreExpensive: [{ cost: 4, old: 5 }],
+  noDearerTile: [{ cell: 3, old: 9 }],
+  coverDisconnects: [{ cell: 3 }],
+  noCover: [{ cell: 3 }],
+  noTileThere: [{ cell: 3 }],
+  coveredOnce: [{ cell: 3 }],
+  wrongCell: [{ cell: 3 }],
+  noSuchCell: [{}],
+  residence: [{}],
+  cellOccupied: [{ cell: 3 }],
+  rotationDisconnects: [{}],
+  notConnected: [{}],
+  kaliFull: [{}],
+  supplyEmpty: [{ colour: 2 }],
+  notFull: [{}],
+  fewerNotNeeded: [{}],
+  noSuchBuilding: [{ building: 5 }],
+  maxLevel: [{ building: 1, level: 4 }],
+  riverDistance: [{ n: 1 }, { n: 3 }, { n: 5 }],
+  beyondFinal: [{}],
+  grandMogulExcluded: [{}],
+  goodsChosen: [{ various: 1 }, { various: 0 }],
+  noSuchGoods: [{ goods: 2 }],
+  goodsFirst: [{}],
+  noSuchMarket: [{ m: 1, cell: 3 }],
+  onePerGoods: [{}],
+  marketLimit: [{ n: 2 }],
+  noSuchGroup: [{ group: 3, last: 1 }],
+  mustPlaceBrown: [{}]
+}
 
 /** Random games in every variant: 2–4 players, Navaratna and Ganga. */
 const CONFIGS: readonly RajasConfig[] = [
@@ -87,7 +170,7 @@ describe('Rajas of the Ganges speaks Greek, Polish and Russian (issue 29)', () =
   })
 
   for (const { locale } of LOCALES) {
-    it(`${locale}: every move, log line, outcome reason, breakdown label, instruction, element label, why and refused pick of random games (2–4 players, Navaratna, Ganga) has no English word`, () => {
+    it(`${locale}: every move, log line, outcome reason, breakdown label, instruction, element label, why, refusal and refused pick of random games (2–4 players, Navaratna, Ganga) has no English word`, () => {
       const said = texts(locale).filter((t) => LOCALIZED.has(t.where))
       const kinds = new Set(said.map((t) => t.where))
       for (const kind of LOCALIZED) expect(kinds).toContain(kind)
@@ -95,6 +178,55 @@ describe('Rajas of the Ganges speaks Greek, Polish and Russian (issue 29)', () =
       expect(textsWithEnglish(said, ALLOWED[locale], vocabulary).slice(0, 10)).toEqual([])
     })
   }
+
+  for (const { locale, text } of LOCALES) {
+    it(`${locale}: every refusal key renders (all params of the samples), differently from English, with no English word and with its rule id`, () => {
+      const vocabulary = locale === 'pl' ? vocabularyOf(texts('en', 300)) : undefined
+      for (const [key, samples] of Object.entries(SAMPLES) as [RajasRefusalKey, readonly RajasRefusalParams[RajasRefusalKey][]][]) {
+        for (const params of samples) {
+          const say = (t: RajasText): string => (t.refusal[key] as (p: typeof params) => string)(params)
+          const said = say(text)
+          expect(englishWords(said, ALLOWED[locale], vocabulary), `${key}: ${said}`).toEqual([])
+          expect(said).not.toEqual(say(rajasEnglish))
+        }
+      }
+    })
+
+    it(`${locale}: every refusal scenario (one per code) carries its key and params, keeps its English message, and renders in the locale`, () => {
+      const vocabulary = locale === 'pl' ? vocabularyOf(texts('en', 300)) : undefined
+      const scenarios = Object.entries(rajasScenarios)
+      expect(scenarios.length).toBeGreaterThan(10)
+      for (const [code, scenario] of scenarios) {
+        if (scenario === undefined) continue
+        const v = refusalOf(rajas, scenario())
+        expect(v.code).toBe(code)
+        expect(v.text?.key, code).toBeDefined()
+        expect(rajas.violationText(v, locale)).toBe(v.message) // the bare game: the English message
+        const said = game.violationText(v, locale)
+        expect(said, code).not.toBe(v.message)
+        expect(englishWords(said, ALLOWED[locale], vocabulary), said).toEqual([])
+        if (v.rule !== undefined && v.text?.key !== 'notAnOutcome' && v.text?.key !== 'noSuchDie' && v.text?.key !== 'noSuchMarket') expect(said, code).toContain(v.rule)
+      }
+    })
+  }
+
+  it('violationText never throws and falls back to the English message on hostile or unknown texts', () => {
+    const hostile = [
+      { code: 'X', message: 'm', text: { key: 'noSuchKey', params: {} } },
+      { code: 'X', message: 'm', text: { key: 'balconyTakes', params: { colour: { toString: () => { throw new Error('boom') } } } } },
+      { code: 'X', message: 'm', text: { key: 'toString', params: {} } },
+      { code: 'X', message: 'm', text: { key: '__proto__', params: {} } },
+      { code: 'X', message: 'm', text: { key: 'notEnoughMoney', params: {} } },
+      { code: 'X', message: 'm', text: null },
+      null,
+      42
+    ]
+    for (const locale of ['el', 'pl', 'ru'] as const) {
+      for (const v of hostile) expect(() => game.violationText(v as never, locale)).not.toThrow()
+      expect(game.violationText(hostile[0] as never, locale)).toBe('m')
+      expect(game.violationText(hostile[2] as never, locale)).toBe('m')
+    }
+  })
 
   it('the check can fail: the same texts in English are full of English words', () => {
     const said = localeTexts(eraseGame(game), 'en', { seeds: ['en'], maxSteps: 200, whyPerStep: 1 }).filter((t) => LOCALIZED.has(t.where))

@@ -302,7 +302,7 @@ const prompt: RajasPromptText = {
     noAffordableTile: 'twoje kości nie opłacą żadnego wierzchniego kafla, nawet z karmą',
     noPlaceForTile: 'żadnego kafla nie da się umieścić połączonego z twoją rezydencją',
     oneDifferentGoods: 'w tej rundzie już użyłeś pola rynku «różne towary»',
-    emptyAction: 'ta akcja nic by ci nie dała (opcja emptyActions: zakazane)',
+    emptyAction: 'ta akcja nic by ci nie dała (opcja \'emptyActions\': zakazane)',
     noDie: 'to pole wymaga kości, a nie masz żadnej',
     noLowDie: 'ruch po rzece wymaga kości o wartości 1, 2 lub 3 (albo 4–6 i 1 karmy), a nie masz żadnej',
     architectImpossible: 'twoimi kośćmi żadnego twojego kafla nie przykryje droższy wierzchni kafel',
@@ -365,7 +365,7 @@ const riverUpTo = (n: number): string => (n === 1 ? 'o 1 pole' : `o 1 do ${n} p�
 
 /** The refusals of moves in Polish. */
 const refusal: RajasRefusalText = {
-  emptyAction: () => 'ta akcja nic by nie dała (opcja emptyActions: zakazane) (A3)',
+  emptyAction: () => 'ta akcja nic by nie dała (opcja \'emptyActions\': zakazane) (A3)',
   noSuchSpace: (p) => `na tej stronie planszy nie ma pola akcji ${p.space} (R33)`,
   spaceCovered: (p) => `pole ${p.space} jest zablokowane w grze 3-osobowej (R7)`,
   spaceOccupied: (p) => `na polu ${p.space} już stoi pracownik gracza ${p.by} (R31)`,
@@ -402,11 +402,11 @@ const refusal: RajasRefusalText = {
   balconyAsIs: () => 'kość za balkon odrzuca się taką, jaka jest, bez względu na wartość (R45)',
   dieTooHigh: (p) => `ruch po rzece wymaga kości o wartości 1, 2 lub 3, nie ${p.shows} (R89)`,
   alreadyLow: () => 'ta kość już pokazuje 1–3 (R89)',
-  notAnOutcome: (p) => `'${p.move}' nie jest możliwym wynikiem oczekującego kroku losu (${p.step})`,
-  karmaWhenPaying: () => "karma odwraca kość tylko przy jej odrzucaniu: 'pay die flip' (opcja karmaTiming) (R45)",
+  notAnOutcome: (p) => `'${p.move}' nie jest możliwym wynikiem oczekującego kroku losu ('${p.step}')`,
+  karmaWhenPaying: () => "karma odwraca kość tylko przy jej odrzucaniu: 'pay die flip' (opcja 'karmaTiming') (R45)",
   flipDeadEnd: () => 'po tym odwróceniu oczekującej decyzji nie dałoby się dokończyć (A4)',
-  wrongDecision: (p) => `oczekująca decyzja (${p.step}) nie przyjmuje '${p.move}' (${p.rule})`,
-  mustPlace: () => 'umieszczenie pracownika jest obowiązkowe, dopóki istnieje dozwolone pole (opcja allowPass) (R29)',
+  wrongDecision: (p) => `oczekująca decyzja ('${p.step}') nie przyjmuje '${p.move}' (${p.rule})`,
+  mustPlace: () => 'umieszczenie pracownika jest obowiązkowe, dopóki istnieje dozwolone pole (opcja \'allowPass\') (R29)',
   noSuchStack: (p) => `nie ma stosu ${p.stack} (R10)`,
   emptyStack: (p) => `stos ${p.stack} się wyczerpał (R53)`,
   cannotAffordTile: (p) => `twoje ${form(p.colour, 2)} kości nie opłacą kosztu tego kafla, nawet z karmą (R50)`,
