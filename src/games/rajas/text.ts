@@ -94,11 +94,39 @@ export interface RajasText {
   readonly prompt: RajasPromptText
   /** The refusals of moves (`violationText`), by key. */
   readonly refusal: RajasRefusalText
+  /** The plain-text board (`renderProvince`, the command's pictures). */
+  readonly board: RajasBoardText
   /** The score-breakdown labels: fame, and the fame space beside the money marker (R130). */
   readonly breakdown: {
     readonly fame: string
     readonly moneyMarker: string
   }
+}
+
+/** An income tile on a border space as the board shows it (Navaratna): colour name, reward kind. */
+export interface BoardIncome {
+  readonly slot: number
+  readonly colour: string
+  readonly kind: string
+  /** The tile's reward (for locales that name it in full). */
+  readonly reward: RewardParams | undefined
+  readonly connected: boolean
+}
+
+/** The words of the plain-text board (`renderProvince`). */
+export interface RajasBoardText {
+  readonly noSeat: (seat: number) => string
+  readonly title: (seat: number, fame: number, money: number, margin: number, karma: number) => string
+  /** The levels of temple, palace, fort and mill. */
+  readonly upgrades: (levels: readonly number[]) => string
+  readonly workers: (active: number, placed: number, boat: number) => string
+  readonly dice: (dice: readonly { readonly colour: string; readonly value: number }[]) => string
+  readonly residence: string
+  /** A goods' short name in a cell ("silk3"). */
+  readonly goods: (g: number) => string
+  /** A building's short name in a cell. */
+  readonly building: (b: number) => string
+  readonly incomes: (slots: readonly BoardIncome[]) => string
 }
 
 /** The outcome reasons the flow stores in a state (English, `state.reason`), by key. */
@@ -762,6 +790,17 @@ export const rajasEnglish: RajasText = {
   reason: REASONS,
   prompt: rajasPromptEnglish,
   refusal: rajasRefusalEnglish,
+  board: {
+    noSeat: (seat) => `no seat ${seat}`,
+    title: (seat, fame, money, m, karma) => `Seat ${seat}: fame ${fame}, money ${money}, margin ${m}, karma ${karma}`,
+    upgrades: (levels) => `upgrades: ${BUILDINGS.map((b, i) => `${b} ${levels[i] ?? 2}`).join(', ')}`,
+    workers: (active, placed, boat) => `workers: ${active} active, ${placed} placed; boat on river space ${boat}`,
+    dice: (dice) => `dice: ${dice.map((d) => `${d.colour} ${d.value}`).join(', ') || 'none'}`,
+    residence: 'residence',
+    goods: (g) => GOODS[g] ?? '?',
+    building: (b) => BUILDINGS[b] ?? '?',
+    incomes: (slots) => `income tiles: ${slots.map((x) => `space ${x.slot}: ${x.colour} ${x.kind}${x.connected ? ' (connected)' : ''}`).join('; ')}`
+  },
   breakdown: { fame: 'fame', moneyMarker: 'money marker' }
 }
 

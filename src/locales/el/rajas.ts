@@ -477,5 +477,17 @@ export const rajasGreek: RajasText = {
   },
   prompt,
   refusal,
+  board: {
+    noSeat: (seat) => `δεν υπάρχει παίκτης ${seat}`,
+    title: (seat, fame, m, margin, karma) => `Παίκτης ${seat}: φήμη ${fame}, χρήματα ${m}, διαφορά ${margin}, κάρμα ${karma}`,
+    upgrades: (levels) => `αναβαθμίσεις: ${BUILDING_NAMES.map((b, i) => `${b} ${levels[i] ?? 2}`).join(', ')}`,
+    workers: (active, placed, boat) => `εργάτες: ${active} ενεργοί, ${placed} τοποθετημένοι· πλοίο στη θέση ποταμού ${boat}`,
+    dice: (ds) => `ζάρια: ${ds.map((d) => `${colour(d.colour)} ${d.value}`).join(', ') || 'κανένα'}`,
+    residence: 'κατοικία',
+    goods: (g) => GOODS[g] ?? '?',
+    building: (b) => BUILDING_NAMES[b] ?? '?',
+    incomes: (slots) =>
+      `πλακίδια εισοδήματος: ${slots.map((x) => `θέση ${x.slot}: ${colour(x.colour)}, ${x.reward === undefined ? '?' : reward(x.reward)}${x.connected ? ' (συνδεδεμένο)' : ''}`).join('· ')}`
+  },
   breakdown: { fame: 'φήμη', moneyMarker: 'δείκτης χρημάτων' }
 }

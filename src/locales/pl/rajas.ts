@@ -485,5 +485,17 @@ export const rajasPolish: RajasText = {
   },
   prompt,
   refusal,
+  board: {
+    noSeat: (seat) => `nie ma gracza ${seat}`,
+    title: (seat, fame, m, margin, karma) => `Gracz ${seat}: sława ${fame}, bogactwo ${m}, różnica ${margin}, karma ${karma}`,
+    upgrades: (levels) => `usprawnienia: ${BUILDING_NAMES.map((b, i) => `${b} ${levels[i] ?? 2}`).join(', ')}`,
+    workers: (active, placed, boat) => `pracownicy: aktywni ${active}, umieszczeni ${placed}; łódź na polu rzeki ${boat}`,
+    dice: (ds) => `kości: ${ds.map((d) => `${form(d.colour, 0)} ${d.value}`).join(', ') || 'brak'}`,
+    residence: 'rezydencja',
+    goods: (g) => GOODS_NAMES[g] ?? '?',
+    building: (b) => BUILDING_NAMES[b] ?? '?',
+    incomes: (slots) =>
+      `żetony specjalne: ${slots.map((x) => `pole ${x.slot}: ${form(x.colour, 4)}, ${x.reward === undefined ? '?' : reward(x.reward)}${x.connected ? ' (połączony)' : ''}`).join('; ')}`
+  },
   breakdown: { fame: 'sława', moneyMarker: 'znacznik bogactwa' }
 }

@@ -485,5 +485,17 @@ export const rajasRussian: RajasText = {
   },
   prompt,
   refusal,
+  board: {
+    noSeat: (seat) => `игрока ${seat} нет`,
+    title: (seat, fame, m, margin, karma) => `Игрок ${seat}: слава ${fame}, богатство ${m}, разница ${margin}, карма ${karma}`,
+    upgrades: (levels) => `улучшения: ${BUILDING_NAMES.map((b, i) => `${b} ${levels[i] ?? 2}`).join(', ')}`,
+    workers: (active, placed, boat) => `рабочие: активных ${active}, размещено ${placed}; лодка на ячейке реки ${boat}`,
+    dice: (ds) => `кубики: ${ds.map((d) => `${form(d.colour, 0)} ${d.value}`).join(', ') || 'нет'}`,
+    residence: 'резиденция',
+    goods: (g) => GOODS_NAMES[g] ?? '?',
+    building: (b) => BUILDING_NAMES[b] ?? '?',
+    incomes: (slots) =>
+      `жетоны дохода: ${slots.map((x) => `ячейка ${x.slot}: ${form(x.colour, 0)}, ${x.reward === undefined ? '?' : reward(x.reward)}${x.connected ? ' (присоединён)' : ''}`).join('; ')}`
+  },
   breakdown: { fame: 'слава', moneyMarker: 'маркер богатства' }
 }
