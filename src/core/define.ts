@@ -10,7 +10,7 @@ import { bounded, boundText, violation, ViolationCode, type RuleViolation } from
 import { decodeWith } from './decode.js'
 import { describeValue, kindOf } from './excerpt.js'
 import { buildInteraction, type Interaction } from './interaction.js'
-import { boundedText, coreEnglish, isLocale, type CoreText, type Locale, type LocaleBundle, type Say, type StructuredText, type TextParams } from './locale.js'
+import { boundedText, coreEnglish, isLocale, type Locale, type LocaleBundle, type Say, type StructuredText } from './locale.js'
 import type { Outcome } from './outcome.js'
 
 /** What a game supplies to {@link defineGame}. */
@@ -164,27 +164,6 @@ const sameShape = (english: object, other: unknown): boolean => {
 /** Actor ids in a structured text: a seat number, or `chance`. */
 const actorCode = (actor: unknown): string => (actor === CHANCE ? CHANCE : String(actor))
 
-/** A core refusal (`core.…` keys) in words, or `undefined` for an unknown key. */
-const coreRefusal = (title: string, text: StructuredText, core: CoreText, lang: Locale): string | undefined => {
-  const p: TextParams = text.params
-  const name = (code: unknown): string => (code === CHANCE ? core.chance : typeof code === 'string' && /^\d{1,2}$/.test(code) ? core.seat(Number(code)) : String(code))
-  switch (text.key) {
-    case 'core.notYourTurn':
-      return core.notYourTurn(name(p['mover']), core.actors(String(p['waiting'] ?? '').split(',').filter((x) => x !== '').map(name)))
-    case 'core.gameOver':
-      return core.gameOver
-    case 'core.malformedMove':
-      return core.malformedMove(title, String(p['value'] ?? ''))
-    case 'core.said': {
-      // A refusal said when it was made, in the locale it was asked in (prompt, why).
-      const said = p[lang]
-      return typeof said === 'string' ? said : undefined
-    }
-    default:
-      return undefined
-  }
-}
-
 /** {@link defineGame} for a game speaking the locales of `spoken`. */
 const speaking = <Config, State extends WithRng, Move, View, Text extends object>(
   def: GameDefinition<Config, State, Move, View, Text>,
@@ -265,7 +244,7 @@ const speaking = <Config, State extends WithRng, Move, View, Text extends object
         const say = sayFor(locale)
         const text = say.locale === 'en' ? undefined : boundedText(v.text)
         if (text === undefined) return message
-        const said = text.key.startsWith('core.') ? coreRefusal(def.title, text, say.core, say.locale) : violationText?.(text, say)
+        const said = text.key.startsWith('core.') ? say.core.refusal(text, def.title) : violationText?.(text, say)
         return said === undefined ? message : boundText(said)
       } catch {
         return message

@@ -122,6 +122,12 @@ export interface CoreText {
   readonly notDeciding: (seat: string, instruction: string) => string
   /** The generic reason: the element is not part of this decision. */
   readonly notThisDecision: (instruction: string) => string
+  /**
+   * A core refusal (`core.…` key) in these words, for `game.violationText`; `undefined` for a key
+   * it does not know. A locale's core is `(text, title) => coreRefusalIn(itself, locale, text,
+   * title)`; English never needs it (an English refusal is its `message`).
+   */
+  readonly refusal: (text: StructuredText, title: string) => string | undefined
 }
 
 /** The core's English words. */
@@ -139,7 +145,8 @@ export const coreEnglish: CoreText = {
   noElement: (game, element, near) => `${game} has no element ${element}${near === '' ? '' : ` (did you mean ${near}?)`}`,
   noLegalPicks: 'these picks follow no legal move; ask with the picks a prompt offered',
   notDeciding: (seat, instruction) => `${seat} is not deciding now: ${instruction}`,
-  notThisDecision: (instruction) => `not part of this decision: ${instruction}`
+  notThisDecision: (instruction) => `not part of this decision: ${instruction}`,
+  refusal: () => undefined
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import { coreEnglish, violation, type RuleViolation, type Say, type Seat } from '../../core/index.js'
 
-/** A seat's count of things in a list ("box 4", "boxes 4, 7 and 9"). */
+/** Box numbers, ascending (a catalogue says them: "box 4", "boxes 4, 7 and 9"). */
 export type BoxList = readonly number[]
 
 /** The params of every refusal The Border's rules make, by catalogue key (`RuleViolation.text`). */
@@ -65,6 +65,9 @@ export interface BorderRefusalParams {
 /** A refusal's catalogue key. */
 export type BorderRefusalKey = keyof BorderRefusalParams
 
+/** Each refusal in words, by key, from its params ({@link BorderRefusalParams} says what each means). */
+export type BorderRefusals = { readonly [K in BorderRefusalKey]: (p: BorderRefusalParams[K]) => string }
+
 /** Everything The Border says, in one locale. */
 export interface BorderText {
   /** A colour id (`grey`, `red`, `yellow`, `blue`, `orange`, `green`, `white`) as an adjective of a die or a box. */
@@ -73,94 +76,165 @@ export interface BorderText {
   readonly area: (id: string, name: string) => string
   /** Moves in words (`describeMove`); `who` is the actor as the core names it ("seat 1"). */
   readonly move: {
+    /** English: (seat) => `seat ${seat} is chosen as the first active player` */
     readonly first: (seat: Seat) => string
+    /** English: (colour) => `a die shows ${colour}` */
     readonly roll: (colour: string) => string
+    /** English: (who) => `${who} stops rolling` */
     readonly stop: (who: string) => string
+    /** English: (who, dice) => `${who} re-rolls ${dice.join(', ')}` */
     readonly reroll: (who: string, dice: readonly string[]) => string
+    /** English: (who, colour, length) => `${who} completes the ${colour} ${length}-segment` */
     readonly complete: (who: string, colour: string, length: number) => string
+    /** English: (who, box) => `${who} crosses box ${box}` */
     readonly cross: (who: string, box: number) => string
+    /** English: (who, box, colour, length) => `${who} crosses box ${box} (${colour} ${length}-segment)` */
     readonly crossInSegment: (who: string, box: number, colour: string, length: number) => string
+    /** English: (box) => `chance cannot cross box ${box}` */
     readonly chanceCannotCross: (box: number) => string
+    /** English: (who) => `${who} ends Action 1` */
     readonly endAction1: (who: string) => string
+    /** English: (who) => `${who} ends Action 2` */
     readonly endAction2: (who: string) => string
   }
   /** Another seat's secret crossing, as logs tell it (after the seat's name). */
   readonly crossesABox: string
   /** What a step reveals (`revealed`). */
   readonly revealed: {
+    /** English: (seat, boxes) => `seat ${seat} crossed ${boxList(boxes)} in Action 2` */
     readonly crossed: (seat: Seat, boxes: BoxList) => string
+    /** English: (seat, area) => `seat ${seat} completed the ${area} (D35)` */
     readonly completed: (seat: Seat, area: string) => string
   }
   /** The outcome's reason: a sixth area and the round finished (D41–D43). */
   readonly endReason: string
   /** The refusals of moves (`violationText`), by key. */
-  readonly refusal: { readonly [K in BorderRefusalKey]: (p: BorderRefusalParams[K]) => string }
+  readonly refusal: BorderRefusals
   /** The interaction: instructions, element labels and reasons (issue 27). */
   readonly prompt: {
+    /** English: (roll, rolls) => `Roll ${roll} of ${rolls}: choose dice to re-roll, then re-roll — or stop` */
     readonly reroll: (roll: number, rolls: number) => string
+    /** English: (unused) => `Complete a segment (pick it, or one of its open boxes) with your ${count(unused, 'unused die', 'unused dice')} — or done` */
     readonly complete: (unused: number) => string
+    /** English: (left) => `Cross a box next to a crossed box (${count(left, 'die', 'dice')} left) — or done` */
     readonly cross: (left: number) => string
+    /** English: `'You can cross nothing more: done'` */
     readonly crossNothing: string
+    /** English: `'Waiting for the first player to be chosen'` */
     readonly waitFirst: string
+    /** English: (active) => `Seat ${active} is rolling the dice` */
     readonly waitRoll: (active: Seat) => string
+    /** English: (active) => `Waiting for seat ${active} to re-roll or stop` */
     readonly waitDecide: (active: Seat) => string
+    /** English: (active) => `Waiting for seat ${active} to complete segments (Action 1)` */
     readonly waitAction1: (active: Seat) => string
+    /** English: (seats) => `Waiting for ${seatList(seats)} to cross boxes (Action 2)` */
     readonly waitAction2: (seats: readonly Seat[]) => string
+    /** English: `'The game is over'` */
     readonly over: string
+    /** English: (i, colour, spent) => `die ${i + 1}, showing ${colour}${spent ? ' (used)' : ''}` */
     readonly die: (i: number, colour: string, spent: boolean) => string
+    /** English: (i) => `die ${i + 1}, not rolled yet` */
     readonly dieRolling: (i: number) => string
+    /** English: `'Stop rolling'` */
     readonly stop: string
+    /** English: `'Re-roll the chosen dice'` */
     readonly rerollButton: string
+    /** English: `'End Action 1'` */
     readonly done1: string
+    /** English: `'End your Action 2'` */
     readonly done2: string
+    /** English: `'Done'` */
     readonly done: string
+    /** English: (seat, box, colour) => `box ${box} (${colour}) on seat ${seat}'s sheet` */
     readonly box: (seat: Seat, box: number, colour: string) => string
+    /** English: (seat, colour, length, open) => `seat ${seat}'s ${colour} segment of ${length} boxes (${open === 0 ? 'complete' : `${open} open`})` */
     readonly segment: (seat: Seat, colour: string, length: number, open: number) => string
+    /** English: (seat, area) => `the ${area} on seat ${seat}'s sheet` */
     readonly sheetArea: (seat: Seat, area: string) => string
+    /** English: (area, high, low) => `the ${area} (${high} first, ${low} later)` */
     readonly area: (area: string, high: number, low: number) => string
+    /** English: (seat) => `seat ${seat}` */
     readonly seat: (seat: Seat) => string
+    /** English: (round) => `round ${round + 1}` */
     readonly round: (round: number) => string
   }
   /** Why an element may not be picked now (issue 27). */
   readonly why: {
+    /** English: `'the game is over'` */
     readonly gameOver: string
+    /** English: `'the first player is being chosen'` */
     readonly choosingFirst: string
+    /** English: `'the dice are being rolled'` */
     readonly rolling: string
+    /** English: (owner) => `this is seat ${owner}'s sheet: you cross boxes on your own sheet only` */
     readonly notYourSheet: (owner: Seat) => string
+    /** English: `'an area is completed by crossing every box around it'` */
     readonly areaByBoxes: string
+    /** English: (active) => `only the active player (seat ${active}) rolls` */
     readonly onlyActiveRolls: (active: Seat) => string
+    /** English: (active) => `only the active player (seat ${active}) crosses in Action 1; you cross in Action 2` */
     readonly onlyActiveAction1: (active: Seat) => string
+    /** English: `'boxes are crossed once you stop rolling'` */
     readonly rollFirst: string
+    /** English: (active) => `seat ${active} is still rolling: you cross boxes in Action 2` */
     readonly stillRolling: (active: Seat) => string
+    /** English: `'stop rolling first'` */
     readonly stopFirst: string
+    /** English: `'you chose dice to re-roll: re-roll them, or put them back to stop'` */
     readonly unpickToStop: string
+    /** English: `'choose at least one die to re-roll first'` */
     readonly pickDiceFirst: string
+    /** English: (rolls) => `${rolls} rolls have been made: the result is final` */
     readonly rollsUsed: (rolls: number) => string
+    /** English: `'you stopped rolling'` */
     readonly stopped: string
+    /** English: `'this die is used already: no die counts twice'` */
     readonly dieUsed: string
+    /** English: `'dice are used by completing a segment: pick the segment, or one of its open boxes'` */
     readonly diceBySegments: string
+    /** English: `'a die is used by crossing a box of its colour: pick the box'` */
     readonly diceByBoxes: string
+    /** English: `'this white box is crossed from the start: no die crosses it'` */
     readonly white: string
+    /** English: `'this box is crossed already'` */
     readonly crossed: string
+    /** English: `'this segment is complete already'` */
     readonly segmentDone: string
+    /** English: `'this box is crossed already: pick an open box of its segment'` */
     readonly crossedPickOpen: string
+    /** English: (colour, open, free) => `completing this segment needs ${count(open, `${colour} die`, `${colour} dice`)}; ${free === 0 ? `no ${colour} die is` : fr… */
     readonly fewDice: (colour: string, open: number, free: number) => string
+    /** English: `'this box belongs to no segment'` */
     readonly noSegment: string
+    /** English: `'the active player takes no part in Action 2'` */
     readonly activeSitsOut: string
+    /** English: `'you have finished this Action 2'` */
     readonly finished: string
+    /** English: `'in Action 2 you cross single boxes, one per die: pick a box'` */
     readonly singleBoxes: string
+    /** English: `'the active player used all the dice, so you may use only one of them'` */
     readonly limitOne: string
+    /** English: (n) => `you have used all ${count(n, 'available die', 'available dice')}` */
     readonly limit: (n: number) => string
+    /** English: (colour) => `no ${colour} die is available in this Action 2` */
     readonly noDie: (colour: string) => string
+    /** English: (colour) => `you have used the available ${colour} dice: each die once` */
     readonly dieUsedUp: (colour: string) => string
+    /** English: `'this box touches no crossed box'` */
     readonly notAdjacent: string
+    /** English: `'this box touches no box crossed before this Action 2'` */
     readonly notAdjacentNoChain: string
   }
   /** The plain-text board (`renderSheet`, the command's pictures). */
   readonly board: {
+    /** English: (seat, sheet, points) => `seat ${seat}, sheet ${sheet}, ${count(points, 'point', 'points')}` */
     readonly title: (seat: Seat, sheet: string, points: number) => string
+    /** English: `'letters: s grey, r red, y yellow, b blue, o orange, g green, W white; upper case = crossed'` */
     readonly letters: string
+    /** English: `'open'` */
     readonly open: string
+    /** English: (round, action, points) => `completed in round ${round} action ${action}: ${count(points, 'point', 'points')}` */
     readonly completed: (round: number, action: number, points: number) => string
   }
 }

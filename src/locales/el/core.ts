@@ -5,6 +5,7 @@
  * @module
  */
 import type { CoreText } from '../../core/index.js'
+import { coreRefusalIn } from '../../core/core-refusal.js'
 
 /** The core in Greek. */
 export const coreGreek: CoreText = {
@@ -21,5 +22,6 @@ export const coreGreek: CoreText = {
   noElement: (game, element, near) => `το ${game} δεν έχει στοιχείο ${element}${near === '' ? '' : ` (μήπως εννοείτε ${near};)`}`,
   noLegalPicks: 'αυτές οι επιλογές δεν οδηγούν σε καμία επιτρεπτή κίνηση· επιλέξτε ό,τι προσφέρει η προτροπή',
   notDeciding: (seat, instruction) => `${seat}: δεν αποφασίζει τώρα: ${instruction}`,
-  notThisDecision: (instruction) => `δεν ανήκει σε αυτή την απόφαση: ${instruction}`
+  notThisDecision: (instruction) => `δεν ανήκει σε αυτή την απόφαση: ${instruction}`,
+  refusal: (text, title) => coreRefusalIn(coreGreek, 'el', text, title)
 }

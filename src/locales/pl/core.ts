@@ -4,6 +4,7 @@
  * @module
  */
 import type { CoreText } from '../../core/index.js'
+import { coreRefusalIn } from '../../core/core-refusal.js'
 
 /** The core in Polish. */
 export const corePolish: CoreText = {
@@ -20,5 +21,6 @@ export const corePolish: CoreText = {
   noElement: (game, element, near) => `gra ${game} nie ma elementu ${element}${near === '' ? '' : ` (czy chodziło o ${near}?)`}`,
   noLegalPicks: 'te wybory nie prowadzą do żadnego dozwolonego ruchu; wybierz to, co proponuje podpowiedź',
   notDeciding: (seat, instruction) => `${seat}: teraz nie decyduje: ${instruction}`,
-  notThisDecision: (instruction) => `to nie należy do tej decyzji: ${instruction}`
+  notThisDecision: (instruction) => `to nie należy do tej decyzji: ${instruction}`,
+  refusal: (text, title) => coreRefusalIn(corePolish, 'pl', text, title)
 }

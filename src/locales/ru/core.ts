@@ -4,6 +4,7 @@
  * @module
  */
 import type { CoreText } from '../../core/index.js'
+import { coreRefusalIn } from '../../core/core-refusal.js'
 
 /** The core in Russian. */
 export const coreRussian: CoreText = {
@@ -20,5 +21,6 @@ export const coreRussian: CoreText = {
   noElement: (game, element, near) => `в игре ${game} нет элемента ${element}${near === '' ? '' : ` (может быть, ${near}?)`}`,
   noLegalPicks: 'этот выбор не ведёт ни к одному разрешённому ходу; выберите то, что предлагает подсказка',
   notDeciding: (seat, instruction) => `${seat}: сейчас не принимает решение: ${instruction}`,
-  notThisDecision: (instruction) => `это не относится к текущему решению: ${instruction}`
+  notThisDecision: (instruction) => `это не относится к текущему решению: ${instruction}`,
+  refusal: (text, title) => coreRefusalIn(coreRussian, 'ru', text, title)
 }
