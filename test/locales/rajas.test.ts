@@ -17,6 +17,7 @@ import { el, localize, rajasGreek } from '../../src/locales/el/index.js'
 import { pl, rajasPolish } from '../../src/locales/pl/index.js'
 import { ru, rajasRussian } from '../../src/locales/ru/index.js'
 import { runHarness } from '../harness/harness.js'
+import { runCli } from '../support/cli.js'
 import { englishWords, glossaryProblems, localeTexts, logSnapshot, readGlossary, textsWithEnglish, vocabularyOf, type SaidText } from './helpers.js'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -296,6 +297,16 @@ describe('Rajas of the Ganges speaks Greek, Polish and Russian (issue 29)', () =
 
     it(`${locale}: the logs pass the non-interference check of the harness`, () => {
       runHarness({ game, locale, config: fc.constant<RajasConfig>({ players: 3 }), runs: 1, checkEvery: 25, seed: 29 })
+    })
+  }
+
+  for (const { locale } of LOCALES) {
+    it(`play rajas --lang ${locale} (Navaratna, Ganga): the story, the boards and the result with no English word but the bots' and the game's names`, async () => {
+      const r = await runCli(['play', 'rajas', '--seed', '3', '--lang', locale, '--variant', 'navaratna+ganga'])
+      expect(r.code).toBe(0)
+      const told = r.out.split('\n').slice(1).filter((l) => !l.trimStart().startsWith('tabletop-rules '))
+      const vocabulary = locale === 'pl' ? vocabularyOf(texts('en', 300)) : undefined
+      expect(told.flatMap((l) => englishWords(l, [...ALLOWED[locale] ?? [], 'greedy'], vocabulary).map((w) => `${w} in: ${l}`)).slice(0, 5)).toEqual([])
     })
   }
 

@@ -11,6 +11,8 @@ import { RajasComponentsCodec } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
 import { refusalCodes, refusedByKind } from './rules/refusals.js'
+import type { RajasText } from './text.js'
+import type { Say } from '../../core/index.js'
 
 /** `experience` for the mixed-experience variant: seat 0 experienced, the rest beginners (R148). */
 const mixedExperience = (players: number): readonly string[] => Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner'))
@@ -29,7 +31,8 @@ export const rajasModule = defineGameModule({
       mixed: (players: number) => ({ variant: { experience: mixedExperience(players) } }),
       'mixed+ganga': (players: number) => ({ variant: { experience: mixedExperience(players), ganga: true } })
     },
-    render: renderProvince,
+    // A bundle's catalogue for Rajas is a RajasText (src/locales/<tag>/index.ts types it so).
+    render: (s, seat, say) => renderProvince(s, seat, say as Say<RajasText> | undefined),
     round: (s) => s.round,
     story: {
       chance: (t) =>

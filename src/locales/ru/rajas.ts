@@ -469,7 +469,7 @@ export const rajasRussian: RajasText = {
     income: (who, id, c, r, slot) =>
       `${who} кладёт ${c === undefined ? '' : `${form(c, 0)} `}жетон дохода ${id}${r === undefined ? '' : ` (${reward(r)})`} на ячейку особого дохода ${slot}`,
     gangaRoll: (v, from) => `на кубике реки выпало ${v}: отсчитываем ${countIn('ru', v, { one: 'ячейку', few: 'ячейки', many: 'ячеек', other: 'ячейки' })} реки от ячейки ${from}`,
-    roll: (c, v) => `бросок: на ${form(c, 2)} кубике выпало ${v}`,
+    roll: (c, v) => `бросок: ${form(c, 0)} кубик — ${v}`,
     rerolled: (v) => `на переброшенном кубике выпало ${v}`,
     gangaDraw: (id, i) => `жетон реки ${id} кладётся на ячейку реки ${i}`,
     brownDraw: (seat, id) => `игрок ${seat} тянет коричневый жетон дохода ${id}`,
