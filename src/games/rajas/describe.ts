@@ -10,7 +10,7 @@ import type { RajasState } from './state.js'
 import { rajasSayEnglish, type DieParams, type RajasText, type RewardParams } from './text.js'
 import type { Reward } from './components/types.js'
 
-/** A reward as the catalogue takes it: its kind, amount and the colour's name (`''`: any colour). */
+/** A reward as the catalogue takes it: its kind, amount and the colour's name (`''` for any colour). */
 export const rewardParams = (r: Reward, colour: (k: number) => string): RewardParams => ({
   k: r.k,
   ...(r.n === undefined ? {} : { n: r.n }),

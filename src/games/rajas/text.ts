@@ -14,7 +14,7 @@ import { coreEnglish, violation, withArticle, type RuleViolation, type Say, type
 import type { Reward } from './components/types.js'
 import type { Task } from './state.js'
 
-/** A reward of a space, a tile or a bonus: its kind (`dice`, `money`, …), amount and dice colour (`''`: any colour). */
+/** A reward of a space, a tile or a bonus: its kind (`dice`, `money`, …), amount and dice colour (`''` for a die of any colour). */
 export interface RewardParams {
   /** The kind (components/types.ts `RewardKind`). */
   readonly k: string
