@@ -46,36 +46,63 @@ export interface DieParams {
 
 /** Moves in words (`describeMove`); `who` is the actor as the core names it ("seat 1"). */
 export interface RajasMoveText {
+  /** Places a worker on an action space (R24). */
   readonly place: (who: string, space: SpaceParams, i: number, money: number) => string
+  /** Pays a die (flipped with karma, R44). */
   readonly pay: (who: string, die: DieParams, flip: boolean) => string
+  /** Takes a stack's top tile (R49). */
   readonly stack: (who: string, i: number, tile: { readonly colour: string; readonly cost: number } | undefined) => string
+  /** Has the architect cover a tile (R86). */
   readonly cover: (who: string, cell: number) => string
+  /** Places a tile on a cell, turned (R55, R56). */
   readonly put: (who: string, cell: number, degrees: number) => string
+  /** Takes a die of a colour (R38). */
   readonly take: (who: string, colour: string) => string
+  /** Returns a die to make room (R40). */
   readonly discard: (who: string, die: DieParams) => string
+  /** Passes for the rest of the round (option allowPass). */
   readonly pass: (who: string) => string
+  /** Takes only the dice that fit (R40). */
   readonly takeFit: (who: string) => string
+  /** Upgrades a building type (R68). */
   readonly upgrade: (who: string, building: number) => string
   /** Takes (`yes`) or declines an optional bonus; `undefined` when no bonus is pending. */
   readonly bonus: (who: string, reward: RewardParams | undefined, yes: boolean) => string
+  /** Declines an income tile (R143). */
   readonly declineIncome: (who: string) => string
+  /** Moves the boat (R90). */
   readonly river: (who: string, n: number) => string
+  /** Performs a chamber's action for free (R100). */
   readonly freeChamber: (who: string, value: number) => string
+  /** Chooses the goods (R75). */
   readonly goods: (who: string, goods: number) => string
+  /** Scores a market (R73–R75). */
   readonly market: (who: string, m: number, cell: number) => string
+  /** Ends a choice. */
   readonly done: (who: string) => string
+  /** Re-rolls a die (R79). */
   readonly reroll: (who: string, die: DieParams) => string
+  /** Chooses the effect group resolved first (A6). */
   readonly order: (who: string, group: number) => string
+  /** Flips a die with karma (A4). */
   readonly flip: (who: string, die: DieParams) => string
   /** Navaratna: an income tile put on a border space (`colour`, `reward` undefined for an unknown tile). */
   readonly income: (who: string, id: number, colour: string | undefined, reward: RewardParams | undefined, slot: number) => string
+  /** The Ganga die (R146). */
   readonly gangaRoll: (value: number, from: number) => string
+  /** A die rolled (R38). */
   readonly roll: (colour: string, value: number) => string
+  /** A re-rolled die (R79). */
   readonly rerolled: (value: number) => string
+  /** A river tile placed (R145). */
   readonly gangaDraw: (id: number, space: number) => string
+  /** A brown income tile drawn (R136). */
   readonly brownDraw: (seat: number, id: number) => string
+  /** A stack's new top tile (R10). */
   readonly tileRevealed: (id: number, stack: number) => string
+  /** A white income tile drawn (R83). */
   readonly whiteDrawn: (id: number) => string
+  /** The first player among the tied (A1). */
   readonly first: (seat: number) => string
 }
 
@@ -105,27 +132,37 @@ export interface RajasText {
 
 /** An income tile on a border space as the board shows it (Navaratna): colour name, reward kind. */
 export interface BoardIncome {
+  /** The border space. */
   readonly slot: number
+  /** The tile's colour name. */
   readonly colour: string
+  /** The reward's kind. */
   readonly kind: string
   /** The tile's reward (for locales that name it in full). */
   readonly reward: RewardParams | undefined
+  /** Whether a road reaches it (R136). */
   readonly connected: boolean
 }
 
 /** The words of the plain-text board (`renderProvince`). */
 export interface RajasBoardText {
+  /** A seat the state does not have. */
   readonly noSeat: (seat: number) => string
+  /** The first line: the seat, its tracks and karma. */
   readonly title: (seat: number, fame: number, money: number, margin: number, karma: number) => string
   /** The levels of temple, palace, fort and mill. */
   readonly upgrades: (levels: readonly number[]) => string
+  /** Active and placed workers, the boat's river space. */
   readonly workers: (active: number, placed: number, boat: number) => string
+  /** The dice on the Kali statue. */
   readonly dice: (dice: readonly { readonly colour: string; readonly value: number }[]) => string
+  /** The residence cell. */
   readonly residence: string
   /** A goods' short name in a cell ("silk3"). */
   readonly goods: (g: number) => string
   /** A building's short name in a cell. */
   readonly building: (b: number) => string
+  /** The income tiles on the border spaces (Navaratna). */
   readonly incomes: (slots: readonly BoardIncome[]) => string
 }
 
@@ -216,6 +253,58 @@ export type Why =
   | { readonly k: 'noFreeSlot'; readonly colour: string }
   | { readonly k: 'notYourTile'; readonly tile: number }
 
+/** A reason with details in words (`why`), by its kind: `w` is the reason, `colour` names a colour by its index. */
+export interface RajasWhyText {
+  /** The reason `occupied` in words. */
+  readonly occupied: (w: Extract<Why, { readonly k: 'occupied' }>, colour: (c: number) => string) => string
+  /** The reason `fillOrder` in words. */
+  readonly fillOrder: (w: Extract<Why, { readonly k: 'fillOrder' }>, colour: (c: number) => string) => string
+  /** The reason `money` in words. */
+  readonly money: (w: Extract<Why, { readonly k: 'money' }>, colour: (c: number) => string) => string
+  /** The reason `noDieOfColour` in words. */
+  readonly noDieOfColour: (w: Extract<Why, { readonly k: 'noDieOfColour' }>, colour: (c: number) => string) => string
+  /** The reason `noDieOfValue` in words. */
+  readonly noDieOfValue: (w: Extract<Why, { readonly k: 'noDieOfValue' }>, colour: (c: number) => string) => string
+  /** The reason `cannotPayTile` in words. */
+  readonly cannotPayTile: (w: Extract<Why, { readonly k: 'cannotPayTile' }>, colour: (c: number) => string) => string
+  /** The reason `notMoreExpensive` in words. */
+  readonly notMoreExpensive: (w: Extract<Why, { readonly k: 'notMoreExpensive' }>, colour: (c: number) => string) => string
+  /** The reason `cannotPayDifference` in words. */
+  readonly cannotPayDifference: (w: Extract<Why, { readonly k: 'cannotPayDifference' }>, colour: (c: number) => string) => string
+  /** The reason `architectCell` in words. */
+  readonly architectCell: (w: Extract<Why, { readonly k: 'architectCell' }>, colour: (c: number) => string) => string
+  /** The reason `wrongDieColour` in words. */
+  readonly wrongDieColour: (w: Extract<Why, { readonly k: 'wrongDieColour' }>, colour: (c: number) => string) => string
+  /** The reason `wrongDieValue` in words. */
+  readonly wrongDieValue: (w: Extract<Why, { readonly k: 'wrongDieValue' }>, colour: (c: number) => string) => string
+  /** The reason `dieTooHigh` in words. */
+  readonly dieTooHigh: (w: Extract<Why, { readonly k: 'dieTooHigh' }>, colour: (c: number) => string) => string
+  /** The reason `noOppositeFace` in words. */
+  readonly noOppositeFace: (w: Extract<Why, { readonly k: 'noOppositeFace' }>, colour: (c: number) => string) => string
+  /** The reason `paymentDeadEnd` in words. */
+  readonly paymentDeadEnd: (w: Extract<Why, { readonly k: 'paymentDeadEnd' }>, colour: (c: number) => string) => string
+  /** The reason `supplyEmpty` in words. */
+  readonly supplyEmpty: (w: Extract<Why, { readonly k: 'supplyEmpty' }>, colour: (c: number) => string) => string
+  /** The reason `riverOccupied` in words. */
+  readonly riverOccupied: (w: Extract<Why, { readonly k: 'riverOccupied' }>, colour: (c: number) => string) => string
+  /** The reason `riverTooFar` in words. */
+  readonly riverTooFar: (w: Extract<Why, { readonly k: 'riverTooFar' }>, colour: (c: number) => string) => string
+  /** The reason `chamberImpossible` in words. */
+  readonly chamberImpossible: (w: Extract<Why, { readonly k: 'chamberImpossible' }>, colour: (c: number) => string) => string
+  /** The reason `oneOfEachGoods` in words. */
+  readonly oneOfEachGoods: (w: Extract<Why, { readonly k: 'oneOfEachGoods' }>, colour: (c: number) => string) => string
+  /** The reason `sameGoodsOnly` in words. */
+  readonly sameGoodsOnly: (w: Extract<Why, { readonly k: 'sameGoodsOnly' }>, colour: (c: number) => string) => string
+  /** The reason `noSuchGoods` in words. */
+  readonly noSuchGoods: (w: Extract<Why, { readonly k: 'noSuchGoods' }>, colour: (c: number) => string) => string
+  /** The reason `wrongSlot` in words. */
+  readonly wrongSlot: (w: Extract<Why, { readonly k: 'wrongSlot' }>, colour: (c: number) => string) => string
+  /** The reason `noFreeSlot` in words. */
+  readonly noFreeSlot: (w: Extract<Why, { readonly k: 'noFreeSlot' }>, colour: (c: number) => string) => string
+  /** The reason `notYourTile` in words. */
+  readonly notYourTile: (w: Extract<Why, { readonly k: 'notYourTile' }>, colour: (c: number) => string) => string
+}
+
 
 /** "1 die", "2 dice". */
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
@@ -225,13 +314,21 @@ const CHAMBER_NAMES: Readonly<Record<number, string>> = { 1: 'the Grand Mogul', 
 
 /** The phrase table: every word of the interaction. */
 export const rajasPromptEnglish = {
+  /** In English: `seat ${s}` */
   seat: (s: number): string => `seat ${s}`,
+  /** In English: (n === 1 ? `${article(colour)} die` : `${n} ${colour} dice`) */
   colourDie: (colour: string, n = 1): string => (n === 1 ? `${article(colour)} die` : `${n} ${colour} dice`),
+  /** In English: CHAMBER_NAMES[value] ?? `the character of chamber ${value}` */
   chamber: (value: number): string => CHAMBER_NAMES[value] ?? `the character of chamber ${value}`,
+  /** In English: BUILDINGS[b] ?? `building ${b}` */
   building: (b: number): string => BUILDINGS[b] ?? `building ${b}`,
+  /** In English: GOODS[g] ?? `goods ${g}` */
   goods: (g: number): string => GOODS[g] ?? `goods ${g}`,
+  /** In English: BACKS[b] ?? `back ${b}` */
   back: (b: number): string => BACKS[b] ?? `back ${b}`,
+  /** In English: `${n} money` */
   money: (n: number): string => `${n} money`,
+  /** In English: string): string => { */
   reward: (r: Reward, colour: (c: number) => string): string => {
     const n = r.n ?? 0
     const dice = (k: number): string => (r.c === undefined || r.c < 0 ? `${count(k, 'die', 'dice')} of any colour` : rajasPromptEnglish.colourDie(colour(r.c), k))
@@ -284,12 +381,17 @@ export const rajasPromptEnglish = {
         return `${rajasPromptEnglish.chamber(r.n ?? 2)}'s action for free`
     }
   },
+  /** In English: string): string => (rs.length === 0 ? 'nothing' : rs.map((r) => rajasPromptEnglish.reward(r, colour)).join(… */
   rewards: (rs: readonly Reward[], colour: (c: number) => string): string => (rs.length === 0 ? 'nothing' : rs.map((r) => rajasPromptEnglish.reward(r, colour)).join(' and ')),
 
   // What a seat waits for (the instruction of a seat with no legal move).
+  /** In English: 'The game is over' */
   over: 'The game is over',
+  /** In English: `Waiting for seat ${s}: ${doing}` */
   waitSeat: (s: number, doing: string): string => `Waiting for seat ${s}: ${doing}`,
+  /** In English: `Waiting for chance: ${what}` */
   waitChance: (what: string): string => `Waiting for chance: ${what}`,
+  /** In English: { */
   doing: {
     place: 'placing a worker',
     payDie: 'paying a die',
@@ -307,79 +409,149 @@ export const rajasPromptEnglish = {
     order: 'choosing the order of effects',
     inc: 'taking an income tile'
   } as Readonly<Record<string, string>>,
+  /** In English: `${article(colour)} die is rolled for seat ${s}` */
   chanceRoll: (colour: string, s: number): string => `${article(colour)} die is rolled for seat ${s}`,
+  /** In English: `a die of seat ${s} is re-rolled` */
   chanceReroll: (s: number): string => `a die of seat ${s} is re-rolled`,
+  /** In English: 'a stack turns up its next tile' */
   chanceTile: 'a stack turns up its next tile',
+  /** In English: `a white income tile is drawn for seat ${s}` */
   chanceWhite: (s: number): string => `a white income tile is drawn for seat ${s}`,
+  /** In English: 'the first player is drawn among the tied' */
   chanceFirst: 'the first player is drawn among the tied',
+  /** In English: 'a die is rolled to place a river tile' */
   chanceGangaRoll: 'a die is rolled to place a river tile',
+  /** In English: 'a river tile is drawn' */
   chanceGangaDraw: 'a river tile is drawn',
+  /** In English: `seat ${s} draws a brown income tile` */
   chanceBrown: (s: number): string => `seat ${s} draws a brown income tile`,
 
   // The pending decision of the seat that decides.
+  /** In English: `Place a worker on an action space${pass ? ', or pass for the rest of the round' : ''}` */
   place: (pass: boolean): string => `Place a worker on an action space${pass ? ', or pass for the rest of the round' : ''}`,
+  /** In English: `Pay a die showing ${value} for ${rajasPromptEnglish.chamber(value)} (your karma cube, then a die, flips it… */
   payChamber: (value: number): string => `Pay a die showing ${value} for ${rajasPromptEnglish.chamber(value)} (your karma cube, then a die, flips it first)`,
+  /** In English: `Pay ${article(colour)} die for the balcony` */
   payBalcony: (colour: string): string => `Pay ${article(colour)} die for the balcony`,
+  /** In English: 'Pay any die: its value is how many markets of one goods you may score' */
   paySame: 'Pay any die: its value is how many markets of one goods you may score',
+  /** In English: 'Pay a die showing 1, 2 or 3 for the river move (your karma cube, then a die, flips it first)' */
   payPort: 'Pay a die showing 1, 2 or 3 for the river move (your karma cube, then a die, flips it first)',
+  /** In English: `Pay ${colour} dice worth at least ${n} for the tile, one at a time` */
   payTile: (colour: string, n: number): string => `Pay ${colour} dice worth at least ${n} for the tile, one at a time`,
+  /** In English: 'Choose a tile on top of a stack' */
   buy: 'Choose a tile on top of a stack',
+  /** In English: `Choose a top tile that costs more than the tile on cell ${cell}` */
   buyArchitect: (cell: number): string => `Choose a top tile that costs more than the tile on cell ${cell}`,
+  /** In English: 'Choose the tile of your province the architect covers' */
   cover: 'Choose the tile of your province the architect covers',
+  /** In English: 'Place the tile: choose an empty cell, then its rotation' */
   put: 'Place the tile: choose an empty cell, then its rotation',
+  /** In English: 'Turn the new tile: choose its rotation' */
   putArchitect: 'Turn the new tile: choose its rotation',
+  /** In English: 'Your Kali statue cannot hold all the new dice: return a die to the supply, or stop to take only what fits' */
   gainFull: 'Your Kali statue cannot hold all the new dice: return a die to the supply, or stop to take only what fits',
+  /** In English: (n === 1 ? 'Take a die: choose its colour in the supply' : `Take ${n} dice: choose the colour of the next o… */
   gainColour: (n: number): string => (n === 1 ? 'Take a die: choose its colour in the supply' : `Take ${n} dice: choose the colour of the next one in the supply`),
+  /** In English: 'Upgrade a building type: choose one of your upgrade cubes' */
   upgrade: 'Upgrade a building type: choose one of your upgrade cubes',
+  /** In English: `Take the bonus (${reward}), or decline it` */
   opt: (reward: string): string => `Take the bonus (${reward}), or decline it`,
+  /** In English: (n === 1 ? 'Move your boat 1 unoccupied river space: choose where it stops' : `Move your boat 1 to ${n} uno… */
   river: (n: number): string => (n === 1 ? 'Move your boat 1 unoccupied river space: choose where it stops' : `Move your boat 1 to ${n} unoccupied river spaces: choose where it stops`),
+  /** In English: 'Choose a palace chamber (2–6) to perform for free' */
   palace: 'Choose a palace chamber (2–6) to perform for free',
+  /** In English: 'Choose the goods whose markets you score' */
   goodsChoice: 'Choose the goods whose markets you score',
+  /** In English: 'Score markets of different goods (at most one of each), then done' */
   marketVarious: 'Score markets of different goods (at most one of each), then done',
+  /** In English: `Score up to ${count(n, `more ${goods} market`, `more ${goods} markets`)}, then done` */
   marketSame: (n: number, goods: string): string => `Score up to ${count(n, `more ${goods} market`, `more ${goods} markets`)}, then done`,
+  /** In English: 'Choose the dice to re-roll, one at a time, then done' */
   terrace: 'Choose the dice to re-roll, one at a time, then done',
+  /** In English: 'Choose which effect to resolve first' */
   order: 'Choose which effect to resolve first',
+  /** In English: 'Put your brown income tile on one of your brown border spaces' */
   incomeSetup: 'Put your brown income tile on one of your brown border spaces',
+  /** In English: 'Take an income tile from the display and put it on a free border space of its colour, or decline' */
   income: 'Take an income tile from the display and put it on a free border space of its colour, or decline',
+  /** In English: ' (or flip a die: your karma cube, then the die)' */
   orFlip: ' (or flip a die: your karma cube, then the die)',
 
   // Labels of the elements.
+  /** In English: `quarry space ${n} (${money === 0 ? 'free' : `costs ${rajasPromptEnglish.money(money)}`})` */
   spaceQuarry: (n: number, money: number): string => `quarry space ${n} (${money === 0 ? 'free' : `costs ${rajasPromptEnglish.money(money)}`})`,
+  /** In English: `different-goods market space ${n}` */
   spaceVarious: (n: number): string => `different-goods market space ${n}`,
+  /** In English: `same-goods market space ${n} (pay a die)` */
   spaceSame: (n: number): string => `same-goods market space ${n} (pay a die)`,
+  /** In English: `terrace ${n} (2 money, re-roll dice)` */
   spaceTerrace: (n: number): string => `terrace ${n} (2 money, re-roll dice)`,
+  /** In English: `the ${colour} garden (take ${article(colour)} die)` */
   spaceGarden: (colour: string): string => `the ${colour} garden (take ${article(colour)} die)`,
+  /** In English: `the ${pay} balcony (pay ${article(pay)} die, take 2 ${gain} dice)` */
   spaceBalcony: (pay: string, gain: string): string => `the ${pay} balcony (pay ${article(pay)} die, take 2 ${gain} dice)`,
+  /** In English: `the chamber of ${rajasPromptEnglish.chamber(value)} (a die showing ${value})` */
   spaceChamber: (value: number): string => `the chamber of ${rajasPromptEnglish.chamber(value)} (a die showing ${value})`,
+  /** In English: `port space ${n} (${money === 0 ? 'free' : `costs ${rajasPromptEnglish.money(money)}`})` */
   spacePort: (n: number, money: number): string => `port space ${n} (${money === 0 ? 'free' : `costs ${rajasPromptEnglish.money(money)}`})`,
+  /** In English: `, taken by seat ${s}` */
   taken: (s: number): string => `, taken by seat ${s}`,
+  /** In English: ', covered' */
   coveredSpace: ', covered',
+  /** In English: `seat ${s}'s ${colour} die, showing ${value}` */
   die: (s: number, colour: string, value: number): string => `seat ${s}'s ${colour} die, showing ${value}`,
+  /** In English: `seat ${s}'s karma cube (level ${level})` */
   karma: (s: number, level: number): string => `seat ${s}'s karma cube (level ${level})`,
+  /** In English: `seat ${s}'s Kali statue (${dice} of ${count(hands, 'hand', 'hands')} holding a die)` */
   kali: (s: number, dice: number, hands: number): string => `seat ${s}'s Kali statue (${dice} of ${count(hands, 'hand', 'hands')} holding a die)`,
+  /** In English: `seat ${s}'s fame marker (space ${at})` */
   fame: (s: number, at: number): string => `seat ${s}'s fame marker (space ${at})`,
+  /** In English: `seat ${s}'s money marker (space ${at})` */
   moneyMarker: (s: number, at: number): string => `seat ${s}'s money marker (space ${at})`,
+  /** In English: (at === undefined ? `seat ${s}'s bonus marker (removed)` : `seat ${s}'s bonus marker (money space ${at})`) */
   bonus: (s: number, at: number | undefined): string => (at === undefined ? `seat ${s}'s bonus marker (removed)` : `seat ${s}'s bonus marker (money space ${at})`),
+  /** In English: `seat ${s}'s boat (river space ${at})` */
   boat: (s: number, at: number): string => `seat ${s}'s boat (river space ${at})`,
+  /** In English: `seat ${s}'s workers (${placed} of ${active} placed)` */
   workers: (s: number, active: number, placed: number): string => `seat ${s}'s workers (${placed} of ${active} placed)`,
+  /** In English: `seat ${s}'s ${building} upgrade cube (level ${level})` */
   upgradeCube: (s: number, building: string, level: number): string => `seat ${s}'s ${building} upgrade cube (level ${level})`,
+  /** In English: `seat ${s}'s province cell ${cell} (row ${row}, column ${col})` */
   cell: (s: number, cell: number, row: number, col: number): string => `seat ${s}'s province cell ${cell} (row ${row}, column ${col})`,
+  /** In English: `seat ${s}'s residence` */
   residence: (s: number): string => `seat ${s}'s residence`,
+  /** In English: `seat ${s}'s ${goods} market worth ${rajasPromptEnglish.money(value)}` */
   market: (s: number, goods: string, value: number): string => `seat ${s}'s ${goods} market worth ${rajasPromptEnglish.money(value)}`,
+  /** In English: `seat ${s}'s special income ${j} (${what})` */
   incomeSpace: (s: number, j: number, what: string): string => `seat ${s}'s special income ${j} (${what})`,
+  /** In English: `tile ${tile}: ${colour}, cost ${cost}${contents === '' ? '' : `, ${contents}`}` */
   tile: (tile: number, colour: string, cost: number, contents: string): string => `tile ${tile}: ${colour}, cost ${cost}${contents === '' ? '' : `, ${contents}`}`,
+  /** In English: `${goods} market ${value}` */
   tileMarket: (goods: string, value: number): string => `${goods} market ${value}`,
+  /** In English: `the ${colour} ${back} stack (${count(tiles, 'tile', 'tiles')})` */
   stack: (colour: string, back: string, tiles: number): string => `the ${colour} ${back} stack (${count(tiles, 'tile', 'tiles')})`,
+  /** In English: `the ${colour} dice of the supply (${n} left)` */
   supply: (colour: string, n: number): string => `the ${colour} dice of the supply (${n} left)`,
+  /** In English: (pos === 0 ? 'the start space of the river' : pos === last ? `the final river space (${what})` : `river spa… */
   riverSpace: (pos: number, last: number, what: string): string => (pos === 0 ? 'the start space of the river' : pos === last ? `the final river space (${what})` : `river space ${pos} (${what})`),
+  /** In English: `river tile ${tile} (${what})` */
   riverTile: (tile: number, what: string): string => `river tile ${tile} (${what})`,
+  /** In English: `the ${colour} income tile ${tile} (${what})` */
   incomeTile: (tile: number, colour: string, what: string): string => `the ${colour} income tile ${tile} (${what})`,
+  /** In English: `the face-down river tiles (${n})` */
   riverPile: (n: number): string => `the face-down river tiles (${n})`,
+  /** In English: `the face-down white income tiles (${n})` */
   whitePile: (n: number): string => `the face-down white income tiles (${n})`,
+  /** In English: `the first-player elephant (seat ${s})` */
   elephant: (s: number): string => `the first-player elephant (seat ${s})`,
+  /** In English: `round ${n}` */
   round: (n: number): string => `round ${n}`,
+  /** In English: (deg === 0 ? 'not turned' : `turned ${deg}° clockwise`) */
   rotation: (deg: number): string => (deg === 0 ? 'not turned' : `turned ${deg}° clockwise`),
+  /** In English: `resolve first: ${what}` */
   effect: (what: string): string => `resolve first: ${what}`,
+  /** In English: { */
   buttons: {
     done: 'Done',
     stop: 'Take only the dice that fit',
@@ -389,6 +561,7 @@ export const rajasPromptEnglish = {
     flip: 'Only flip the die',
     pay: 'Flip the die and pay it'
   } as Readonly<Record<string, string>>,
+  /** In English: string): string => { */
   step: (t: Task, colour: (c: number) => string): string => {
     switch (t.k) {
       case 'money':
@@ -419,6 +592,7 @@ export const rajasPromptEnglish = {
   },
 
   // Why a pick is refused (the rule id is given apart): the reasons without details, then the others.
+  /** In English: { */
   plain: {
     covered: 'this space is covered in a 3-player game',
     noAffordableTile: 'your dice cannot pay any top tile, even with karma',
@@ -454,32 +628,53 @@ export const rajasPromptEnglish = {
     alreadyRerolled: 'this die is already chosen for re-rolling',
     slotTaken: 'this border space already holds an income tile'
   } as { readonly [K in Plain]: string },
+  /** In English: { */
   why: {
+    /** In English: `this space already holds a worker of seat ${w.by}` */
     occupied: (w) => `this space already holds a worker of seat ${w.by}`,
+    /** In English: `${w.area} spaces are taken in order: the first free one is ${w.area} space ${w.first}` */
     fillOrder: (w) => `${w.area} spaces are taken in order: the first free one is ${w.area} space ${w.first}`,
+    /** In English: `this space costs ${rajasPromptEnglish.money(w.cost)} and you have ${rajasPromptEnglish.money(w.have)}` */
     money: (w) => `this space costs ${rajasPromptEnglish.money(w.cost)} and you have ${rajasPromptEnglish.money(w.have)}`,
+    /** In English: `this balcony takes ${article(c(w.colour))} die and you have none` */
     noDieOfColour: (w, c) => `this balcony takes ${article(c(w.colour))} die and you have none`,
+    /** In English: `this chamber takes a die showing ${w.value} (or ${7 - w.value} and 1 karma) and you have none` */
     noDieOfValue: (w) => `this chamber takes a die showing ${w.value} (or ${7 - w.value} and 1 karma) and you have none`,
+    /** In English: `your ${c(w.colour)} dice cannot pay ${w.cost}, even with karma` */
     cannotPayTile: (w, c) => `your ${c(w.colour)} dice cannot pay ${w.cost}, even with karma`,
+    /** In English: `this tile costs ${w.cost}, not more than the tile it would cover (${w.old})` */
     notMoreExpensive: (w) => `this tile costs ${w.cost}, not more than the tile it would cover (${w.old})`,
+    /** In English: `your ${c(w.colour)} dice cannot pay the difference of ${w.difference}, even with karma` */
     cannotPayDifference: (w, c) => `your ${c(w.colour)} dice cannot pay the difference of ${w.difference}, even with karma`,
+    /** In English: `the architect covers the tile on cell ${w.cell}` */
     architectCell: (w) => `the architect covers the tile on cell ${w.cell}`,
+    /** In English: `this payment takes ${c(w.colour)} dice` */
     wrongDieColour: (w, c) => `this payment takes ${c(w.colour)} dice`,
+    /** In English: `this chamber takes a die showing ${w.value}; this one would show ${w.shows}` */
     wrongDieValue: (w) => `this chamber takes a die showing ${w.value}; this one would show ${w.shows}`,
+    /** In English: `the river action takes a die showing 1, 2 or 3; this one would show ${w.shows}` */
     dieTooHigh: (w) => `the river action takes a die showing 1, 2 or 3; this one would show ${w.shows}`,
+    /** In English: `no die of yours shows ${7 - w.value}, the face opposite ${w.value}` */
     noOppositeFace: (w) => `no die of yours shows ${7 - w.value}, the face opposite ${w.value}`,
+    /** In English: `paying this die would leave the remaining ${w.left} unpayable with your dice and karma` */
     paymentDeadEnd: (w) => `paying this die would leave the remaining ${w.left} unpayable with your dice and karma`,
+    /** In English: `no ${c(w.colour)} die is left in the supply` */
     supplyEmpty: (w, c) => `no ${c(w.colour)} die is left in the supply`,
+    /** In English: `the boat of seat ${w.by} is there: an occupied space is skipped` */
     riverOccupied: (w) => `the boat of seat ${w.by} is there: an occupied space is skipped`,
+    /** In English: `your die moves the boat ${w.n === 1 ? '1 unoccupied space' : `1 to ${w.n} unoccupied spaces`}` */
     riverTooFar: (w) => `your die moves the boat ${w.n === 1 ? '1 unoccupied space' : `1 to ${w.n} unoccupied spaces`}`,
+    /** In English: `${rajasPromptEnglish.chamber(w.value)}'s action cannot be carried out now` */
     chamberImpossible: (w) => `${rajasPromptEnglish.chamber(w.value)}'s action cannot be carried out now`,
+    /** In English: `you already score ${withArticle(`${rajasPromptEnglish.goods(w.goods)} market`)}: at most one of each goods` */
     oneOfEachGoods: (w) => `you already score ${withArticle(`${rajasPromptEnglish.goods(w.goods)} market`)}: at most one of each goods`,
+    /** In English: `only ${rajasPromptEnglish.goods(w.goods)} markets are scored now` */
     sameGoodsOnly: (w) => `only ${rajasPromptEnglish.goods(w.goods)} markets are scored now`,
     noSuchGoods: (w) => `you have no ${rajasPromptEnglish.goods(w.goods)} market`,
     wrongSlot: (w) => `this border space takes ${w.slot} income tiles, not ${w.colour}`,
     noFreeSlot: (w) => `you have no free ${w.colour} border space`,
     notYourTile: (w) => `you place the brown tile you drew (income tile ${w.tile})`
-  } as { readonly [K in Exclude<Why['k'], Plain>]: (w: Extract<Why, { readonly k: K }>, colour: (c: number) => string) => string }
+  } as RajasWhyText
 }
 
 /**
@@ -494,7 +689,8 @@ export type RajasPromptText = typeof rajasPromptEnglish
 // Refusals of the rules (issue 33's codes; issue 29: each with its catalogue key and params).
 // ---------------------------------------------------------------------------------------------
 
-type None = Record<string, never>
+/** The params of a refusal that has none. */
+export type None = Record<string, never>
 
 /** The params of every refusal Rajas's rules make, by catalogue key (`RuleViolation.text`). */
 export interface RajasRefusalParams {
