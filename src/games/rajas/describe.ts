@@ -1,90 +1,90 @@
 /**
- * Moves described in words for logs and UIs, using the state they are played in.
+ * Moves described in words for logs and UIs, using the state they are played in, in the locale of
+ * `say` (issue 29: the words are in `text.ts`).
  * @module
  */
-import { CHANCE, withArticle, type Actor } from '../../core/index.js'
+import { CHANCE, type Actor, type Say } from '../../core/index.js'
 import type { RajasMove } from './moves.js'
 import { boardSide, comps, dieColour, dieValue } from './rules/common.js'
-import { chamberOf } from './rules/palace.js'
 import type { RajasState } from './state.js'
+import { rajasSayEnglish, type DieParams, type RajasText, type RewardParams } from './text.js'
+import type { Reward } from './components/types.js'
 
-const BUILDINGS = ['temple', 'palace', 'fort', 'mill']
-const GOODS = ['silk', 'tea', 'spice']
+/** A reward as the catalogue takes it: its kind, amount and the colour's name (`''` for any colour). */
+export const rewardParams = (r: Reward, colour: (k: number) => string): RewardParams => ({
+  k: r.k,
+  ...(r.n === undefined ? {} : { n: r.n }),
+  c: r.c === undefined || r.c < 0 ? '' : colour(r.c)
+})
 
 /** A move in words, e.g. "seat 0 places a worker on the quarry (space 0, 1 money)". */
-export const describeMove = (s: RajasState, actor: Actor, move: RajasMove): string => {
-  const who = actor === CHANCE ? 'chance' : `seat ${actor}`
+export const describeMove = (s: RajasState, actor: Actor, move: RajasMove, say: Say<RajasText> = rajasSayEnglish): string => {
+  const t = say.text.move
+  const who = actor === CHANCE ? say.core.chance : say.core.seat(actor)
   const c = comps(s).c
   const colour = (k: number): string => c.diceColours[k] ?? `colour ${k}`
   const p = actor === CHANCE ? undefined : s.p[actor]
-  const dieName = (i: number): string => {
+  const die = (i: number): DieParams => {
     const d = p?.dice[i]
-    return d === undefined ? `die ${i}` : `the ${colour(dieColour(d))} ${dieValue(d)}`
+    return d === undefined ? { i } : { i, colour: colour(dieColour(d)), value: dieValue(d) }
   }
   const head = s.tasks[0]
   switch (move.t) {
     case 'space': {
       const sp = boardSide(s).spaces[move.i]
-      const what =
-        sp === undefined
-          ? 'an unknown space'
-          : sp.kind === 'chamber'
-            ? `the ${chamberOf(sp.value ?? 0)?.name ?? 'unknown'} chamber`
-            : sp.kind === 'garden' || sp.kind === 'balcony'
-              ? `the ${colour(sp.colour ?? 0)} ${sp.kind}`
-              : `the ${sp.kind === 'various' ? 'different-goods market' : sp.kind === 'same' ? 'same-goods market' : sp.kind}`
-      return `${who} places a worker on ${what} (space ${move.i}${sp?.money ? `, ${sp.money} money` : ''})`
+      const space = sp === undefined ? { kind: '', colour: '', value: 0 } : { kind: sp.kind, colour: colour(sp.colour ?? 0), value: sp.value ?? 0 }
+      return t.place(who, space, move.i, sp?.money ?? 0)
     }
     case 'pay':
-      return `${who} pays ${dieName(move.die)}${move.flip ? ', flipped with 1 karma' : ''}`
+      return t.pay(who, die(move.die), move.flip === true)
     case 'stack': {
-      const t = c.tiles[s.tops[move.i] ?? -1]
-      return `${who} takes the top tile of stack ${move.i}${t === undefined ? '' : ` (${colour(t.colour)} ${t.cost})`}`
+      const tile = c.tiles[s.tops[move.i] ?? -1]
+      return t.stack(who, move.i, tile === undefined ? undefined : { colour: colour(tile.colour), cost: tile.cost })
     }
     case 'cover':
-      return `${who} has the architect cover the tile on cell ${move.cell}`
+      return t.cover(who, move.cell)
     case 'put':
-      return `${who} places the tile on cell ${move.cell}, turned ${move.rot * 90}°`
+      return t.put(who, move.cell, move.rot * 90)
     case 'take':
-      return `${who} takes ${withArticle(`${colour(move.c)} die`)}`
+      return t.take(who, colour(move.c))
     case 'discard':
-      return `${who} returns ${dieName(move.die)} to make room`
+      return t.discard(who, die(move.die))
     case 'stop':
-      return head?.k === 'place' ? `${who} passes for the rest of the round` : `${who} takes only the dice that fit`
+      return head?.k === 'place' ? t.pass(who) : t.takeFit(who)
     case 'upgrade':
-      return `${who} upgrades the ${BUILDINGS[move.b] ?? 'building'}`
+      return t.upgrade(who, move.b)
     case 'yes':
-      return `${who} takes the bonus (${head?.k === 'opt' ? head.r.k : ''})`
+      return t.bonus(who, head?.k === 'opt' ? rewardParams(head.r, colour) : undefined, true)
     case 'no':
-      return head?.k === 'inc' ? `${who} declines the income tile` : `${who} declines the bonus (${head?.k === 'opt' ? head.r.k : ''})`
+      return head?.k === 'inc' ? t.declineIncome(who) : t.bonus(who, head?.k === 'opt' ? rewardParams(head.r, colour) : undefined, false)
     case 'river':
-      return `${who} moves the boat ${move.n} unoccupied space${move.n === 1 ? '' : 's'}`
+      return t.river(who, move.n)
     case 'chamber':
-      return `${who} performs the ${chamberOf(move.v)?.name ?? 'unknown chamber'} action for free`
+      return t.freeChamber(who, move.v)
     case 'good':
-      return `${who} chooses ${GOODS[move.g] ?? 'goods'}`
+      return t.goods(who, move.g)
     case 'market':
-      return `${who} scores market ${move.m} of the tile on cell ${move.cell}`
+      return t.market(who, move.m, move.cell)
     case 'done':
-      return `${who} is done`
+      return t.done(who)
     case 'reroll':
-      return `${who} re-rolls ${dieName(move.die)}`
+      return t.reroll(who, die(move.die))
     case 'order':
-      return `${who} resolves effect group ${move.i} first`
+      return t.order(who, move.i)
     case 'flip':
-      return `${who} flips ${dieName(move.die)} with 1 karma`
+      return t.flip(who, die(move.die))
     case 'income': {
-      const t = c.incomeTiles[move.id]
-      return `${who} puts the ${t?.colour ?? ''} income tile ${move.id} (${t?.reward.k ?? ''}) on border space ${move.slot}`
+      const tile = c.incomeTiles[move.id]
+      return t.income(who, move.id, tile?.colour, tile === undefined ? undefined : rewardParams(tile.reward, colour), move.slot)
     }
     case 'roll':
-      if (head?.k === 'groll') return `the Ganga die shows ${move.v}: count ${move.v} river spaces on from space ${head.n}`
-      return head?.k === 'roll' ? `${withArticle(`${colour(head.c)} die`)} is rolled: ${move.v}` : `the re-rolled die shows ${move.v}`
+      if (head?.k === 'groll') return t.gangaRoll(move.v, head.n)
+      return head?.k === 'roll' ? t.roll(colour(head.c), move.v) : t.rerolled(move.v)
     case 'draw':
-      if (head?.k === 'gdraw') return `river tile ${move.id} is placed on river space ${head.i}`
-      if (head?.k === 'brown') return `seat ${head.s} draws brown income tile ${move.id}`
-      return head?.k === 'tile' ? `tile ${move.id} is revealed on stack ${head.i}` : `white income tile ${move.id} is drawn`
+      if (head?.k === 'gdraw') return t.gangaDraw(move.id, head.i)
+      if (head?.k === 'brown') return t.brownDraw(head.s, move.id)
+      return head?.k === 'tile' ? t.tileRevealed(move.id, head.i) : t.whiteDrawn(move.id)
     case 'first':
-      return `seat ${move.seat} becomes first player (tie broken at random)`
+      return t.first(move.seat)
   }
 }

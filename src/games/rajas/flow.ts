@@ -7,6 +7,7 @@ import type { RajasState } from './state.js'
 import { canPlace } from './rules/actions.js'
 import { boardSide, copyState, player, withPlayer, withTurn, type Fresh } from './rules/common.js'
 import { autoStep } from './rules/tasks.js'
+import { REASONS } from './text.js'
 import { fewerWorkersVisit } from './rules/variants.js'
 
 const over = (s: RajasState, reason: string): RajasState => ({ ...s, phase: 'over', tasks: [], reason })
@@ -35,7 +36,7 @@ const endTurn = (s0: RajasState): RajasState => {
   let cur = s
   for (let k = 1; k <= n; k++) {
     const q = (s.turn + k) % n
-    if (q === cur.first && cur.ended && cur.options.finalPhase === 'stage') return over(cur, 'the current stage was completed after a player\u2019s markers met or passed (R127, R129)')
+    if (q === cur.first && cur.ended && cur.options.finalPhase === 'stage') return over(cur, REASONS.stage)
     if (canPlace(cur, q)) return withTurn(cur, q, [{ k: 'place', s: q }])
     const p = player(cur, q)
     if (!p.passed && p.placed < p.workers) cur = withPlayer(cur, q, { passed: true }) // R29, A2: skipped for the round
@@ -46,13 +47,13 @@ const endTurn = (s0: RajasState): RajasState => {
     }
   }
   // Nobody can place: the round ends (R28, R123).
-  if (cur.ended) return over(cur, 'the round ended after a player\u2019s markers met or passed (R127, A12)')
+  if (cur.ended) return over(cur, REASONS.round)
   const next = newRound(cur)
   for (let k = 0; k < n; k++) {
     const q = (next.first + k) % n
     if (canPlace(next, q)) return withTurn(next, q, [{ k: 'place', s: q }])
   }
-  return over(next, 'no player can place a worker (stalled)')
+  return over(next, REASONS.stalled)
 }
 
 /** Resolves automatic steps (and turn and round ends) until a seat or chance must act, or the game is over. */

@@ -18,6 +18,7 @@ import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { RajasConfigCodec, setupGame, type RajasConfig } from './setup.js'
 import { RajasStateCodec, type RajasState, type Task } from './state.js'
 import { rajasInteraction } from './interaction.js'
+import { rajasEnglish, type RajasRefusalKey, type RajasRefusalParams, type RajasText } from './text.js'
 import { checkRajasView, RajasViewCodec, redactMove, resampleHidden, revealed, stateOfView, view, type RajasView } from './view.js'
 
 const NOBODY: readonly Actor[] = []
@@ -67,7 +68,7 @@ const applyMove = (s: RajasState, actor: Actor, move: RajasMove, rng?: RngState)
 }
 
 /** Rajas of the Ganges: the base game, and the variants of `config.variant` (R133–R149). */
-export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = defineGame<RajasConfig, RajasState, RajasMove, RajasView>({
+export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = defineGame<RajasConfig, RajasState, RajasMove, RajasView, RajasText>({
   id: 'rajas',
   title: 'Rajas of the Ganges',
   rulesVersion: '2.0.0',
@@ -102,5 +103,11 @@ export const rajas: Game<RajasConfig, RajasState, RajasMove, RajasView> = define
   redactMove,
   revealed,
   // The view is the state without the generator, which no legality reads.
-  legalMovesFromView: (v, seat) => legalMoves(stateOfView(v), seat)
+  legalMovesFromView: (v, seat) => legalMoves(stateOfView(v), seat),
+  text: rajasEnglish,
+  violationText: (text, say) => {
+    const f = Object.prototype.hasOwnProperty.call(say.text.refusal, text.key) ? say.text.refusal[text.key as RajasRefusalKey] : undefined
+    return typeof f === 'function' ? (f as (p: RajasRefusalParams[RajasRefusalKey]) => string)(text.params as RajasRefusalParams[RajasRefusalKey]) : undefined
+  },
+  breakdownLabel: (key, _of, say) => (key === 'fame' || key === 'moneyMarker' ? say.text.breakdown[key] : undefined)
 })

@@ -28,5 +28,21 @@ export { RajasConfigCodec } from './setup.js'
 export type { RajasOptions } from './options.js'
 export { RajasOptionsCodec } from './options.js'
 
-export type { RajasText } from './text.js'
-export { rajasEnglish } from './text.js'
+export type {
+  RajasText,
+  RajasMoveText,
+  RajasPromptText,
+  RajasRefusalText,
+  RajasRefusalParams,
+  RajasRefusalKey,
+  RajasBoardText,
+  BoardIncome,
+  RewardParams,
+  SpaceParams,
+  DieParams,
+  Plain,
+  Why,
+  RajasWhyText,
+  None
+} from './text.js'
+export { rajasEnglish, rajasPromptEnglish } from './text.js'

@@ -11,6 +11,8 @@ import { RajasComponentsCodec } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
 import { refusalCodes, refusedByKind } from './rules/refusals.js'
+import type { RajasText } from './text.js'
+import type { Say } from '../../core/index.js'
 
 /** `experience` for the mixed-experience variant: seat 0 experienced, the rest beginners (R148). */
 const mixedExperience = (players: number): readonly string[] => Array.from({ length: players }, (_, i) => (i === 0 ? 'experienced' : 'beginner'))
@@ -29,7 +31,8 @@ export const rajasModule = defineGameModule({
       mixed: (players: number) => ({ variant: { experience: mixedExperience(players) } }),
       'mixed+ganga': (players: number) => ({ variant: { experience: mixedExperience(players), ganga: true } })
     },
-    render: renderProvince,
+    // A bundle's catalogue for Rajas is a RajasText (src/locales/<tag>/index.ts types it so).
+    render: (s, seat, say) => renderProvince(s, seat, say as Say<RajasText> | undefined),
     round: (s) => s.round,
     story: {
       chance: (t) =>
@@ -44,8 +47,11 @@ export const rajasModule = defineGameModule({
   // 40 KB: issue 15's component ranges and consistency checks and the core's exact decoding.
   // 49 KB: issue 27's interaction (element ids of ~30 kinds, pick paths, the reasons of illegal
   // clicks, every label and instruction in words) added 12.5 KB (35.3 → 47.8 KB measured). 51 KB:
-  // issue 26's view codec and issue 33's refusals (49.5 KB measured).
-  sizeKb: 51,
+  // issue 26's view codec and issue 33's refusals (49.5 KB measured). 53 KB: issue 29's locales
+  // (52.8 KB measured): the core's locale machinery (+1.2 KB in every game entry) and Rajas's words
+  // as a catalogue, refusals as keys and params (+1.9 KB, mostly property names esbuild keeps);
+  // no translation ships here.
+  sizeKb: 53,
   // R0 is no rule of Rajas: a hiding place of Nagaraja's temples (N3) has that name.
   rules: { prefixes: { rules: 'R', examples: 'EX', ambiguities: 'A' }, count: 149, notRules: ['R0'] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }

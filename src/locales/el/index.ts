@@ -14,20 +14,23 @@
 import type { LocaleBundle } from '../../core/index.js'
 import type { BorderText } from '../../games/the-border/text.js'
 import type { NagarajaText } from '../../games/nagaraja/text.js'
+import type { RajasText } from '../../games/rajas/text.js'
 import { coreGreek } from './core.js'
 import { borderGreek } from './the-border.js'
 import { nagarajaGreek } from './nagaraja.js'
+import { rajasGreek } from './rajas.js'
 
 /** The Greek catalogue of each game, typed as the game's text interface (a missing word does not compile). */
 export type GreekGames = {
   readonly 'the-border': BorderText
   readonly nagaraja: NagarajaText
+  readonly rajas: RajasText
 }
 
-const games: GreekGames = { 'the-border': borderGreek, nagaraja: nagarajaGreek }
+const games: GreekGames = { 'the-border': borderGreek, nagaraja: nagarajaGreek, rajas: rajasGreek }
 
 /** Greek: the core's words and each game's catalogue. */
 export const el: LocaleBundle = { locale: 'el', core: coreGreek, games }
 
-export { coreGreek, borderGreek, nagarajaGreek }
+export { coreGreek, borderGreek, nagarajaGreek, rajasGreek }
 export { localize } from '../../core/localize.js'

@@ -1,20 +1,24 @@
 /**
  * `tabletop-rules/locales/ru`: the games in Russian (issue 29, docs/locales.md) — Rajas of the
  * Ganges, whose Russian rulebook this package implements. Loaded only by those who use it:
- * `localize(game, ru)` returns the game speaking Russian too. So far the core's words only: a game
+ * `localize(game, ru)` returns the game speaking Russian too. A game
  * without a Russian catalogue here speaks English (`game.locales` says so).
  * @module
  */
 import type { LocaleBundle } from '../../core/index.js'
+import type { RajasText } from '../../games/rajas/text.js'
 import { coreRussian } from './core.js'
+import { rajasRussian } from './rajas.js'
 
 /** The Russian catalogue of each game, typed as the game's text interface (a missing word does not compile). */
-export type RussianGames = { readonly [id: string]: never }
+export type RussianGames = {
+  readonly rajas: RajasText
+}
 
-const games: RussianGames = {}
+const games: RussianGames = { rajas: rajasRussian }
 
 /** Russian: the core's words and each game's catalogue. */
 export const ru: LocaleBundle = { locale: 'ru', core: coreRussian, games }
 
-export { coreRussian }
+export { coreRussian, rajasRussian }
 export { localize } from '../../core/localize.js'

@@ -3,7 +3,8 @@
  * die cost: the legality behind the `place` decision, and placing a worker (R26, R34).
  * @module
  */
-import { violation, withArticle, type RuleViolation } from '../../../core/index.js'
+import type { RuleViolation } from '../../../core/index.js'
+import { refuse } from '../text.js'
 import type { Space } from '../components/types.js'
 import type { RajasMove } from '../moves.js'
 import type { Player, RajasState, Task, TaskOf } from '../state.js'
@@ -90,38 +91,38 @@ const hasMarkets = (s: RajasState, p: Player): boolean => marketsOf(compsFor(s, 
 
 const emptyProblem = (s: RajasState, yields: boolean): RuleViolation | undefined =>
   s.options.emptyActions === 'forbidden' && !yields
-    ? violation('EMPTY_ACTION', 'this action would yield nothing (option emptyActions: forbidden)', 'A3')
+    ? refuse('EMPTY_ACTION', 'emptyAction', {}, 'A3')
     : undefined
 
 /** Why seat i may not place a worker on space j now, or undefined if it may (R31–R36 and each area's rules). */
 export const placementProblem = (s: RajasState, i: number, j: number): RuleViolation | undefined => {
   const space = boardSide(s).spaces[j]
-  if (space === undefined) return violation('NO_SUCH_SPACE', `there is no action space ${j} on this board side`, 'R33')
+  if (space === undefined) return refuse('NO_SUCH_SPACE', 'noSuchSpace', { space: j }, 'R33')
   const occ = s.spaces[j] ?? -1
-  if (occ === -2) return violation('SPACE_COVERED', `space ${j} is covered in a 3-player game`, 'R7')
-  if (occ >= 0) return violation('SPACE_OCCUPIED', `space ${j} already holds a worker of seat ${occ}`, 'R31')
+  if (occ === -2) return refuse('SPACE_COVERED', 'spaceCovered', { space: j }, 'R7')
+  if (occ >= 0) return refuse('SPACE_OCCUPIED', 'spaceOccupied', { space: j, by: occ }, 'R31')
   const p = player(s, i)
   const money = space.money ?? 0
   if ((space.kind === 'quarry' || space.kind === 'port') && firstFree(s, space.kind) !== j) {
-    return violation('FILL_ORDER', `${space.kind} spaces are filled in order: the first free one is ${firstFree(s, space.kind)}`, 'R32')
+    return refuse('FILL_ORDER', 'fillOrder', { kind: space.kind, first: firstFree(s, space.kind) }, 'R32')
   }
-  if (money > p.money) return violation('NOT_ENOUGH_MONEY', `space ${j} costs ${money} money and seat ${i} has ${p.money}`, 'R34')
+  if (money > p.money) return refuse('NOT_ENOUGH_MONEY', 'notEnoughMoney', { space: j, cost: money, seat: i, have: p.money }, 'R34')
   switch (space.kind) {
     case 'quarry': {
-      if (affordableStacks(s, p.dice, p.karma).length === 0) return violation('NO_AFFORDABLE_TILE', 'no top tile can be paid with your dice', 'R52')
+      if (affordableStacks(s, p.dice, p.karma).length === 0) return refuse('NO_AFFORDABLE_TILE', 'noAffordableTile', {}, 'R52')
       const d = compsFor(s, p)
-      if (!hasFrontier(d, p.grid, reachMasks(d, p.grid))) return violation('NO_PLACE_FOR_TILE', 'no tile can be placed connected to your residence', 'R52')
+      if (!hasFrontier(d, p.grid, reachMasks(d, p.grid))) return refuse('NO_PLACE_FOR_TILE', 'noPlaceForTile', {}, 'R52')
       return undefined
     }
     case 'various':
-      if (s.players >= 3 && p.various) return violation('ONE_VARIOUS_PER_ROUND', 'you already used a different-goods space this round', 'R76')
+      if (s.players >= 3 && p.various) return refuse('ONE_VARIOUS_PER_ROUND', 'oneVariousPerRound', {}, 'R76')
       return emptyProblem(s, hasMarkets(s, p))
     case 'same':
-      if (p.dice.length === 0) return violation('NO_DIE', 'the same-goods space needs a die and you have none', 'R75')
+      if (p.dice.length === 0) return refuse('NO_DIE', 'sameNeedsDie', {}, 'R75')
       return emptyProblem(s, hasMarkets(s, p))
     case 'balcony':
       if (!p.dice.some((d) => dieColour(d) === space.colour)) {
-        return violation('NO_DIE', `this balcony needs ${withArticle(`${comps(s).c.diceColours[space.colour ?? 0] ?? ''} die`)}`, 'R81')
+        return refuse('NO_DIE', 'balconyNeedsDie', { colour: comps(s).c.diceColours[space.colour ?? 0] ?? '' }, 'R81')
       }
       return emptyProblem(s, (s.supply[space.gain ?? 0] ?? 0) > 0)
     case 'garden':
@@ -129,18 +130,18 @@ export const placementProblem = (s: RajasState, i: number, j: number): RuleViola
     case 'chamber': {
       const v = space.value ?? 0
       const chamber = chamberOf(v)
-      if (chamber === undefined) return violation('NO_SUCH_CHAMBER', `there is no chamber ${v}`, 'R78')
+      if (chamber === undefined) return refuse('NO_SUCH_CHAMBER', 'noSuchChamber', { chamber: v }, 'R78')
       const refusal = chamber.impossible
       // R87: an action that cannot be carried out whatever the die; R86: none left after paying the die.
-      if (refusal !== undefined && !chamber.usesDice && !chamber.possible(s, i, p.dice, p.karma)) return violation(refusal.code, refusal.message, chamber.rule)
+      if (refusal !== undefined && !chamber.usesDice && !chamber.possible(s, i, p.dice, p.karma)) return refuse(refusal.code, refusal.key, {}, chamber.rule)
       if (chamberChoices(s, i, v).length > 0) return undefined
       return refusal !== undefined && chamber.usesDice && hasChamberDie(p, v)
-        ? violation(refusal.code, refusal.message, chamber.rule)
-        : violation('NO_DIE', `chamber ${v} needs a die showing ${v} (or ${7 - v} and 1 karma)`, 'R78')
+        ? refuse(refusal.code, refusal.key, {}, chamber.rule)
+        : refuse('NO_DIE', 'chamberNeedsDie', { value: v }, 'R78')
     }
     case 'port':
-      if (p.boat >= finalSpace(s)) return violation('BOAT_AT_FINAL', 'your boat is on the final space', 'R93')
-      if (!p.dice.some((d) => dieValue(d) <= 3 || p.karma > 0)) return violation('NO_DIE', 'the river action needs a die of value 1, 2 or 3', 'R89')
+      if (p.boat >= finalSpace(s)) return refuse('BOAT_AT_FINAL', 'boatAtFinal', {}, 'R93')
+      if (!p.dice.some((d) => dieValue(d) <= 3 || p.karma > 0)) return refuse('NO_DIE', 'riverNeedsDie', {}, 'R89')
       return undefined
     default:
       return undefined // terrace, garden: free (R79, R80)

@@ -25,7 +25,7 @@ export interface ChamberSpec {
   /** Can seat `seat` carry it out with these dice and karma (R86, R87, A10, A11)? */
   readonly possible: (s: RajasState, seat: number, dice: readonly number[], karma: number) => boolean
   /** The refusal when it cannot be carried out (a chamber that always can has none). */
-  readonly impossible?: { readonly code: string; readonly message: string }
+  readonly impossible?: { readonly code: string; readonly key: 'architectImpossible' | 'portugueseImpossible' }
   /** The action: the state with its steps queued in place of the head step (R82–R87). */
   readonly perform: (s: RajasState, seat: number) => RajasState
 }
@@ -75,7 +75,7 @@ export const CHAMBERS = {
     free: true,
     usesDice: true,
     possible: (s, seat, dice, karma) => architectPossible(s, player(s, seat), dice, karma),
-    impossible: { code: 'ARCHITECT_IMPOSSIBLE', message: 'no tile of yours can be covered by a more expensive top tile with your remaining dice' },
+    impossible: { code: 'ARCHITECT_IMPOSSIBLE', key: 'architectImpossible' },
     perform: (s, seat) => replaceHead(s, [{ k: 'cover', s: seat }]) // R86
   },
   6: {
@@ -84,7 +84,7 @@ export const CHAMBERS = {
     free: true,
     usesDice: false,
     possible: (s, seat) => portugueseOk(s, seat),
-    impossible: { code: 'PORTUGUESE_IMPOSSIBLE', message: 'your boat cannot move exactly 6 unoccupied spaces' },
+    impossible: { code: 'PORTUGUESE_IMPOSSIBLE', key: 'portugueseImpossible' },
     perform: (s, seat) => replaceHead(s, [{ k: 'boat', s: seat, n: 6 }]) // R87
   }
 } as const satisfies Record<Chamber, ChamberSpec>
