@@ -27,7 +27,8 @@ const TOP_LEVEL_FILES = [
   'view.ts', // view, resampleHidden, redaction
   'describe.ts',
   'render.ts',
-  'interaction.ts'
+  'interaction.ts',
+  'text.ts' // the game's text interface and its English (issue 29, docs/locales.md)
 ] as const
 /** The folders every game folder has (and no other): `rules/<rulebook section>.ts`, `components/`. */
 const FOLDERS = ['components', 'rules'] as const

@@ -53,14 +53,14 @@ const SCENARIOS: Readonly<Record<string, Scenarios>> = {
 
 const root = join(import.meta.dirname, '..')
 
-/** The codes written in a game's sources: `violation('CODE'`, `no('CODE'`, `code: 'CODE'`, `ViolationCode.CODE`. */
+/** The codes written in a game's sources: `violation('CODE'`, `refuse('CODE'`, `no('CODE'`, `code: 'CODE'`, `ViolationCode.CODE`. */
 const writtenCodes = (id: string): Set<string> => {
   const dir = join(root, 'src', 'games', id)
   const out = new Set<string>()
   for (const d of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!d.isFile() || !d.name.endsWith('.ts')) continue
     const text = readFileSync(join(d.parentPath, d.name), 'utf8')
-    for (const m of text.matchAll(/\b(?:violation|violationOf|no)\(\s*'([A-Z][A-Z0-9_]*)'|\bcode: '([A-Z][A-Z0-9_]*)'|\bViolationCode\.([A-Z][A-Z0-9_]*)/g)) {
+    for (const m of text.matchAll(/\b(?:violation|violationOf|no|refuse)\(\s*'([A-Z][A-Z0-9_]*)'|\bcode: '([A-Z][A-Z0-9_]*)'|\bViolationCode\.([A-Z][A-Z0-9_]*)/g)) {
       out.add((m[1] ?? m[2] ?? m[3]) as string)
     }
   }

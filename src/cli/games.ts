@@ -19,7 +19,7 @@ const cliGame = (m: AnyGameModule): CliGame => {
     variants: Object.keys(variants),
     defaultPlayers,
     config: (players, variant) => ({ players, ...(variant === undefined ? {} : variants[variant]?.(players)) }),
-    render: (state, seat) => render(state, seat),
+    render: (state, seat, say) => render(state, seat, say),
     ...(renderBrief === undefined ? {} : { renderBrief: (state: unknown, seat: number) => renderBrief(state, seat) }),
     round: round === undefined ? () => undefined : (state) => round(state),
     story

@@ -31,7 +31,7 @@ const usage = (): string => `Usage: tabletop-rules <command> [options]
 
 Commands:
   play [<game>] [--players n] [--seed s] [--bots b1,b2,...] [--variant v] [--components file.json]
-       [--verbose] [--transcript out.json]
+       [--verbose] [--transcript out.json] [--lang en|el|pl|ru]
       Play one game between bots; print it by rounds and turns, the boards and the ranking, and
       the command line that plays it again with every step. With no arguments: a demo game of
       The Border between two greedy bots.
@@ -65,6 +65,8 @@ Options:
   --variant v       A variant of the game (the values per game are listed below).
   --components f    A component file (e.g. the printed game's data) instead of the bundled set.
   --verbose         play: print every step, numbered, under round headings.
+  --lang tag        play: tell the game in a locale: en (default), el, pl, ru — in each the game
+                    speaks (docs/locales.md).
   --transcript f    play: write the game's transcript to f (tabletop-rules replay f).
   --transcripts d   simulate: write each game's transcript to d/<game>-<i>.json.
   --games N         simulate: games to play (default 100).

@@ -5,35 +5,36 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, type AnyGame, type Outcome, type WithRng } from '../core/index.js'
+import { CHANCE, localize, type AnyGame, type Outcome, type Say, type WithRng } from '../core/index.js'
 import { playMatch } from '../bots/index.js'
 import type { CliGame } from './registry.js'
 import { parseMatch } from './options.js'
 import { LINE_WIDTH, tellStory, wrapLine, type StoryStep } from './story.js'
-import { checkFailed, colour, type CliError } from './output.js'
+import { badInput, checkFailed, colour, type CliError } from './output.js'
 import { commandLine, shellWord } from './command-line.js'
 import { transcriptOf, writeJson } from './transcript-file.js'
+import { str } from './args.js'
+import { CLI_BUNDLES, parseLang, PLAY_TEXT, type PlayText } from './text.js'
 
 /** The default `--bots` of `play`: the greedy bot on every seat (two sensible players). */
 export const PLAY_BOTS = 'greedy'
 
 /** The options of `play`: those of every game command, `--verbose` and `--transcript`. */
-export const playOptions = { verbose: { type: 'boolean' }, transcript: { type: 'string' } } as const
+export const playOptions = { verbose: { type: 'boolean' }, transcript: { type: 'string' }, lang: { type: 'string' } } as const
 
-const who = (actor: number | typeof CHANCE, bots: readonly { name: string }[]): string =>
-  actor === CHANCE ? colour.dim('chance') : colour.bold(`seat ${actor}`) + colour.dim(` (${bots[actor]?.name ?? '?'})`)
+const who = (actor: number | typeof CHANCE, bots: readonly { name: string }[], name: string): string =>
+  actor === CHANCE ? colour.dim(name) : colour.bold(name) + colour.dim(` (${bots[actor]?.name ?? '?'})`)
 
-/** Formats the final ranking and breakdown (its entries named by `label`, as the boards name them). */
-export const formatOutcome = (o: Outcome, label: (key: string) => string = (k) => k): string => {
-  const lines = [colour.bold(`Game over: ${o.reason}`)]
+/** Formats the final ranking and breakdown (its entries named by `label`, as the boards name them), in the words of `text`. */
+export const formatOutcome = (o: Outcome, label: (key: string) => string = (k) => k, text: PlayText = PLAY_TEXT.en): string => {
+  const lines = [colour.bold(text.gameOver(o.reason))]
   o.ranking.forEach((group, i) => {
     for (const seat of group) {
       const parts = Object.entries(o.breakdown[seat] ?? {}).filter(([, v]) => v !== 0).map(([k, v]) => `${label(k)} ${v}`).join(', ')
-      const tie = group.length > 1 ? ' (tied)' : ''
-      lines.push(...wrapLine(`  ${i + 1}. seat ${seat}: ${o.scores[seat]} point${Math.abs(o.scores[seat] ?? 0) === 1 ? '' : 's'}${tie}${parts === '' ? '' : ` — ${parts}`}`, LINE_WIDTH, 6))
+      lines.push(...wrapLine(`  ${i + 1}. ${text.ranked(seat, o.scores[seat] ?? 0, group.length > 1)}${parts === '' ? '' : ` — ${parts}`}`, LINE_WIDTH, 6))
     }
   })
-  lines.push(`Winner${o.winners.length > 1 ? 's' : ''}: ${o.winners.map((s) => `seat ${s}`).join(', ')}`)
+  lines.push(text.winners(o.winners))
   return lines.join('\n')
 }
 
@@ -59,12 +60,22 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
   })
   if (E.isLeft(setup)) return setup
   const { g, players, config, bots, seed, parsed, options } = setup.right
+  const lang = parseLang(str(parsed, 'lang'))
+  if (E.isLeft(lang)) return lang
+  const locale = lang.right
+  const words = PLAY_TEXT[locale]
+  const game: AnyGame = locale === 'en' ? g.game : localize(g.game, CLI_BUNDLES[locale])
+  if (!game.locales.includes(locale)) {
+    return E.left(badInput(`${g.game.title} does not speak '${locale}' yet: --lang ${game.locales.join(', ')}.`))
+  }
+  // The game's catalogue in the locale, for its board pictures (a bundle's catalogue is the game's text interface).
+  const bundle = locale === 'en' ? undefined : CLI_BUNDLES[locale]
+  const say: Say<unknown> | undefined = bundle === undefined ? undefined : { locale, text: bundle.games[g.game.id], core: bundle.core }
   const verbose = parsed.values['verbose'] === true
   // The demo (no arguments): the brief story, one line per round, and the boards in brief.
   const demo = args.length === 0
   const transcriptFile = typeof parsed.values['transcript'] === 'string' ? parsed.values['transcript'] : undefined
-  const game: AnyGame = g.game
-  out(colour.bold(`${game.title} (${game.id}, rules ${game.rulesVersion}) — ${players} players, seed '${seed}', bots ${bots.map((b) => b.name).join(', ')}`))
+  out(colour.bold(words.header(game.title, game.id, game.rulesVersion, players, seed, bots.map((b) => b.name).join(', '))))
   const steps: StoryStep[] = []
   let lastScores = ''
   let lastRound: unknown
@@ -74,16 +85,18 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
       if (!verbose) return
       const { before, after, actor, move } = step
       const round = g.round(before)
-      if (round !== undefined && round !== lastRound) out(colour.bold(`Round ${round}`))
+      if (round !== undefined && round !== lastRound) out(colour.bold(words.story.round(round)))
       lastRound = round
       // Descriptions may name the seat themselves; the log already does.
-      const text = game.describeMove(before as WithRng, actor, move).replace(/^(seat \d+|chance): /, '')
+      const name = actor === CHANCE ? game.actorName(actor, locale) : words.story.seat(actor)
+      const said = game.describeMove(before as WithRng, actor, move, locale)
+      const text = said.startsWith(`${game.actorName(actor, locale)}: `) ? said.slice(game.actorName(actor, locale).length + 2) : said
       // wrapped as plain text (colour codes take no room on the screen), then coloured
-      const plain = actor === CHANCE ? 'chance' : `seat ${actor} (${bots[actor]?.name ?? '?'})`
-      wrapLine(`${String(steps.length).padStart(4)} ${plain}: ${text}`, LINE_WIDTH, 6).forEach((line, i) => out(i === 0 ? line.replace(plain, who(actor, bots)) : line))
+      const plain = actor === CHANCE ? name : `${name} (${bots[actor]?.name ?? '?'})`
+      wrapLine(`${String(steps.length).padStart(4)} ${plain}: ${text}`, LINE_WIDTH, 6).forEach((line, i) => out(i === 0 ? line.replace(plain, who(actor, bots, name)) : line))
       const scores = game.scores(after as WithRng).join(' · ')
       if (scores !== lastScores) {
-        if (lastScores !== '') out(colour.dim(`       scores: ${scores}`))
+        if (lastScores !== '') out(colour.dim(`       ${words.story.scores(scores)}`))
         lastScores = scores
       }
     }
@@ -92,27 +105,32 @@ export const runPlay = (registry: Readonly<Record<string, CliGame>>, args: reado
   const saved = transcriptFile === undefined ? E.right(undefined) : writeJson(transcriptFile, transcriptOf(game, config, seed, steps))
   if (E.isLeft(saved)) return saved
   if (E.isLeft(result)) {
-    return E.left(checkFailed(`The game failed: ${result.left.message}${transcriptFile === undefined ? '' : ` (its transcript: ${transcriptFile})`} — to reproduce: ${commandLine('play', options, ['--verbose'])}`))
+    return E.left(checkFailed(`The game failed: ${result.left.message}${transcriptFile === undefined ? '' : ` (its transcript: ${transcriptFile})`} — to reproduce: ${commandLine('play', options, [...(locale === 'en' ? [] : ['--lang', locale]), '--verbose'])}`))
   }
-  if (!verbose) for (const line of tellStory(g, steps, { brief: demo })) out(line.replace(/^(Round \d+)/, (r: string) => colour.bold(r)))
+  if (!verbose) {
+    const heading = words.story.round(0).replace(/0$/, '')
+    for (const line of tellStory({ ...g, game }, steps, { brief: demo, locale, words: words.story })) {
+      out(line.startsWith(heading) ? line.replace(/^(\S+ \d+)/, (r: string) => colour.bold(r)) : line)
+    }
+  }
   const { state } = result.right
   out('')
   const seats = Array.from({ length: players }, (_, seat) => seat)
-  const titles = seats.map((seat) => `— seat ${seat} (${bots[seat]?.name ?? '?'}) —`)
+  const titles = seats.map((seat) => words.boardTitle(seat, bots[seat]?.name ?? '?'))
   const brief = demo && g.renderBrief !== undefined ? seats.map((seat) => g.renderBrief?.(state, seat)) : undefined
-  const pictures = brief === undefined ? seats.map((seat) => g.render(state, seat)) : brief.map((b) => b?.picture ?? '')
-  for (const line of boards(titles, pictures)) out(line.startsWith('— seat') ? colour.bold(line) : line)
+  const pictures = brief === undefined ? seats.map((seat) => g.render(state, seat, say)) : brief.map((b) => b?.picture ?? '')
+  for (const line of boards(titles, pictures)) out(titles.some((t) => line.startsWith(t)) ? colour.bold(line) : line)
   if (brief !== undefined) {
     for (const legend of new Set(brief.map((b) => b?.legend ?? ''))) if (legend !== '') out(legend)
     out('')
   }
-  const o = game.outcome(state)
-  const label = g.story.label
-  out(o === undefined ? `The game did not end within the step limit (${steps.length} steps).` : formatOutcome(o, label === undefined ? undefined : (k) => label(k, state)))
+  const o = game.outcome(state, locale)
+  const label = locale === 'en' ? g.story.label : (k: string, s: unknown) => game.breakdownLabel(k, s as WithRng, locale)
+  out(o === undefined ? words.noEnd(steps.length) : formatOutcome(o, label === undefined ? undefined : (k) => label(k, state), words))
   if (transcriptFile !== undefined) out(`transcript: ${transcriptFile} (tabletop-rules replay ${shellWord(transcriptFile)})`)
   if (!verbose) {
-    out(colour.dim(`${steps.length} steps; to see every step:`))
-    out(`  ${commandLine('play', options, ['--verbose'])}`)
+    out(colour.dim(words.seeEveryStep(steps.length)))
+    out(`  ${commandLine('play', options, [...(locale === 'en' ? [] : ['--lang', locale]), '--verbose'])}`)
   }
   return E.right(undefined)
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import type { AnyGame, Seat } from '../core/index.js'
+import type { AnyGame, Say, Seat } from '../core/index.js'
 import type { Bot } from '../bots/index.js'
 import type { StoryStyle } from '../games/game-module.js'
 
@@ -21,7 +21,7 @@ export interface CliGame {
   /** The config for a player count and a variant (already checked against `variants`). */
   config(players: number, variant: string | undefined): unknown
   /** A plain-text picture of a seat's board (and shared boards) at the end of a game. */
-  render(state: unknown, seat: Seat): string
+  render(state: unknown, seat: Seat, say?: Say<unknown>): string
   /** A smaller picture for the demo (the boards side by side) and its legend, if the game has one. */
   readonly renderBrief?: (state: unknown, seat: Seat) => { readonly picture: string; readonly legend: string }
   /** The round a state is in, or `undefined` when the game shows no rounds. */

@@ -8,7 +8,7 @@
  * one line per round.
  * @module
  */
-import { CHANCE, type Actor, type AnyGame, type WithRng } from '../core/index.js'
+import { CHANCE, type Actor, type AnyGame, type Locale, type WithRng } from '../core/index.js'
 import type { StoryStyle } from '../games/game-module.js'
 
 /** One step as the story needs it. */
@@ -33,6 +33,26 @@ export interface StoryGame {
   round(state: unknown): number | undefined
   /** How the game's steps read. */
   readonly story: StoryStyle
+}
+
+/** The story's own words (the game's come from `describeMove` in the locale). */
+export interface StoryWords {
+  /** A round heading: "Round 3". */
+  readonly round: (round: number) => string
+  /** A turn line's seat: "seat 1". */
+  readonly seat: (seat: number) => string
+  /** Before a roll of dice told as 🎲: "rolls". */
+  readonly rolls: string
+  /** The scores after a turn: "scores 4 · 7". */
+  readonly scores: (scores: string) => string
+}
+
+/** The story in English. */
+export const storyEnglish: StoryWords = {
+  round: (round) => `Round ${round}`,
+  seat: (seat) => `seat ${seat}`,
+  rolls: 'rolls',
+  scores: (scores) => `scores ${scores}`
 }
 
 /** Lines are at most this long (characters). */
@@ -111,7 +131,15 @@ interface Line {
  * Tells the game's story: returns the lines, given every step in order. `brief`: only what the
  * style's brief rewrites keep, one line per round.
  */
-export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, steps: readonly StoryStep[], options: { readonly brief?: boolean } = {}): string[] => {
+export const tellStory = (
+  { game, round: roundOf, story: english }: StoryGame,
+  steps: readonly StoryStep[],
+  options: { readonly brief?: boolean; readonly locale?: Locale; readonly words?: StoryWords } = {}
+): string[] => {
+  const locale = options.locale ?? 'en'
+  const words = options.words ?? storyEnglish
+  // The game's rewrites read English phrases: in another locale the phrases are told as they are.
+  const style: StoryGame['story'] = locale === 'en' ? english : { rollsOpenTurn: english.rollsOpenTurn }
   const brief = options.brief === true ? (style.brief ?? {}) : undefined
   const records: { round: number | undefined; text: string }[] = []
   const scoresOf = (s: unknown): string => game.scores(s as WithRng).join(' · ')
@@ -127,17 +155,17 @@ export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, ste
       .filter((p) => p.texts.length > 0)
       .map((p, i) => {
         const merged = mergePhrases(p.texts).join('; ')
-        return p.kind === 'chance' ? (i === 0 ? (merged.startsWith('🎲') ? `rolls ${merged}` : merged) : `→ ${merged}`) : merged
+        return p.kind === 'chance' ? (i === 0 ? (merged.startsWith('🎲') ? `${words.rolls} ${merged}` : merged) : `→ ${merged}`) : merged
       })
       .join('; ')
       .replace(/; → /g, ' → ')
   let lineRound: number | undefined
   const flushLine = (endScores: string) => {
     if (line === undefined) return
-    const scores = endScores !== line.scoresBefore ? `  (scores ${endScores})` : ''
+    const scores = endScores !== line.scoresBefore ? `  (${words.scores(endScores)})` : ''
     const text = render(line)
     const shown = brief?.turn?.(text) ?? text
-    if (shown !== '' || scores !== '') emit(`${line.seat === undefined ? '' : `seat ${line.seat}: `}${shown === '' ? '…' : shown}${scores}`, lineRound)
+    if (shown !== '' || scores !== '') emit(`${line.seat === undefined ? '' : `${words.seat(line.seat)}: `}${shown === '' ? '…' : shown}${scores}`, lineRound)
     line = undefined
   }
   const flushChance = (round: number | undefined, scores: string) => {
@@ -150,7 +178,9 @@ export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, ste
   let lastScores = steps[0] === undefined ? '' : scoresOf(steps[0].before)
   for (const step of steps) {
     const round = roundOf(step.before)
-    const described = game.describeMove(step.before as WithRng, step.actor, step.move).replace(/^(seat \d+|chance): /, '')
+    const name = game.actorName(step.actor, locale)
+    const said = game.describeMove(step.before as WithRng, step.actor, step.move, locale)
+    const described = said.startsWith(`${name}: `) ? said.slice(name.length + 2) : said
     if (step.actor === CHANCE) {
       if (pendingChance.length === 0) pendingScores = lastScores
       const styled = style.chance?.(described) ?? described
@@ -159,7 +189,7 @@ export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, ste
       lastScores = scoresOf(step.after)
       continue
     }
-    const own = described.replace(/^seat \d+ /, '')
+    const own = described.startsWith(`${name} `) ? described.slice(name.length + 1) : described
     const styled = style.seat?.(own) ?? own
     const text = brief?.seat?.(styled) ?? styled
     const seat = step.actor
@@ -194,7 +224,7 @@ export const tellStory = ({ game, round: roundOf, story: style }: StoryGame, ste
   const out: string[] = []
   let shownRound: number | undefined
   for (const { round, text } of grouped) {
-    const label = round !== undefined && round !== shownRound ? `Round ${round}` : ''
+    const label = round !== undefined && round !== shownRound ? words.round(round) : ''
     if (label !== '') shownRound = round
     out.push(...wrapLine(`${label.padEnd(prefixWidth)}${text}`, LINE_WIDTH, prefixWidth + 2))
   }

@@ -10,10 +10,35 @@ import { bounded, boundText, violation, ViolationCode, type RuleViolation } from
 import { decodeWith } from './decode.js'
 import { describeValue, kindOf } from './excerpt.js'
 import { buildInteraction, type Interaction } from './interaction.js'
+import { boundedText, coreEnglish, isLocale, type Locale, type LocaleBundle, type Say, type StructuredText } from './locale.js'
+import type { Outcome } from './outcome.js'
 
 /** What a game supplies to {@link defineGame}. */
-export interface GameDefinition<Config, State extends WithRng, Move, View>
-  extends Omit<Game<Config, State, Move, View>, 'setup' | 'apply' | 'decodeState' | 'decodeView' | 'prompt' | 'why' | 'changes' | 'elements'> {
+export interface GameDefinition<Config, State extends WithRng, Move, View, Text extends object = object>
+  extends Omit<
+    Game<Config, State, Move, View>,
+    | 'setup' | 'apply' | 'decodeState' | 'decodeView' | 'prompt' | 'why' | 'changes' | 'elements'
+    | 'describeMove' | 'redactMove' | 'revealed' | 'outcome' | 'locales' | 'violationText' | 'breakdownLabel' | 'withLocale' | 'actorName'
+  > {
+  /**
+   * The game's English catalogue: every word the game produces, as functions of structured params
+   * (its text interface, e.g. `BorderText`). Other locales come in bundles (`localize`), typed as
+   * the same interface (docs/locales.md). A game without one speaks English only (`withLocale`
+   * leaves it unchanged).
+   */
+  readonly text?: Text
+  /** {@link Game.describeMove}, in the locale of `say` (the wrapper picks it: English by default). */
+  describeMove(state: State, actor: Actor, move: Move, say: Say<Text>): string
+  /** {@link Game.outcome}, its reason in the locale of `say`. */
+  outcome(state: State, say: Say<Text>): Outcome | undefined
+  /**
+   * A refusal's structured text (a key of the game's own, never `core.…`) in the locale of `say`,
+   * or `undefined` for a key the game does not know (the wrapper then gives the English message).
+   * Params come from outside too: read them as untrusted (a missing one must not throw).
+   */
+  violationText?(text: StructuredText, say: Say<Text>): string | undefined
+  /** {@link Game.breakdownLabel}: a breakdown key in words, or `undefined` for the key itself. */
+  breakdownLabel?(key: string, of: State | View, say: Say<Text>): string | undefined
   /**
    * The game's consistency checks on a decoded state (it passed the state codec): the first broken
    * invariant in words, or `undefined` when the state is one the rules can reach. Never throws.
@@ -40,16 +65,16 @@ export interface GameDefinition<Config, State extends WithRng, Move, View>
   applyMove(state: State, actor: Actor, move: Move, rng?: RngState): E.Either<RuleViolation, State>
   // Re-declared only so that their documentation survives the `Omit` above (typedoc).
   /** {@link Game.redactMove}, the move as a viewer may know it. */
-  redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
+  redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator', say: Say<Text>): Move | RedactedMove
   /** {@link Game.revealed}, what a step makes newly known to a viewer, in words. */
-  revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
+  revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator', say: Say<Text>): readonly string[]
   /** {@link Game.legalMovesFromView}, a seat's legal moves from its view alone. */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
   /**
    * How moves are picked on the board, in words (`src/games/<id>/interaction.ts`): `prompt`,
    * `why`, `changes` and `elements` are built from it.
    */
-  readonly interaction: Interaction<View, Move>
+  readonly interaction: Interaction<View, Move, Text>
 }
 
 /** The longest seed `setup` reads (characters). */
@@ -116,10 +141,40 @@ export const playerCountProblem = (title: string, players: { readonly min: numbe
  * - the generator advances by exactly one draw after every accepted chance move, whichever
  *   outcome was recorded, so replaying a transcript rebuilds the generator state too.
  */
-export const defineGame = <Config, State extends WithRng, Move, View>(
-  def: GameDefinition<Config, State, Move, View>
+export const defineGame = <Config, State extends WithRng, Move, View, Text extends object = object>(
+  def: GameDefinition<Config, State, Move, View, Text>
+): Game<Config, State, Move, View> => speaking(def, { en: { locale: 'en', text: def.text ?? ({} as Text), core: coreEnglish } })
+
+/** The locales a game speaks: the English one always, others from bundles. */
+type Spoken<Text> = { readonly en: Say<Text> } & Partial<Readonly<Record<Locale, Say<Text>>>>
+
+/**
+ * Whether a bundle's catalogue for a game has the shape of the game's English one: every key, each
+ * of the same kind (a function, a text, an object). The compiler checks the catalogues this
+ * package ships; this keeps a hand-made bundle from making a text function throw.
+ */
+const sameShape = (english: object, other: unknown): boolean => {
+  if (typeof other !== 'object' || other === null) return false
+  return Object.entries(english).every(([k, v]) => {
+    const o: unknown = Object.prototype.hasOwnProperty.call(other, k) ? (other as Readonly<Record<string, unknown>>)[k] : undefined
+    return typeof v === 'object' && v !== null ? sameShape(v, o) : typeof o === typeof v
+  })
+}
+
+/** Actor ids in a structured text: a seat number, or `chance`. */
+const actorCode = (actor: unknown): string => (actor === CHANCE ? CHANCE : String(actor))
+
+/** {@link defineGame} for a game speaking the locales of `spoken`. */
+const speaking = <Config, State extends WithRng, Move, View, Text extends object>(
+  def: GameDefinition<Config, State, Move, View, Text>,
+  spoken: Spoken<Text>
 ): Game<Config, State, Move, View> => {
-  const { setup, applyMove, checkState, checkView, interaction, ...rest } = def
+  const { setup, applyMove, checkState, checkView, interaction, text: _text, describeMove, redactMove, revealed, outcome, violationText, breakdownLabel, ...rest } = def
+  void _text
+  const english = spoken.en
+  /** The words of a locale: English for a locale not spoken, or anything that is not a locale. */
+  const sayFor = (locale: unknown): Say<Text> => (locale === undefined || locale === 'en' || !isLocale(locale) ? english : (spoken[locale] ?? english))
+  const locales = (Object.keys(spoken) as Locale[]).filter(isLocale)
   const isMove = (m: unknown): m is Move => {
     try {
       return def.codecs.move.is(m)
@@ -130,15 +185,18 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
   const applyChecked = (state: State, actor: Actor, move: Move): E.Either<RuleViolation, State> => {
     const acting = def.actors(state)
     if (acting.length === 0) {
-      return E.left(violation(ViolationCode.GAME_OVER, 'the game is over: no more moves are accepted'))
+      return E.left(violation(ViolationCode.GAME_OVER, coreEnglish.gameOver, undefined, { key: 'core.gameOver', params: {} }))
     }
     if (!acting.includes(actor)) {
-      const who = acting.map((a) => (a === CHANCE ? 'chance' : `seat ${a}`)).join(', ')
-      const mover = actor === CHANCE ? 'chance' : typeof actor === 'number' ? `seat ${actor}` : describeValue(actor)
-      return E.left(violation(ViolationCode.NOT_YOUR_TURN, `${mover} may not move now; waiting for ${who}`))
+      const who = coreEnglish.actors(acting.map((a) => (a === CHANCE ? coreEnglish.chance : coreEnglish.seat(a))))
+      const known = actor === CHANCE || typeof actor === 'number'
+      const mover = actor === CHANCE ? coreEnglish.chance : typeof actor === 'number' ? coreEnglish.seat(actor) : describeValue(actor)
+      const text = { key: 'core.notYourTurn', params: { mover: known ? actorCode(actor) : mover, waiting: acting.map(actorCode).join(',') } }
+      return E.left(violation(ViolationCode.NOT_YOUR_TURN, coreEnglish.notYourTurn(mover, who), undefined, text))
     }
     if (!isMove(move)) {
-      return E.left(violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${describeValue(move)}`))
+      const value = describeValue(move)
+      return E.left(violation(ViolationCode.MALFORMED_MOVE, `not a ${def.id} move: ${value}`, undefined, { key: 'core.malformedMove', params: { value } }))
     }
     if (actor !== CHANCE) return applyMove(state, actor, move, state.rng)
     const rng = advanceRng(state.rng)
@@ -157,10 +215,48 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
   const failed = (m: unknown): string => `(a ${def.title} move that could not be described: ${describeValue(m)})`
   // The interaction (prompt, why, changes) checks a view's shape only (issue 27); decoding it with
   // decodeView is left to a follow-up: its tests build views the consistency checks refuse.
-  const interactive = buildInteraction({ ...def, interaction, viewProblem })
-  return {
+  const interactive = buildInteraction({ ...def, interaction, viewProblem, sayFor })
+  const game: Game<Config, State, Move, View> = {
     ...rest,
     ...interactive,
+    locales,
+    withLocale: (bundle: LocaleBundle) => {
+      try {
+        const { locale, core, games } = bundle
+        const text: unknown = Object.prototype.hasOwnProperty.call(games, def.id) ? games[def.id] : undefined
+        if (def.text === undefined || !isLocale(locale) || locale === 'en' || !sameShape(coreEnglish, core) || !sameShape(def.text, text)) return game
+        return speaking(def, { ...spoken, [locale]: { locale, text: text as Text, core } })
+      } catch {
+        return game // a hostile bundle (a throwing getter): the game as it was
+      }
+    },
+    actorName: (actor, locale) => {
+      const { core } = sayFor(locale)
+      return actor === CHANCE ? core.chance : core.seat(actor)
+    },
+    outcome: (state, locale) => outcome(state, sayFor(locale)),
+    redactMove: (before, actor, move, viewer, locale) => redactMove(before, actor, move, viewer, sayFor(locale)),
+    revealed: (before, actor, move, after, viewer, locale) => revealed(before, actor, move, after, viewer, sayFor(locale)),
+    violationText: (v, locale) => {
+      let message = ''
+      try {
+        message = typeof v?.message === 'string' ? boundText(v.message) : ''
+        const say = sayFor(locale)
+        const text = say.locale === 'en' ? undefined : boundedText(v.text)
+        if (text === undefined) return message
+        const said = text.key.startsWith('core.') ? say.core.refusal(text, def.title) : violationText?.(text, say)
+        return said === undefined ? message : boundText(said)
+      } catch {
+        return message
+      }
+    },
+    breakdownLabel: (key, of, locale) => {
+      try {
+        return breakdownLabel?.(key, of, sayFor(locale)) ?? key
+      } catch {
+        return key
+      }
+    },
     decodeState: (input) =>
       guarded(def.id, 'a state', () => {
         const decoded = decodeWith(def.codecs.state, input, ViolationCode.BAD_STATE, `the state of ${def.title}`)
@@ -214,10 +310,10 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
         return failed(move)
       }
     },
-    describeMove: (state, actor, move) => {
+    describeMove: (state, actor, move, locale) => {
       if (!isMove(move)) return notAMove(move)
       try {
-        return def.describeMove(state, actor, move)
+        return describeMove(state, actor, move, sayFor(locale))
       } catch {
         return failed(move)
       }
@@ -230,4 +326,5 @@ export const defineGame = <Config, State extends WithRng, Move, View>(
       return def.view(state, seat ? viewer : 'spectator')
     }
   }
+  return game
 }

@@ -10,6 +10,7 @@ import type { RngState } from './rng.js'
 import type { ElementId, PickExplanation, Prompt } from './prompt.js'
 import type { ElementMap, ViewChange } from './changes.js'
 import type { ScoreBreakdown, Seat } from './seat.js'
+import type { Locale, LocaleBundle } from './locale.js'
 
 export type { Seat, ScoreBreakdown } from './seat.js'
 
@@ -124,16 +125,19 @@ export interface Game<Config, State extends WithRng, Move, View> {
   scores(state: State): readonly number[]
   /** Live score breakdown by seat. */
   scoreBreakdown(state: State): readonly ScoreBreakdown[]
-  /** The outcome once the game is over, else `undefined`. */
-  outcome(state: State): Outcome | undefined
+  /** The outcome once the game is over, else `undefined`; its `reason` in `locale` (default English). */
+  outcome(state: State, locale?: Locale): Outcome | undefined
   /** What a seat (or a spectator) may know of the state. */
   view(state: State, viewer: Seat | 'spectator'): View
   /** A move in the game's notation. */
   formatMove(move: Move): string
   /** Parses the game's notation; `parseMove(formatMove(m))` gives back `m`. */
   parseMove(text: string): Either<RuleViolation, Move>
-  /** A move described in words for logs and UIs (e.g. "crosses box 12 (red segment r3)"). */
-  describeMove(state: State, actor: Actor, move: Move): string
+  /**
+   * A move described in words for logs and UIs (e.g. "crosses box 12 (red segment r3)"), in
+   * `locale` (default English; a locale the game does not speak, see {@link Game.locales}, is English).
+   */
+  describeMove(state: State, actor: Actor, move: Move, locale?: Locale): string
   /** Declared bounds on legal-move lists and game length, checked by the harness. */
   readonly limits: GameLimits
   /**
@@ -153,13 +157,13 @@ export interface Game<Config, State extends WithRng, Move, View> {
    * else a {@link RedactedMove}. `before` is the state the move was applied to. `logFor` and
    * `logEntry` use it.
    */
-  redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator'): Move | RedactedMove
+  redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator', locale?: Locale): Move | RedactedMove
   /**
    * What the step `before --(actor, move)--> after` makes newly known to `viewer` beyond the move
    * as redacted for it, in words (e.g. "seat 1 crossed boxes 13 and 14" when Action 2 ends);
    * `[]` when nothing. Logs show it; undo never goes back past a step that revealed something.
    */
-  revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator'): readonly string[]
+  revealed(before: State, actor: Actor, move: Move, after: State, viewer: Seat | 'spectator', locale?: Locale): readonly string[]
   /**
    * Decodes a view from outside (a client, a bot, storage): the view codec (exact, bounded like a
    * state), then the game's consistency checks on it. `Left(BAD_VIEW)` names the first problem.
@@ -179,12 +183,12 @@ export interface Game<Config, State extends WithRng, Move, View> {
    * exactly `legalMovesFromView(view, seat)`. A seat that is not deciding gets no targets and no
    * move. Picks that were not offered, unknown elements and bad views are `Left` values.
    */
-  prompt(view: View, seat: Seat, picks: readonly ElementId[]): Either<RuleViolation, Prompt<Move>>
+  prompt(view: View, seat: Seat, picks: readonly ElementId[], locale?: Locale): Either<RuleViolation, Prompt<Move>>
   /**
    * Whether `seat` may pick `element` now (after `picks`, default `[]`), and if not, why in words
    * with the rule id when a rule forbids it — so a UI can answer an illegal click.
    */
-  why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): Either<RuleViolation, PickExplanation>
+  why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[], locale?: Locale): Either<RuleViolation, PickExplanation>
   /**
    * What changed between two consecutive views of `seat`, as it saw them: who moved, each element
    * that changed (with its facts before and after) and each score that changed. From the two views
@@ -193,6 +197,31 @@ export interface Game<Config, State extends WithRng, Move, View> {
   changes(before: View, after: View, seat: Seat): Either<RuleViolation, readonly ViewChange[]>
   /** Every element a view shows, with its facts, by element id (the ids are documented per game). */
   elements(view: View): Either<RuleViolation, ElementMap>
+  /**
+   * The locales this game speaks (issue 29, docs/locales.md): `['en']` for a game as its subpath
+   * exports it; `localize(game, bundle)` (from `tabletop-rules/locales/<tag>`) returns the same
+   * game speaking more. Every text function takes a locale as its last argument; a locale the game
+   * does not speak (or anything that is not a locale) gives the English text — never a throw.
+   */
+  readonly locales: readonly Locale[]
+  /**
+   * A refusal in words in `locale`: its structured text (`v.text`) rendered by the game's or the
+   * core's catalogue, else (no structured text, an unknown key, a locale not spoken) its English
+   * `message`. Never throws, whatever `v` is.
+   */
+  violationText(v: RuleViolation, locale?: Locale): string
+  /**
+   * A key of a score breakdown in words, as the boards name it (The Border: the area's name), in
+   * `locale`; `of` is a state or a view (for its component set). The key itself when unknown.
+   */
+  breakdownLabel(key: string, of: State | View, locale?: Locale): string
+  /**
+   * The same game (rules, states, moves identical) speaking `bundle`'s locale too, when the bundle
+   * has a catalogue for this game; else the game unchanged. `localize` is the same for many bundles.
+   */
+  withLocale(bundle: LocaleBundle): Game<Config, State, Move, View>
+  /** An actor in words in `locale`, as logs name it: "seat 1", "chance". */
+  actorName(actor: Actor, locale?: Locale): string
 }
 
 /** Any game, with its type parameters erased (for registries and tools). */

@@ -11,13 +11,14 @@ import { matchPicks, MAX_ELEMENT_ID_LENGTH, type ElementId, type PickExplanation
 import { boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
 import { describeValue, kindOf } from './excerpt.js'
 import { closestName } from './suggest.js'
+import type { Locale, Say } from './locale.js'
 
 /**
  * A game's side of the interaction model: how each legal move is picked, and the words. Every
  * function reads the view (and the seat) only, never a state, so a prompt can tell a seat nothing
  * its view does not.
  */
-export interface Interaction<View, Move> {
+export interface Interaction<View, Move, Text = unknown> {
   /**
    * The ways to pick one legal move of `seat` (a move of `legalMovesFromView(view, seat)`): at
    * least one path. Paths of different moves must differ: no path may be a prefix of another
@@ -28,15 +29,15 @@ export interface Interaction<View, Move> {
    * The pending decision of `seat` in one line, given its legal moves ("Choose dice to re-roll,
    * then confirm"); when `legal` is empty, what the seat is waiting for ("Seat 1 is rolling").
    */
-  instruction(view: View, seat: Seat, legal: readonly Move[]): string
+  instruction(view: View, seat: Seat, legal: readonly Move[], say: Say<Text>): string
   /** An element in words ("the red die, showing 4"); `element` is one of `elements(view)`. */
-  label(view: View, element: ElementId): string
+  label(view: View, element: ElementId, say: Say<Text>): string
   /**
    * Why `seat` may not pick `element` now (after `picks`), when a rule of the game says so: the
    * reason in words and the rule id. `undefined` lets the core give its generic answer ("not part
    * of this decision"). Called only for elements of `elements(view)` that are not offered.
    */
-  whyNot(view: View, seat: Seat, element: ElementId, picks: readonly ElementId[]): Reason | undefined
+  whyNot(view: View, seat: Seat, element: ElementId, picks: readonly ElementId[], say: Say<Text>): Reason | undefined
   /**
    * Every element the view shows, with its facts: the element ids of the game (every element a
    * prompt may offer is among them) and what a UI draws of each. The change list compares these.
@@ -53,6 +54,8 @@ export const MAX_PICKS = 64
 interface Decision<View, Move> {
   readonly view: View
   readonly seat: Seat
+  /** The locale the words are in. */
+  readonly locale: string
   readonly legal: readonly Move[]
   readonly options: readonly PickOption<Move>[]
   /** The instruction, bounded. */
@@ -64,9 +67,9 @@ interface Decision<View, Move> {
 /** The members {@link buildInteraction} adds to a game. */
 export interface InteractionMembers<View, Move> {
   /** `Game.prompt`: what `seat` may pick next after `picks`, and the move once named. */
-  prompt(view: View, seat: Seat, picks: readonly ElementId[]): E.Either<RuleViolation, Prompt<Move>>
+  prompt(view: View, seat: Seat, picks: readonly ElementId[], locale?: Locale): E.Either<RuleViolation, Prompt<Move>>
   /** `Game.why`: whether `seat` may pick `element` now, and if not, why (with the rule id). */
-  why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): E.Either<RuleViolation, PickExplanation>
+  why(view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[], locale?: Locale): E.Either<RuleViolation, PickExplanation>
   /** `Game.changes`: what changed between two consecutive views of `seat`. */
   changes(before: View, after: View, seat: Seat): E.Either<RuleViolation, readonly ViewChange[]>
   /** `Game.elements`: every element the view shows, with its facts. */
@@ -74,7 +77,7 @@ export interface InteractionMembers<View, Move> {
 }
 
 /** What {@link buildInteraction} needs of the game besides its {@link Interaction}. */
-export interface InteractionHost<View, Move> {
+export interface InteractionHost<View, Move, Text = unknown> {
   readonly id: string
   readonly title: string
   readonly players: { readonly min: number; readonly max: number }
@@ -82,7 +85,9 @@ export interface InteractionHost<View, Move> {
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
   /** The first thing wrong with a value passed as a view of this game, or `undefined`. */
   viewProblem(view: unknown): string | undefined
-  readonly interaction: Interaction<View, Move>
+  readonly interaction: Interaction<View, Move, Text>
+  /** The words of a locale (English for anything the game does not speak). */
+  sayFor(locale: unknown): Say<Text>
 }
 
 const BAD_PICK = 'BAD_PICK'
@@ -115,25 +120,26 @@ const readPicks = (picks: unknown): E.Either<RuleViolation, readonly ElementId[]
 }
 
 /** Builds `prompt`, `why`, `changes` and `elements` for a game from its {@link Interaction}. */
-export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>): InteractionMembers<View, Move> => {
-  const { title, interaction: ix } = host
+export const buildInteraction = <View, Move, Text>(host: InteractionHost<View, Move, Text>): InteractionMembers<View, Move> => {
+  const { title, interaction: ix, sayFor } = host
   // Per game (not per module): a view of one game never answers for another. Views are immutable
   // values (the contract), so the last decision asked about (a view object and a seat: a UI asks
   // again on every hover and pick) is kept, its legal moves, paths and instruction computed once.
   // One slot, not a WeakMap: keying a WeakMap by each fresh view costs more than Nagaraja's legal
   // listing itself (issue 27, item 6). The slot holds the last view asked about, no more.
   const recent: Decision<View, Move>[] = []
-  const optionsOf = (view: View, seat: Seat): Decision<View, Move> => {
+  const optionsOf = (view: View, seat: Seat, say: Say<Text>): Decision<View, Move> => {
     const hit = recent[0]
-    if (hit !== undefined && hit.view === view && hit.seat === seat) return hit
-    const legal = host.legalMovesFromView(view, seat)
+    if (hit !== undefined && hit.view === view && hit.seat === seat && hit.locale === say.locale) return hit
+    const legal = hit !== undefined && hit.view === view && hit.seat === seat ? hit.legal : host.legalMovesFromView(view, seat)
     const entry: Decision<View, Move> = {
       view,
       seat,
+      locale: say.locale,
       legal,
-      options: legal.map((move) => ({ move, paths: ix.paths(view, seat, move) })),
-      instruction: boundText(ix.instruction(view, seat, legal), 200),
-      label: (element) => boundText(ix.label(view, element), 200)
+      options: hit !== undefined && hit.view === view && hit.seat === seat ? hit.options : legal.map((move) => ({ move, paths: ix.paths(view, seat, move) })),
+      instruction: boundText(ix.instruction(view, seat, legal, say), 200),
+      label: (element) => boundText(ix.label(view, element, say), 200)
     }
     recent[0] = entry
     return entry
@@ -142,31 +148,42 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
     const problem = host.viewProblem(view)
     return problem === undefined ? E.right(view as View) : E.left(violation(BAD_VIEW, `the ${which} is not a view of ${title}: ${problem}`))
   }
+  /**
+   * A refusal of `prompt` or `why`: the English message, and — asked in another locale — the same
+   * refusal in that locale, said now (its words depend on the view: `core.said`).
+   */
+  const refusal = (code: string, say: Say<Text>, words: (s: Say<Text>) => string, rule?: string): RuleViolation => {
+    const message = words(english)
+    if (say.locale === 'en') return violation(code, message, rule)
+    return violation(code, message, rule, { key: 'core.said', params: { [say.locale]: boundText(words(say)) } })
+  }
+  const english = sayFor('en')
   const checkSeat = (seat: unknown): E.Either<RuleViolation, Seat> =>
     typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < host.players.max
       ? E.right(seat)
       : E.left(violation(BAD_PICK, `the seat must be a whole number from 0 to ${host.players.max - 1}, got ${describeValue(seat)}`))
-  const known = (map: ElementMap, element: ElementId): E.Either<RuleViolation, ElementId> => {
+  const known = (map: ElementMap, element: ElementId, say: Say<Text>): E.Either<RuleViolation, ElementId> => {
     if (Object.prototype.hasOwnProperty.call(map, element)) return E.right(element)
     const near = closestName(element, Object.keys(map))
-    return E.left(violation(BAD_PICK, `${title} has no element ${JSON.stringify(element)}${near === undefined ? '' : ` (did you mean ${JSON.stringify(near)}?)`}`))
+    return E.left(refusal(BAD_PICK, say, (s) => s.core.noElement(title, JSON.stringify(element), near === undefined ? '' : JSON.stringify(near))))
   }
-  const genericReason = (view: View, seat: Seat, legal: readonly Move[]): string =>
-    legal.length === 0 ? `seat ${seat} is not deciding now: ${ix.instruction(view, seat, legal)}` : `not part of this decision: ${ix.instruction(view, seat, legal)}`
+  const genericReason = (view: View, seat: Seat, legal: readonly Move[], say: Say<Text>): string =>
+    legal.length === 0 ? say.core.notDeciding(say.core.seat(seat), ix.instruction(view, seat, legal, say)) : say.core.notThisDecision(ix.instruction(view, seat, legal, say))
 
-  const prompt = (view: View, seat: Seat, picks: readonly ElementId[]): E.Either<RuleViolation, Prompt<Move>> =>
+  const prompt = (view: View, seat: Seat, picks: readonly ElementId[], locale?: Locale): E.Either<RuleViolation, Prompt<Move>> =>
     guard(host.id, 'a prompt', () => {
+      const say = sayFor(locale)
       const v = checkView(view)
       if (E.isLeft(v)) return v
       const s = checkSeat(seat)
       if (E.isLeft(s)) return s
       const p = readPicks(picks)
       if (E.isLeft(p)) return p
-      const { legal, options, instruction, label } = optionsOf(v.right, s.right)
+      const { legal, options, instruction, label } = optionsOf(v.right, s.right, say)
       if (legal.length === 0) {
         return p.right.length === 0
           ? E.right({ targets: [], forced: false, instruction })
-          : E.left(violation(ViolationCode.NOT_YOUR_TURN, `seat ${s.right} is not deciding now, so it picks nothing: ${instruction}`))
+          : E.left(refusal(ViolationCode.NOT_YOUR_TURN, say, (w) => w.core.picksNothing(w.core.seat(s.right), boundText(ix.instruction(v.right, s.right, legal, w), 200))))
       }
       const result = matchPicks(options, p.right)
       if (result.open === 0) {
@@ -175,12 +192,16 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
         let i = 0
         while (i < p.right.length && matchPicks(options, p.right.slice(0, i + 1)).open > 0) i++
         const bad = p.right[i] as ElementId
-        const exists = known(map, bad)
+        const exists = known(map, bad, say)
         if (E.isLeft(exists)) return exists
         const before = p.right.slice(0, i)
-        const reason = ix.whyNot(v.right, s.right, bad, before)
-        const text = reason === undefined ? genericReason(v.right, s.right, legal) : reason.reason
-        return E.left(violation(BAD_PICK, `${JSON.stringify(bad)} cannot be picked${i === 0 ? '' : ` after ${before.map((e) => JSON.stringify(e)).join(', ')}`}: ${text}`, reason?.rule))
+        const after = before.map((e) => JSON.stringify(e)).join(', ')
+        const words = (w: Say<Text>): { readonly text: string; readonly rule?: string } => {
+          const reason = ix.whyNot(v.right, s.right, bad, before, w)
+          return reason === undefined ? { text: genericReason(v.right, s.right, legal, w) } : { text: reason.reason, rule: reason.rule }
+        }
+        const rule = words(english).rule
+        return E.left(refusal(BAD_PICK, say, (w) => w.core.cannotPick(JSON.stringify(bad), after, words(w).text), rule))
       }
       // No element list here: an offered element comes from a path, so it is one of the view's
       // elements (the harness checks it), and building the list would cost more than the legal
@@ -190,8 +211,9 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
       return E.right(named === undefined ? { targets, forced: legal.length === 1, instruction } : { targets, move: named.move, forced: legal.length === 1, instruction })
     })
 
-  const why = (view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[]): E.Either<RuleViolation, PickExplanation> =>
+  const why = (view: View, seat: Seat, element: ElementId, picks?: readonly ElementId[], locale?: Locale): E.Either<RuleViolation, PickExplanation> =>
     guard(host.id, 'a why', () => {
+      const say = sayFor(locale)
       const v = checkView(view)
       if (E.isLeft(v)) return v
       const s = checkSeat(seat)
@@ -201,18 +223,18 @@ export const buildInteraction = <View, Move>(host: InteractionHost<View, Move>):
       }
       const p = readPicks(picks)
       if (E.isLeft(p)) return p
-      const exists = known(ix.elements(v.right), element)
+      const exists = known(ix.elements(v.right), element, say)
       if (E.isLeft(exists)) return exists
-      const { legal, options } = optionsOf(v.right, s.right)
+      const { legal, options } = optionsOf(v.right, s.right, say)
       const result = matchPicks(options, p.right)
-      if (legal.length > 0 && result.open === 0) return E.left(violation(BAD_PICK, 'these picks follow no legal move; ask with the picks a prompt offered'))
+      if (legal.length > 0 && result.open === 0) return E.left(refusal(BAD_PICK, say, (w) => w.core.noLegalPicks))
       if (result.next.some((t) => t.element === element)) return E.right({ element, pickable: true })
-      const reason = ix.whyNot(v.right, s.right, element, p.right)
+      const reason = ix.whyNot(v.right, s.right, element, p.right, say)
       if (reason !== undefined) {
         const text = boundText(reason.reason, 200)
         return E.right(reason.rule === undefined ? { element, pickable: false, reason: text } : { element, pickable: false, reason: text, rule: reason.rule })
       }
-      return E.right({ element, pickable: false, reason: boundText(genericReason(v.right, s.right, legal), 200) })
+      return E.right({ element, pickable: false, reason: boundText(genericReason(v.right, s.right, legal, say), 200) })
     })
 
   const changes = (before: View, after: View, seat: Seat): E.Either<RuleViolation, readonly ViewChange[]> =>

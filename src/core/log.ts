@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either'
 import { CHANCE, type Actor, type Game, type RedactedMove, type Seat, type WithRng } from './game.js'
 import type { Step } from './chance.js'
 import { transcriptStart, type ReplayError, type Transcript } from './transcript.js'
+import { coreEnglish, type CoreText, type Locale } from './locale.js'
 
 /** Who reads a log, a view or scores: a seat, or a spectator (who knows less than any seat). */
 export type Viewer = Seat | 'spectator'
@@ -39,37 +40,38 @@ export const isRedacted = (m: unknown): m is RedactedMove =>
   typeof m === 'object' && m !== null && (m as { readonly redacted?: unknown }).redacted === true
 
 /** The actor in words: "seat 2" or "chance". */
-export const actorName = (actor: Actor): string => (actor === CHANCE ? 'chance' : `seat ${actor}`)
+export const actorName = (actor: Actor, core: CoreText = coreEnglish): string => (actor === CHANCE ? core.chance : core.seat(actor))
 
 /**
  * A redacted move in words, naming the actor: a seat's `text` follows its name ("seat 1 draws a
  * card"); a chance step's `text` is a whole clause on its own ("a card is dealt to seat 1").
  */
-export const describeRedacted = (actor: Actor, r: RedactedMove): string => (actor === CHANCE ? r.text : `${actorName(actor)} ${r.text}`)
+export const describeRedacted = (actor: Actor, r: RedactedMove, name: string = actorName(actor)): string => (actor === CHANCE ? r.text : `${name} ${r.text}`)
 
 /**
  * A safe, never informative redaction: the viewer's own moves are shown, every other step (chance
  * included) is redacted. For tools that must log a game whose redaction they cannot trust.
  */
-export const redactAllButOwn = <M>(actor: Actor, move: M, viewer: Viewer): M | RedactedMove =>
+export const redactAllButOwn = <M>(actor: Actor, move: M, viewer: Viewer, core: CoreText = coreEnglish): M | RedactedMove =>
   actor === viewer
     ? move
     : actor === CHANCE
-      ? { redacted: true, kind: 'chance', text: 'a chance step is resolved' }
-      : { redacted: true, kind: 'move', text: 'makes a move' }
+      ? { redacted: true, kind: 'chance', text: core.chanceStep }
+      : { redacted: true, kind: 'move', text: core.makesAMove }
 
 /** The move of a step as `viewer` may know it (the game's `redactMove`). */
-export const redactedMove = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, before: S, actor: Actor, move: M, viewer: Viewer): M | RedactedMove =>
-  game.redactMove(before, actor, move, viewer)
+export const redactedMove = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, before: S, actor: Actor, move: M, viewer: Viewer, locale?: Locale): M | RedactedMove =>
+  game.redactMove(before, actor, move, viewer, locale)
 
 /** What a step revealed to `viewer` (the game's `revealed`). */
-export const revealedTexts = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, before: S, actor: Actor, move: M, after: S, viewer: Viewer): readonly string[] =>
-  game.revealed(before, actor, move, after, viewer)
+export const revealedTexts = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, before: S, actor: Actor, move: M, after: S, viewer: Viewer, locale?: Locale): readonly string[] =>
+  game.revealed(before, actor, move, after, viewer, locale)
 
 /**
  * One log entry, for a server that appends one step at a time: `before --(actor, move)--> after`
  * is the step at `index`. The text describes the move itself only when nothing in it is hidden
- * from the viewer; otherwise it describes the redacted form.
+ * from the viewer; otherwise it describes the redacted form. In `locale` (default English; see
+ * `game.locales`).
  */
 export const logEntry = <C, S extends WithRng, M, V>(
   game: Game<C, S, M, V>,
@@ -78,17 +80,18 @@ export const logEntry = <C, S extends WithRng, M, V>(
   move: M,
   after: S,
   viewer: Viewer,
-  index: number
+  index: number,
+  locale?: Locale
 ): LogEntry<M> => {
-  const shown = redactedMove(game, before, actor, move, viewer)
+  const shown = redactedMove(game, before, actor, move, viewer, locale)
   const redacted = isRedacted(shown)
   return {
     index,
     actor,
     move: shown,
     redacted,
-    text: isRedacted(shown) ? describeRedacted(actor, shown) : game.describeMove(before, actor, move),
-    revealed: revealedTexts(game, before, actor, move, after, viewer)
+    text: isRedacted(shown) ? describeRedacted(actor, shown, game.actorName(actor, locale)) : game.describeMove(before, actor, move, locale),
+    revealed: revealedTexts(game, before, actor, move, after, viewer, locale)
   }
 }
 
@@ -119,12 +122,12 @@ export const replayStates = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>,
 
 /**
  * The log of a game as `viewer` may know it: one entry per step of the transcript (an untrusted
- * value: decoded and replayed first). Send a client its own log only.
+ * value: decoded and replayed first). Send a client its own log only. In `locale` (default English).
  */
-export const logFor = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, transcript: unknown, viewer: Viewer): E.Either<ReplayError, readonly LogEntry<M>[]> => {
+export const logFor = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, transcript: unknown, viewer: Viewer, locale?: Locale): E.Either<ReplayError, readonly LogEntry<M>[]> => {
   const r = replayStates(game, transcript)
   if (E.isLeft(r)) return r
   const { states, steps } = r.right
   const who = asViewer(viewer, game.scores(states[0] as S).length)
-  return E.right(steps.map((step, i) => logEntry(game, states[i] as S, step.actor, step.move, states[i + 1] as S, who, i)))
+  return E.right(steps.map((step, i) => logEntry(game, states[i] as S, step.actor, step.move, states[i + 1] as S, who, i, locale)))
 }

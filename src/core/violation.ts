@@ -2,6 +2,7 @@
  * Rule violations: the error value every public function returns instead of throwing.
  * @module
  */
+import { boundedText, type StructuredText } from './locale.js'
 
 /** Stable machine-readable codes shared by every game. Games may add their own codes. */
 export const ViolationCode = {
@@ -51,6 +52,11 @@ export interface RuleViolation {
    * last entry "and N more findings" counting the rest.
    */
   readonly details?: readonly string[]
+  /**
+   * The refusal as data (a catalogue key and its params), so that `game.violationText(v, locale)`
+   * can say it in another locale (issue 29). `message` stays the English text.
+   */
+  readonly text?: StructuredText
 }
 
 /** The longest message a violation carries (characters); longer text is cut with an ellipsis. */
@@ -63,9 +69,15 @@ export const LISTED_FINDINGS = 3
 export const boundText = (text: string, max: number = MAX_MESSAGE_LENGTH): string =>
   text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`
 
-/** Builds a {@link RuleViolation} (the message is bounded to {@link MAX_MESSAGE_LENGTH}). */
-export const violation = (code: string, message: string, rule?: string): RuleViolation =>
-  rule === undefined ? { code, message: boundText(message) } : { code, message: boundText(message), rule }
+/**
+ * Builds a {@link RuleViolation} (the message is bounded to {@link MAX_MESSAGE_LENGTH}); `text`,
+ * the same refusal as a catalogue key and params, is kept within its bounds.
+ */
+export const violation = (code: string, message: string, rule?: string, text?: StructuredText): RuleViolation => {
+  const base: RuleViolation = rule === undefined ? { code, message: boundText(message) } : { code, message: boundText(message), rule }
+  const said = text === undefined ? undefined : boundedText(text)
+  return said === undefined ? base : { ...base, text: said }
+}
 
 /** How many findings `details` keeps; the rest are counted in one last entry ("and N more findings"). */
 export const MAX_DETAILS = 20

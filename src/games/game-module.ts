@@ -9,7 +9,7 @@
  */
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { boundedErrors, describeUnknownKey, MAX_DETAILS, unknownKeys, type Game, type Seat, type WithRng } from '../core/index.js'
+import { boundedErrors, describeUnknownKey, MAX_DETAILS, unknownKeys, type Game, type Say, type Seat, type WithRng } from '../core/index.js'
 import type { Bot } from '../bots/bot.js'
 import type { MctsSpec } from '../bots/mcts.js'
 
@@ -56,8 +56,12 @@ export interface CommandSpec<State> {
    * none). Every variant also gets a shipped conformance vector (`npm run vectors`).
    */
   readonly variants: Readonly<Record<string, (players: number) => Readonly<Record<string, unknown>>>>
-  /** A plain-text picture of a seat's board (and shared boards), shown at the end of a game. */
-  render(state: State, seat: Seat): string
+  /**
+   * A plain-text picture of a seat's board (and shared boards), shown at the end of a game; its
+   * words in the locale of `say` (`play --lang`), given as a bundle gives them (the game's
+   * catalogue is the game's text interface), or English when `say` is left out.
+   */
+  render(state: State, seat: Seat, say?: Say<unknown>): string
   /** A smaller picture for the demo (the boards side by side) and its legend, if the game has one. */
   renderBrief?(state: State, seat: Seat): { readonly picture: string; readonly legend: string }
   /**

@@ -4,6 +4,7 @@
  */
 import { defineGame, type Game } from '../../core/index.js'
 import { describeMove } from './describe.js'
+import { pigEnglish, type PigText } from './text.js'
 import { pigInteraction } from './interaction.js'
 import { formatMove, parseMove, PigMoveCodec, type PigMove } from './moves.js'
 import { checkState } from './rules/invariants.js'
@@ -14,7 +15,8 @@ import { PigStateCodec, type PigState } from './state.js'
 import { checkView, legalMovesFromView, PigViewCodec, redactMove, resampleHidden, revealed, view, type PigView } from './view.js'
 
 /** Pig (folk dice game), for 2–4 players. */
-export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame<PigConfig, PigState, PigMove, PigView>({
+export const pig: Game<PigConfig, PigState, PigMove, PigView> = defineGame<PigConfig, PigState, PigMove, PigView, PigText>({
+  text: pigEnglish,
   id: 'pig',
   title: 'Pig',
   rulesVersion: '1.0.0',

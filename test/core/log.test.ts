@@ -105,7 +105,7 @@ describe('undo: information-safe (issue 16)', () => {
       fc.property(transcripts, fc.nat(2), (t, seat) => {
         const k = ok(undoPoint(pig, t, seat))
         const states = t.moves.reduce<PigState[]>((acc, m) => [...acc, ok(pig.apply(acc.at(-1) as PigState, m.actor, m.move))], [ok(pig.setup(t.config, t.seed))])
-        const revealedTo = (i: number): number => pigDefinition.revealed?.(states[i] as PigState, t.moves[i]?.actor as number, t.moves[i]?.move as PigMove, states[i + 1] as PigState, seat).length ?? 0
+        const revealedTo = (i: number): number => pig.revealed(states[i] as PigState, t.moves[i]?.actor as number, t.moves[i]?.move as PigMove, states[i + 1] as PigState, seat).length ?? 0
         for (let i = k; i < t.moves.length; i++) {
           expect(t.moves[i]?.actor).toBe(seat)
           expect(revealedTo(i)).toBe(0)

@@ -159,8 +159,8 @@ describe('the harness: logs and per-seat scores (issue 16)', () => {
   it('catches a redacted form whose text names the hidden card', () => {
     const leaky: Pig = defineGame({
       ...pigDefinition,
-      redactMove: (b, a, m, v) => {
-        const r = pigDefinition.redactMove?.(b, a, m, v) ?? m
+      redactMove: (b, a, m, v, say) => {
+        const r = pigDefinition.redactMove?.(b, a, m, v, say) ?? m
         return 'redacted' in r && m.type === 'card' ? { ...r, text: `${r.text} (a ${m.value})` } : r
       }
     })
@@ -168,17 +168,17 @@ describe('the harness: logs and per-seat scores (issue 16)', () => {
   })
 
   it('catches a spectator log that shows a card dealt to a seat', () => {
-    const leaky: Pig = defineGame({ ...pigDefinition, redactMove: (b, a, m, v) => (v === 'spectator' ? m : (pigDefinition.redactMove?.(b, a, m, v) ?? m)) })
+    const leaky: Pig = defineGame({ ...pigDefinition, redactMove: (b, a, m, v, say) => (v === 'spectator' ? m : (pigDefinition.redactMove?.(b, a, m, v, say) ?? m)) })
     expect(() => run(leaky, 'l6')).toThrow(/the log of the spectator leaks hidden information/)
   })
 
   it('catches a revealed text that says more than the next view shows', () => {
-    const leaky: Pig = defineGame({ ...pigDefinition, revealed: (_b, a, m, after, v) => (a === CHANCE && m.type === 'die' ? [`cards: ${after.cards.join(',')}`] : (pigDefinition.revealed?.(_b, a, m, after, v) ?? [])) })
+    const leaky: Pig = defineGame({ ...pigDefinition, revealed: (_b, a, m, after, v, say) => (a === CHANCE && m.type === 'die' ? [`cards: ${after.cards.join(',')}`] : (pigDefinition.revealed?.(_b, a, m, after, v, say) ?? [])) })
     expect(() => run(leaky, 'l7')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
   })
 
   it('catches a move text that reads a hidden hand', () => {
-    const leaky: Pig = defineGame({ ...pigDefinition, describeMove: (s, a, m) => `${pigDefinition.describeMove(s, a, m)} (cards ${s.cards.join(',')})` })
+    const leaky: Pig = defineGame({ ...pigDefinition, describeMove: (s, a, m, say) => `${pigDefinition.describeMove(s, a, m, say)} (cards ${s.cards.join(',')})` })
     expect(() => run(leaky, 'l8')).toThrow(/the log of (seat \d|the spectator) leaks hidden information/)
   })
 

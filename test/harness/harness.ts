@@ -30,6 +30,7 @@ import {
   stateHash,
   type Actor,
   type Game,
+  type Locale,
   type Seat,
   type Step,
   type WithRng
@@ -59,6 +60,11 @@ export interface HarnessSpec<C, S extends WithRng, M, V> {
   readonly checkEvery?: number
   /** fast-check seed, for reproduction. */
   readonly seed?: number
+  /**
+   * The locale the logs are checked in (issue 29: the non-interference of logs holds in every
+   * locale a game speaks; default English). Pass a game that speaks it (`localize`).
+   */
+  readonly locale?: Locale
 }
 
 /** A failure of the harness: carries the one-line reproduction. */
@@ -311,7 +317,7 @@ const checkLogStep = <C, S extends WithRng, M, V>(
   const drawn = viewers[pickIndex(rand(), viewers.length)] as Seat | 'spectator'
   for (const viewer of actor === CHANCE && drawn !== 'spectator' ? [drawn, 'spectator' as const] : [drawn]) {
     const who = viewer === 'spectator' ? 'the spectator' : `seat ${viewer}`
-    const entryOf = (s: S, m: M, next: S): string => canonicalJson({ ...logEntry(game, s, actor, m, next, viewer, index), index: 0 })
+    const entryOf = (s: S, m: M, next: S): string => canonicalJson({ ...logEntry(game, s, actor, m, next, viewer, index, spec.locale), index: 0 })
     const entry = entryOf(before, move, after)
     const viewBefore = canonicalJson(game.view(before, viewer))
     const viewAfter = canonicalJson(game.view(after, viewer))

@@ -28,3 +28,5 @@ export { RajasConfigCodec } from './setup.js'
 export type { RajasOptions } from './options.js'
 export { RajasOptionsCodec } from './options.js'
 
+export type { RajasText } from './text.js'
+export { rajasEnglish } from './text.js'

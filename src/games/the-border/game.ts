@@ -3,8 +3,10 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, violation, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
+import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
+import { borderEnglish, refuse, type BorderRefusalKey, type BorderRefusalParams, type BorderText } from './text.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
+import { bundledComponents } from './components/bundled.js'
 import { describeBorderMove } from './describe.js'
 import { borderInteraction } from './interaction.js'
 import { afterComplete, afterRoll, enterAction1, enterAction2, finishSeat, startRound } from './flow.js'
@@ -85,7 +87,7 @@ const MOVES = {
     first: (ix, s, _actor, move) =>
       move.seat >= 0 && move.seat < s.players
         ? E.right(startRound(ix, s, move.seat, 0)) // D13
-        : E.left(violation('NOT_AN_OUTCOME', `seat ${move.seat} is not at the table (seats 0–${s.players - 1}): not an outcome of the draw of the first player (D13)`, 'D13'))
+        : E.left(refuse('NOT_AN_OUTCOME', 'notAtTable', { seat: move.seat, last: s.players - 1 }, 'D13'))
   },
   roll: {
     roll: (ix, s, _actor, move, rng) => {
@@ -127,7 +129,7 @@ export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, 
 }
 
 /** The Border (Kiesling & Staupe, NSV 2022), for 2–4 players. */
-export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView>({
+export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> = defineGame<BorderConfig, BorderState, BorderMove, BorderView, BorderText>({
   id: 'the-border',
   title: 'The Border',
   rulesVersion: '3.0.0',
@@ -159,5 +161,15 @@ export const theBorder: Game<BorderConfig, BorderState, BorderMove, BorderView> 
   redactMove: borderRedactMove,
   revealed: borderRevealed,
   legalMovesFromView: (v, seat) => borderLegalMoves(viewAsState(v), seat),
-  interaction: borderInteraction
+  interaction: borderInteraction,
+  text: borderEnglish,
+  violationText: (text, say) => {
+    const f = Object.prototype.hasOwnProperty.call(say.text.refusal, text.key) ? say.text.refusal[text.key as BorderRefusalKey] : undefined
+    return typeof f === 'function' ? (f as (p: BorderRefusalParams[BorderRefusalKey]) => string)(text.params as BorderRefusalParams[BorderRefusalKey]) : undefined
+  },
+  // The breakdown is by area id ("windmill"); the sheets name the area ("Wind wheel").
+  breakdownLabel: (key, of, say) => {
+    const area = (of.components ?? bundledComponents).areas.find((a) => a.id === key)
+    return area === undefined ? undefined : say.text.area(area.id, area.name)
+  }
 })

@@ -29,3 +29,5 @@ export { segmentStatus, segmentsCompletableWith, completableNow } from './rules/
 export { crossableNow, action2Dice } from './rules/action2.js'
 export { diceShowing } from './rules/rolling.js'
 export { areasCompleted } from './rules/completing.js'
+export type { BorderText, BorderRefusalKey, BorderRefusalParams, BorderRefusals, BoxList } from './text.js'
+export { borderEnglish } from './text.js'

@@ -9,85 +9,14 @@
  * - Action 2: a box of the seat's own sheet; `stop` and `done` are buttons.
  * @module
  */
-import type { ElementFacts, ElementId, ElementMap, Interaction, PickPath, Reason, Seat } from '../../core/index.js'
+import type { ElementFacts, ElementId, ElementMap, Interaction, PickPath, Reason, Say, Seat } from '../../core/index.js'
+import type { BorderText } from './text.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
 import type { BorderMove } from './moves.js'
 import { segmentBlockOf } from './rules/action1.js'
 import { crossBlockOf, type CrossBlock } from './rules/action2.js'
 import { decideMoves, MAX_ROLLS } from './rules/rolling.js'
 import { viewAsState, type BorderView } from './view.js'
-
-// ---------------------------------------------------------------------------------------------
-// Words: every phrase of the interaction, in one table (issue 29 moves them into catalogues).
-// ---------------------------------------------------------------------------------------------
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
-const seatList = (seats: readonly Seat[]): string =>
-  seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`
-
-/** The phrases of The Border's interaction (English). */
-const say = {
-  // instructions
-  reroll: (roll: number) => `Roll ${roll} of ${MAX_ROLLS}: choose dice to re-roll, then re-roll — or stop`,
-  complete: (unused: number) => `Complete a segment (pick it, or one of its open boxes) with your ${plural(unused, 'unused die', 'unused dice')} — or done`,
-  cross: (left: number) => `Cross a box next to a crossed box (${plural(left, 'die', 'dice')} left) — or done`,
-  crossNothing: () => 'You can cross nothing more: done',
-  waitFirst: () => 'Waiting for the first player to be chosen',
-  waitRoll: (active: Seat) => `Seat ${active} is rolling the dice`,
-  waitDecide: (active: Seat) => `Waiting for seat ${active} to re-roll or stop`,
-  waitAction1: (active: Seat) => `Waiting for seat ${active} to complete segments (Action 1)`,
-  waitAction2: (seats: readonly Seat[]) => `Waiting for ${seatList(seats)} to cross boxes (Action 2)`,
-  over: () => 'The game is over',
-  // labels
-  die: (i: number, colour: string, spent: boolean) => `die ${i + 1}, showing ${colour}${spent ? ' (used)' : ''}`,
-  dieRolling: (i: number) => `die ${i + 1}, not rolled yet`,
-  stop: () => 'Stop rolling',
-  rerollButton: () => 'Re-roll the chosen dice',
-  done1: () => 'End Action 1',
-  done2: () => 'End your Action 2',
-  done: () => 'Done',
-  box: (seat: Seat, b: number, colour: string) => `box ${b} (${colour}) on seat ${seat}'s sheet`,
-  segment: (seat: Seat, colour: string, length: number, open: number) =>
-    `seat ${seat}'s ${colour} segment of ${length} boxes (${open === 0 ? 'complete' : `${open} open`})`,
-  sheetArea: (seat: Seat, name: string) => `the ${name} on seat ${seat}'s sheet`,
-  area: (name: string, high: number, low: number) => `the ${name} (${high} first, ${low} later)`,
-  seat: (seat: Seat) => `seat ${seat}`,
-  round: (round: number) => `round ${round + 1}`,
-  // reasons
-  gameOver: () => 'the game is over',
-  choosingFirst: () => 'the first player is being chosen',
-  rolling: () => 'the dice are being rolled',
-  notYourSheet: (owner: Seat) => `this is seat ${owner}'s sheet: you cross boxes on your own sheet only`,
-  areaByBoxes: () => 'an area is completed by crossing every box around it',
-  onlyActiveRolls: (active: Seat) => `only the active player (seat ${active}) rolls`,
-  onlyActiveAction1: (active: Seat) => `only the active player (seat ${active}) crosses in Action 1; you cross in Action 2`,
-  rollFirst: () => 'boxes are crossed once you stop rolling',
-  stillRolling: (active: Seat) => `seat ${active} is still rolling: you cross boxes in Action 2`,
-  stopFirst: () => 'stop rolling first',
-  unpickToStop: () => 'you chose dice to re-roll: re-roll them, or put them back to stop',
-  pickDiceFirst: () => 'choose at least one die to re-roll first',
-  rollsUsed: () => `${MAX_ROLLS} rolls have been made: the result is final`,
-  stopped: () => 'you stopped rolling',
-  dieUsed: () => 'this die is used already: no die counts twice',
-  diceBySegments: () => 'dice are used by completing a segment: pick the segment, or one of its open boxes',
-  diceByBoxes: () => 'a die is used by crossing a box of its colour: pick the box',
-  white: () => 'this white box is crossed from the start: no die crosses it',
-  crossed: () => 'this box is crossed already',
-  segmentDone: () => 'this segment is complete already',
-  crossedPickOpen: () => 'this box is crossed already: pick an open box of its segment',
-  fewDice: (colour: string, open: number, free: number) =>
-    `completing this segment needs ${plural(open, `${colour} die`, `${colour} dice`)}; ${free === 0 ? `no ${colour} die is` : free === 1 ? `only 1 is` : `only ${free} are`} unused`,
-  noSegment: () => 'this box belongs to no segment',
-  activeSitsOut: () => 'the active player takes no part in Action 2',
-  finished: () => 'you have finished this Action 2',
-  singleBoxes: () => 'in Action 2 you cross single boxes, one per die: pick a box',
-  limitOne: () => 'the active player used all the dice, so you may use only one of them',
-  limit: (n: number) => `you have used all ${plural(n, 'available die', 'available dice')}`,
-  noDie: (colour: string) => `no ${colour} die is available in this Action 2`,
-  dieUsedUp: (colour: string) => `you have used the available ${colour} dice: each die once`,
-  notAdjacent: () => 'this box touches no crossed box',
-  notAdjacentNoChain: () => 'this box touches no box crossed before this Action 2'
-} as const
 
 // ---------------------------------------------------------------------------------------------
 // Element ids
@@ -115,7 +44,7 @@ interface Ids {
   readonly parsed: ReadonlyMap<ElementId, Parsed>
   readonly boxPath: readonly (readonly (readonly PickPath[])[])[]
   readonly segmentPath: readonly (readonly PickPath[])[]
-  /** Box labels by seat and sheet, filled on first use. */
+  /** English box labels by seat and sheet, filled on first use. */
   readonly boxLabels: readonly (readonly string[] | undefined)[][]
 }
 const SEATS = [0, 1, 2, 3] as const
@@ -158,14 +87,17 @@ const idsOf = (ix: BorderIndex): Ids => {
 }
 
 /** The label of each box of `seat`'s sheet (its colour is the sheet's). */
-const boxLabelsOf = (ix: BorderIndex, v: BorderView, seat: Seat): readonly string[] => {
+const boxLabelsOf = (ix: BorderIndex, v: BorderView, seat: Seat, say: Say<BorderText>): readonly string[] => {
+  const english = say.locale === 'en'
   const bySheet = idsOf(ix).boxLabels[seat]
   const sheetNo = v.sheetOf[seat] ?? -1
-  const hit = bySheet?.[sheetNo]
+  const hit = english ? bySheet?.[sheetNo] : undefined
   if (hit !== undefined || bySheet === undefined) return hit ?? []
+  const t = say.text
   const faceOf = ix.sheets[sheetNo]?.faceOf ?? []
-  const made = faceOf.map((f, b) => say.box(seat, b, f < 0 ? 'white' : (ix.faces[f] as string)))
-  if (sheetNo >= 0 && sheetNo < ix.sheets.length) bySheet[sheetNo] = made
+  const made = faceOf.map((f, b) => t.prompt.box(seat, b, f < 0 ? 'white' : (ix.faces[f] as string)))
+  // The English labels are kept (a UI asks on every hover); other locales are made on demand.
+  if (english && sheetNo >= 0 && sheetNo < ix.sheets.length) bySheet[sheetNo] = made
   return made
 }
 
@@ -261,71 +193,79 @@ const paths = (v: BorderView, seat: Seat, move: BorderMove): readonly PickPath[]
 const sum = (xs: readonly number[]): number => xs.reduce((a, n) => a + n, 0)
 const waitingSeats = (v: BorderView): readonly Seat[] => v.a2.waiting.flatMap((w, i) => (w ? [i] : []))
 
-const instruction = (v: BorderView, seat: Seat, legal: readonly BorderMove[]): string => {
+const instruction = (v: BorderView, seat: Seat, legal: readonly BorderMove[], say: Say<BorderText>): string => {
+  const t = say.text.prompt
   if (legal.length === 0) {
     switch (v.phase) {
       case 'first':
-        return say.waitFirst()
+        return t.waitFirst
       case 'roll':
-        return say.waitRoll(v.active)
+        return t.waitRoll(v.active)
       case 'decide':
-        return say.waitDecide(v.active)
+        return t.waitDecide(v.active)
       case 'action1':
-        return say.waitAction1(v.active)
+        return t.waitAction1(v.active)
       case 'action2':
-        return say.waitAction2(waitingSeats(v))
+        return t.waitAction2(waitingSeats(v))
       case 'over':
-        return say.over()
+        return t.over
     }
   }
-  if (v.phase === 'decide') return say.reroll(v.rolls)
-  if (v.phase === 'action1') return say.complete(sum(v.dice) - sum(v.spent))
-  if (legal.length === 1) return say.crossNothing()
-  return say.cross(v.a2.limit - sum(v.a2.used[seat] ?? []))
+  if (v.phase === 'decide') return t.reroll(v.rolls, MAX_ROLLS)
+  if (v.phase === 'action1') return t.complete(sum(v.dice) - sum(v.spent))
+  if (legal.length === 1) return t.crossNothing
+  return t.cross(v.a2.limit - sum(v.a2.used[seat] ?? []))
 }
 
 const DIE_LABELS = new WeakMap<object, readonly string[]>()
-/** The label of each die of the tray (once per view object). */
-const dieLabelsOf = (ix: BorderIndex, v: BorderView): readonly string[] => {
-  const hit = DIE_LABELS.get(v)
+/** The label of each die of the tray (once per view object in English; made on demand in other locales). */
+const dieLabelsOf = (ix: BorderIndex, v: BorderView, say: Say<BorderText>): readonly string[] => {
+  const english = say.locale === 'en'
+  const hit = english ? DIE_LABELS.get(v) : undefined
   if (hit !== undefined) return hit
   const tray = trayOf(ix, v)
   const spent = spentOf(v, tray)
-  const made = tray.map((f, i) => (f < 0 ? say.dieRolling(i) : say.die(i, ix.faces[f] as string, spent[i] === true)))
-  DIE_LABELS.set(v, made)
+  const t = say.text
+  const made = tray.map((f, i) => (f < 0 ? t.prompt.dieRolling(i) : t.prompt.die(i, ix.faces[f] as string, spent[i] === true)))
+  if (english) DIE_LABELS.set(v, made)
   return made
 }
 
-const label = (v: BorderView, element: ElementId): string => {
+const label = (v: BorderView, element: ElementId, say: Say<BorderText>): string => {
   const ix = boardOf(v)
   const p = idsOf(ix).parsed.get(element)
   if (p === undefined) return element
+  const t = say.text.prompt
+  const areaName = (n: number): string => {
+    const area = ix.components.areas[n]
+    return area === undefined ? element : say.text.area(area.id, area.name)
+  }
   switch (p.kind) {
     case 'die':
-      return dieLabelsOf(ix, v)[p.i] ?? element
+      return dieLabelsOf(ix, v, say)[p.i] ?? element
     case 'stop':
-      return say.stop()
+      return t.stop
     case 'reroll':
-      return say.rerollButton()
+      return t.rerollButton
     case 'done':
-      return v.phase === 'action1' ? say.done1() : v.phase === 'action2' ? say.done2() : say.done()
+      return v.phase === 'action1' ? t.done1 : v.phase === 'action2' ? t.done2 : t.done
     case 'round':
-      return say.round(v.round)
+      return t.round(v.round)
     case 'seat':
-      return say.seat(p.n)
+      return t.seat(p.n)
     case 'area': {
       const area = ix.components.areas[p.n]
-      return area === undefined ? element : say.area(area.name, area.high, area.low)
+      return area === undefined ? element : t.area(areaName(p.n), area.high, area.low)
     }
     case 'sheetArea':
-      return say.sheetArea(p.seat, ix.components.areas[p.n]?.name ?? element)
+      return t.sheetArea(p.seat, areaName(p.n))
     case 'box':
-      return boxLabelsOf(ix, v, p.seat)[p.n] ?? element
+      return boxLabelsOf(ix, v, p.seat, say)[p.n] ?? element
     case 'segment': {
       const seg = ix.sheets[v.sheetOf[p.seat] as number]?.segments[p.n]
       const sheet = v.boards[p.seat]
       if (seg === undefined || sheet === undefined) return element
-      return say.segment(p.seat, seg.colour, seg.boxes.length, seg.boxes.filter((b) => sheet.crossed.charCodeAt(b) !== 49).length)
+      return t.segment(p.seat, seg.colour, seg.boxes.length, seg.boxes.filter((b) => sheet.crossed.charCodeAt(b) !== 49).length)
     }
   }
 }
@@ -390,82 +330,85 @@ const elements = (v: BorderView): ElementMap => {
 const because = (reason: string, rule?: string): Reason => (rule === undefined ? { reason } : { reason, rule })
 
 /** Why a passive seat may not cross its box now (Action 2, D7, D28, D30, D31). */
-const crossReason = (v: BorderView, block: CrossBlock, colour: string): Reason | undefined => {
+const crossReason = (v: BorderView, block: CrossBlock, colour: string, say: Say<BorderText>): Reason | undefined => {
+  const w = say.text.why
   switch (block) {
     case 'noSuchBox':
       return undefined
     case 'white':
-      return because(say.white(), 'D7')
+      return because(w.white, 'D7')
     case 'crossed':
-      return because(say.crossed(), 'D30')
+      return because(w.crossed, 'D30')
     case 'limit':
-      return v.a2.limit === 1 && sum(v.a2.pool) > 1 ? because(say.limitOne(), 'D28') : because(say.limit(v.a2.limit), 'D30')
+      return v.a2.limit === 1 && sum(v.a2.pool) > 1 ? because(w.limitOne, 'D28') : because(w.limit(v.a2.limit), 'D30')
     case 'noDie':
-      return because(say.noDie(colour), 'D28')
+      return because(w.noDie(colour), 'D28')
     case 'dieUsed':
-      return because(say.dieUsedUp(colour), 'D30')
+      return because(w.dieUsedUp(colour), 'D30')
     case 'notAdjacent':
-      return because(v.options.passiveChaining ? say.notAdjacent() : say.notAdjacentNoChain(), 'D31')
+      return because(v.options.passiveChaining ? w.notAdjacent : w.notAdjacentNoChain, 'D31')
   }
 }
 
 /** Why the active player may not pick a box or segment of its sheet in Action 1 (D7, D21). */
-const action1Reason = (v: BorderView, seat: Seat, p: { readonly kind: 'box' | 'segment'; readonly n: number }): Reason | undefined => {
+const action1Reason = (v: BorderView, seat: Seat, p: { readonly kind: 'box' | 'segment'; readonly n: number }, say: Say<BorderText>): Reason | undefined => {
+  const w = say.text.why
   const ix = boardOf(v)
   const sh = ix.sheets[v.sheetOf[seat] as number]
   if (sh === undefined) return undefined
-  if (p.kind === 'box' && (sh.faceOf[p.n] ?? -1) < 0) return because(say.white(), 'D7')
+  if (p.kind === 'box' && (sh.faceOf[p.n] ?? -1) < 0) return because(w.white, 'D7')
   const k = p.kind === 'segment' ? p.n : (sh.segmentOf[p.n] ?? -1)
-  if (k < 0) return because(say.noSegment(), 'D8')
+  if (k < 0) return because(w.noSegment, 'D8')
   const seg = sh.segments[k]
   const status = segmentBlockOf(ix, viewAsState(v), k)
   if (seg === undefined || status === undefined) return undefined
-  if (status.block === 'complete') return because(say.segmentDone(), 'D21')
-  if (p.kind === 'box' && v.boards[seat]?.crossed.charCodeAt(p.n) === 49) return because(say.crossedPickOpen(), 'D21')
-  if (status.block === 'fewDice') return because(say.fewDice(seg.colour, status.open, status.free), 'D21')
+  if (status.block === 'complete') return because(w.segmentDone, 'D21')
+  if (p.kind === 'box' && v.boards[seat]?.crossed.charCodeAt(p.n) === 49) return because(w.crossedPickOpen, 'D21')
+  if (status.block === 'fewDice') return because(w.fewDice(seg.colour, status.open, status.free), 'D21')
   return undefined
 }
 
-const whyNot = (v: BorderView, seat: Seat, element: ElementId, picks: readonly ElementId[]): Reason | undefined => {
+const whyNot = (v: BorderView, seat: Seat, element: ElementId, picks: readonly ElementId[], say: Say<BorderText>): Reason | undefined => {
+  const w = say.text.why
   const p = idsOf(boardOf(v)).parsed.get(element)
   if (p === undefined) return undefined
-  if (v.phase === 'over') return because(say.gameOver(), 'D41')
-  if (v.phase === 'first') return because(say.choosingFirst(), 'D13')
-  if (v.phase === 'roll') return because(say.rolling(), 'D17')
+  if (v.phase === 'over') return because(w.gameOver, 'D41')
+  if (v.phase === 'first') return because(w.choosingFirst, 'D13')
+  if (v.phase === 'roll') return because(w.rolling, 'D17')
   const active = seat === v.active
-  if ((p.kind === 'box' || p.kind === 'segment' || p.kind === 'sheetArea') && p.seat !== seat) return because(say.notYourSheet(p.seat), active ? 'D20' : 'D27')
-  if (p.kind === 'sheetArea' || p.kind === 'area') return because(say.areaByBoxes(), 'D34')
+  if ((p.kind === 'box' || p.kind === 'segment' || p.kind === 'sheetArea') && p.seat !== seat) return because(w.notYourSheet(p.seat), active ? 'D20' : 'D27')
+  if (p.kind === 'sheetArea' || p.kind === 'area') return because(w.areaByBoxes, 'D34')
   if (p.kind === 'seat' || p.kind === 'round') return undefined
   if (v.phase === 'decide') {
-    if (!active) return p.kind === 'box' || p.kind === 'segment' ? because(say.stillRolling(v.active), 'D15') : because(say.onlyActiveRolls(v.active), 'D18')
-    if (p.kind === 'box' || p.kind === 'segment') return because(say.rollFirst(), 'D20')
-    if (p.kind === 'done') return because(say.stopFirst(), 'D18')
-    if (p.kind === 'stop' && picks.length > 0) return because(say.unpickToStop(), 'D18')
-    if (p.kind === 'reroll') return because(say.pickDiceFirst(), 'D18')
+    if (!active) return p.kind === 'box' || p.kind === 'segment' ? because(w.stillRolling(v.active), 'D15') : because(w.onlyActiveRolls(v.active), 'D18')
+    if (p.kind === 'box' || p.kind === 'segment') return because(w.rollFirst, 'D20')
+    if (p.kind === 'done') return because(w.stopFirst, 'D18')
+    if (p.kind === 'stop' && picks.length > 0) return because(w.unpickToStop, 'D18')
+    if (p.kind === 'reroll') return because(w.pickDiceFirst, 'D18')
     return undefined
   }
-  const rollingOver = (): Reason => (v.rolls >= MAX_ROLLS ? because(say.rollsUsed(), 'D18') : because(say.stopped(), 'D18'))
+  const rollingOver = (): Reason => (v.rolls >= MAX_ROLLS ? because(w.rollsUsed(MAX_ROLLS), 'D18') : because(w.stopped, 'D18'))
   if (v.phase === 'action1') {
-    if (!active) return because(say.onlyActiveAction1(v.active), 'D20')
+    if (!active) return because(w.onlyActiveAction1(v.active), 'D20')
     if (p.kind === 'stop' || p.kind === 'reroll') return rollingOver()
     if (p.kind === 'die') {
       const tray = trayOf(boardOf(v), v)
-      return spentOf(v, tray)[p.i] === true ? because(say.dieUsed(), 'D24') : because(say.diceBySegments(), 'D20')
+      return spentOf(v, tray)[p.i] === true ? because(w.dieUsed, 'D24') : because(w.diceBySegments, 'D20')
     }
-    if (p.kind === 'box' || p.kind === 'segment') return action1Reason(v, seat, { kind: p.kind, n: p.n })
+    if (p.kind === 'box' || p.kind === 'segment') return action1Reason(v, seat, { kind: p.kind, n: p.n }, say)
     return undefined
   }
   // Action 2
-  if (active) return because(say.activeSitsOut(), 'D27')
-  if (v.a2.waiting[seat] !== true) return because(say.finished(), 'D16')
+  if (active) return because(w.activeSitsOut, 'D27')
+  if (v.a2.waiting[seat] !== true) return because(w.finished, 'D16')
   if (p.kind === 'stop' || p.kind === 'reroll') return rollingOver()
-  if (p.kind === 'die') return because(say.diceByBoxes(), 'D30')
-  if (p.kind === 'segment') return because(say.singleBoxes(), 'D30')
+  if (p.kind === 'die') return because(w.diceByBoxes, 'D30')
+  if (p.kind === 'segment') return because(w.singleBoxes, 'D30')
   if (p.kind === 'box') {
     const ix = boardOf(v)
     const block = crossBlockOf(ix, viewAsState(v), seat, p.n)
     const f = ix.sheets[v.sheetOf[seat] as number]?.faceOf[p.n] ?? -1
-    return block === undefined ? undefined : crossReason(v, block, f < 0 ? 'white' : (ix.faces[f] as string))
+    return block === undefined ? undefined : crossReason(v, block, f < 0 ? 'white' : (ix.faces[f] as string), say)
   }
   return undefined
 }
@@ -504,7 +447,7 @@ const acted = (before: BorderView, after: BorderView): readonly Seat[] => {
 }
 
 /** The Border's side of the interaction model (issue 27). */
-export const borderInteraction: Interaction<BorderView, BorderMove> = {
+export const borderInteraction: Interaction<BorderView, BorderMove, BorderText> = {
   paths,
   instruction,
   label,

@@ -12,6 +12,8 @@ import { componentProblems } from './components/validate.js'
 import { defaultOptions } from './options.js'
 import { refusalCodes, refusedByKind } from './rules/refusals.js'
 import type { BorderState } from './state.js'
+import type { BorderText } from './text.js'
+import type { Say } from '../../core/index.js'
 
 export const theBorderModule = defineGameModule({
   id: 'the-border',
@@ -20,7 +22,8 @@ export const theBorderModule = defineGameModule({
   command: {
     defaultPlayers: 2,
     variants: {},
-    render: renderSheet,
+    // A bundle's catalogue for The Border is a BorderText (src/locales/<tag>/index.ts types it so).
+    render: (s, seat, say) => renderSheet(s, seat, say as Say<BorderText> | undefined),
     // The demo's smaller picture: the sheet without its list of areas (the ranking names each area
     // and its points) and without the legend of the letters (printed once, below the sheets).
     renderBrief: (s, seat) => {
@@ -49,7 +52,10 @@ export const theBorderModule = defineGameModule({
   // 24 KB: issue 15 (component ranges, consistency checks, the core's exact decoding) added ~6 KB.
   // 28 KB: issue 27's interaction (element ids, pick paths, why, words) added 5.8 KB (20.6 → 26.4).
   // 29 KB: issue 26's view codec and issue 33's refusals (28.2 KB measured).
-  sizeKb: 29,
+  // 31 KB: issue 29's locales (30.2 KB measured): the core's locale machinery (+1.2 KB in every
+  // game entry) and The Border's words as a catalogue with a key and params per refusal (+0.8 KB);
+  // no translation ships here (tabletop-rules/locales/<tag>).
+  sizeKb: 31,
   rules: { prefixes: { rules: 'D', examples: 'DX', ambiguities: 'DQ' }, count: 45, notRules: [] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

@@ -3,17 +3,19 @@
  * letter each (upper case once crossed), area numbers in the middle of their rings, and a legend.
  * @module
  */
-import { countOf } from '../../core/index.js'
+import type { Say } from '../../core/index.js'
 import { boardOf } from './components/derived.js'
 import type { Colour } from './components/types.js'
 import { areaPoints, borderScores } from './scoring.js'
 import type { BorderState } from './state.js'
+import { borderSayEnglish, type BorderText } from './text.js'
 
 /** The letter of each colour (lower case: open box; upper case: crossed). White boxes are `W`. */
 export const COLOUR_LETTER: Readonly<Record<Colour, string>> = { grey: 's', red: 'r', yellow: 'y', blue: 'b', orange: 'o', green: 'g' }
 
-/** The sheet of `seat` as text. */
-export const renderSheet = (s: BorderState, seat: number): string => {
+/** The sheet of `seat` as text, its words in the locale of `say` (English by default). */
+export const renderSheet = (s: BorderState, seat: number, say: Say<BorderText> = borderSayEnglish): string => {
+  const t = say.text.board
   const ix = boardOf(s)
   const c = ix.components
   const sheetNo = s.sheetOf[seat] ?? 0
@@ -42,13 +44,13 @@ export const renderSheet = (s: BorderState, seat: number): string => {
   const score = borderScores(s)[seat] ?? 0
   const legend = c.areas.map((a, k) => {
     const st = sheet.completed[k] ?? -1
-    const done = st < 0 ? 'open' : `completed in round ${Math.floor(st / 2) + 1} action ${(st % 2) + 1}: ${countOf(areaPoints(ix, s, seat, k), 'point', 'points')}`
-    return `${k + 1} ${a.name} (${a.high}/${a.low}): ${done}`
+    const done = st < 0 ? t.open : t.completed(Math.floor(st / 2) + 1, (st % 2) + 1, areaPoints(ix, s, seat, k))
+    return `${k + 1} ${say.text.area(a.id, a.name)} (${a.high}/${a.low}): ${done}`
   })
   return [
-    `seat ${seat}, sheet ${c.sheets[sheetNo]?.id ?? sheetNo}, ${countOf(score, 'point', 'points')}`,
+    t.title(seat, c.sheets[sheetNo]?.id ?? String(sheetNo), score),
     ...grid.map((r) => r.join('').trimEnd()),
-    'letters: s grey, r red, y yellow, b blue, o orange, g green, W white; upper case = crossed',
+    t.letters,
     ...legend
   ].join('\n')
 }

@@ -3,7 +3,8 @@
  * outcome with the tie-break (D45, DQ10).
  * @module
  */
-import { makeOutcome, type Outcome, type ScoreBreakdown } from '../../core/index.js'
+import { makeOutcome, type Outcome, type Say, type ScoreBreakdown } from '../../core/index.js'
+import { borderSayEnglish, type BorderText } from './text.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
 import type { BorderState } from './state.js'
 
@@ -51,9 +52,9 @@ export const tieBreakKeys = (s: BorderState, seat: number): readonly number[] =>
 }
 
 /** The outcome once the game is over (D41–D45). */
-export const borderOutcome = (s: BorderState): Outcome | undefined => {
+export const borderOutcome = (s: BorderState, say: Say<BorderText> = borderSayEnglish): Outcome | undefined => {
   if (s.phase !== 'over') return undefined
   const scores = borderScores(s)
   const keys = scores.map((score, seat) => [score, ...tieBreakKeys(s, seat)])
-  return makeOutcome(scores, keys, 'a player completed a 6th area and the round was finished (D41–D43)', borderBreakdown(s))
+  return makeOutcome(scores, keys, say.text.endReason, borderBreakdown(s))
 }

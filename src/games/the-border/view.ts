@@ -6,7 +6,8 @@
  * @module
  */
 import * as t from 'io-ts'
-import { CHANCE, sameScores, type Actor, type RedactedMove, type RngState, type ScoredView, type Seat } from '../../core/index.js'
+import { CHANCE, sameScores, type Actor, type RedactedMove, type RngState, type Say, type ScoredView, type Seat } from '../../core/index.js'
+import { borderSayEnglish, type BorderText } from './text.js'
 import { boardOf, type BorderIndex } from './components/derived.js'
 import { BorderComponentsCodec } from './components/types.js'
 import type { BorderMove } from './moves.js'
@@ -124,11 +125,14 @@ export const resampleHidden = (s: BorderState, seat: Seat, rand: () => number): 
  * box is never told, even when it completes an area (the completion itself is told, see
  * {@link borderRevealed}). Every other move is public.
  */
-export const borderRedactMove = (before: BorderState, actor: Actor, move: BorderMove, viewer: Seat | 'spectator'): BorderMove | RedactedMove =>
-  move.t === 'cross' && actor !== CHANCE && actor !== viewer && before.phase === 'action2' ? { redacted: true, kind: 'cross', text: 'crosses a box' } : move
-
-const boxList = (boxes: readonly number[]): string =>
-  boxes.length === 1 ? `box ${boxes[0]}` : `boxes ${boxes.slice(0, -1).join(', ')} and ${boxes[boxes.length - 1]}`
+export const borderRedactMove = (
+  before: BorderState,
+  actor: Actor,
+  move: BorderMove,
+  viewer: Seat | 'spectator',
+  say: Say<BorderText> = borderSayEnglish
+): BorderMove | RedactedMove =>
+  move.t === 'cross' && actor !== CHANCE && actor !== viewer && before.phase === 'action2' ? { redacted: true, kind: 'cross', text: say.text.crossesABox } : move
 
 /**
  * What the step makes newly known to `viewer` beyond the move as redacted for it: another seat's
@@ -136,7 +140,15 @@ const boxList = (boxes: readonly number[]): string =>
  * them when the Action 2 ends, D16) and that seat's completions now shown (at once, D35; with
  * `announce: 'endOfAction'` when the Action 2 ends). Ascending by seat, boxes ascending.
  */
-export const borderRevealed = (before: BorderState, actor: Actor, move: BorderMove, after: BorderState, viewer: Seat | 'spectator'): readonly string[] => {
+export const borderRevealed = (
+  before: BorderState,
+  actor: Actor,
+  move: BorderMove,
+  after: BorderState,
+  viewer: Seat | 'spectator',
+  say: Say<BorderText> = borderSayEnglish
+): readonly string[] => {
+  const t = say.text
   if (before.phase !== 'action2' && after.phase !== 'action2') return NONE
   const ix = boardOf(after)
   const was = hidePendingAction2(before, viewer)
@@ -149,11 +161,11 @@ export const borderRevealed = (before: BorderState, actor: Actor, move: BorderMo
     if (old === undefined || old === sheet) return
     const boxes: number[] = []
     for (let b = 0; b < sheet.crossed.length; b++) if (sheet.crossed.charCodeAt(b) === 49 && old.crossed.charCodeAt(b) !== 49) boxes.push(b)
-    if (boxes.length > 0) out.push(`seat ${seat} crossed ${boxList(boxes)} in Action 2`)
+    if (boxes.length > 0) out.push(t.revealed.crossed(seat, boxes))
     sheet.completed.forEach((stamp, a) => {
       if (stamp < 0 || (old.completed[a] ?? -1) >= 0) return
       const area = ix.components.areas[a]
-      out.push(`seat ${seat} completed the ${area?.name ?? a} (D35)`)
+      out.push(t.revealed.completed(seat, area === undefined ? String(a) : t.area(area.id, area.name)))
     })
   })
   return out

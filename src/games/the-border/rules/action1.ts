@@ -5,7 +5,8 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, type RuleViolation } from '../../../core/index.js'
+import type { RuleViolation } from '../../../core/index.js'
+import { refuse } from '../text.js'
 import { boardOf, segmentKey, type BorderIndex } from '../components/derived.js'
 import type { Colour } from '../components/types.js'
 import { DONE, type BorderMove, type CompleteMove } from '../moves.js'
@@ -85,22 +86,16 @@ export const applyComplete = (ix: BorderIndex, s: BorderState, move: CompleteMov
   const k = ix.sheets[sheetNo]?.byKey.get(segmentKey(move.colour, move.length))
   const seg = k === undefined ? undefined : ix.sheets[sheetNo]?.segments[k]
   if (k === undefined || seg === undefined) {
-    return E.left(violation('NO_SUCH_SEGMENT', `sheet ${ix.components.sheets[sheetNo]?.id ?? sheetNo} has no ${move.colour} segment of ${move.length} boxes (D8)`, 'D8')) // D8
+    return E.left(refuse('NO_SUCH_SEGMENT', 'noSuchSegment', { sheet: ix.components.sheets[sheetNo]?.id ?? String(sheetNo), colour: move.colour, length: move.length }, 'D8')) // D8
   }
   const sheet = s.boards[s.active] as SeatSheet
   const open = openBoxes(ix, sheetNo, sheet, k)
   switch (segmentBlock(s, sheet, seg)) {
     case 'complete':
-      return E.left(violation('SEGMENT_COMPLETE', `the ${move.colour} ${move.length}-segment is already fully crossed (D21)`, 'D21'))
+      return E.left(refuse('SEGMENT_COMPLETE', 'segmentComplete', { colour: move.colour, length: move.length }, 'D21'))
     case 'fewDice': {
       const free = (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0)
-      return E.left(
-        violation(
-          'CANNOT_COMPLETE',
-          `completing the ${move.colour} ${move.length}-segment needs ${open.length} ${move.colour} dice, only ${free} unused; a segment may be crossed in Action 1 only if it is completed (D21)`,
-          'D21'
-        )
-      )
+      return E.left(refuse('CANNOT_COMPLETE', 'cannotComplete', { colour: move.colour, length: move.length, open: open.length, free }, 'D21'))
     }
     case undefined:
       break

@@ -6,7 +6,8 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, type RuleViolation } from '../../../core/index.js'
+import type { RuleViolation } from '../../../core/index.js'
+import { refuse } from '../text.js'
 import { boardOf, type BorderIndex } from '../components/derived.js'
 import type { Colour } from '../components/types.js'
 import { DONE, type BorderMove, type CrossMove } from '../moves.js'
@@ -101,27 +102,21 @@ const blockViolation = (ix: BorderIndex, s: BorderState, seat: number, b: number
   const colour = ix.faces[face] ?? '?'
   switch (block) {
     case 'noSuchBox':
-      return violation('NO_SUCH_BOX', `there is no box ${b} (boxes are 0–${ix.neighbours.length - 1})`, 'D5')
+      return refuse('NO_SUCH_BOX', 'noSuchBox', { box: b, last: ix.neighbours.length - 1 }, 'D5')
     case 'white':
-      return violation('WHITE_BOX', `box ${b} is white: it is pre-crossed and no die can cross it (D7)`, 'D7')
+      return refuse('WHITE_BOX', 'whiteBox', { box: b }, 'D7')
     case 'crossed':
-      return violation('ALREADY_CROSSED', `box ${b} is already crossed (D30)`, 'D30')
+      return refuse('ALREADY_CROSSED', 'alreadyCrossed', { box: b }, 'D30')
     case 'limit':
       return s.a2.limit === 1 && s.a2.pool.reduce((a, n) => a + n, 0) > 1
-        ? violation('DIE_LIMIT', `the active player used all the dice, so each passive player may use only one of them (D28b)`, 'D28')
-        : violation('NO_DIE_LEFT', `seat ${seat} has used all ${s.a2.limit} available dice (D28, D30)`, 'D30')
+        ? refuse('DIE_LIMIT', 'dieLimit', {}, 'D28')
+        : refuse('NO_DIE_LEFT', 'noDieLeft', { seat, limit: s.a2.limit }, 'D30')
     case 'noDie':
-      return violation('DIE_NOT_AVAILABLE', `no ${colour} die is available in this Action 2 (D28)`, 'D28')
+      return refuse('DIE_NOT_AVAILABLE', 'dieNotAvailable', { colour }, 'D28')
     case 'dieUsed':
-      return violation('DIE_NOT_AVAILABLE', `seat ${seat} has already used the available ${colour} dice; each die is used at most once per player (D30)`, 'D30')
+      return refuse('DIE_NOT_AVAILABLE', 'dieUsedUp', { seat, colour }, 'D30')
     case 'notAdjacent':
-      return violation(
-        'NOT_ADJACENT',
-        s.options.passiveChaining
-          ? `box ${b} touches no crossed box; a box crossed in Action 2 must be adjacent to a crossed box (D31)`
-          : `box ${b} touches no box crossed before this Action 2 (D31; passiveChaining is off)`,
-        'D31'
-      )
+      return refuse('NOT_ADJACENT', 'notAdjacent', { box: b, chaining: s.options.passiveChaining ? 1 : 0 }, 'D31')
   }
 }
 
@@ -134,7 +129,7 @@ export const crossBlockOf = (ix: BorderIndex, s: BorderState, seat: number, b: n
 /** Why `seat` may not cross box `b` now, or `undefined` if it may (see {@link crossBlock}). */
 export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: number): RuleViolation | undefined => {
   const ctx = seatContext(ix, s, seat)
-  if (ctx === undefined) return violation('NO_SUCH_BOX', `there is no box ${b} (boxes are 0–${ix.neighbours.length - 1})`, 'D5')
+  if (ctx === undefined) return refuse('NO_SUCH_BOX', 'noSuchBox', { box: b, last: ix.neighbours.length - 1 }, 'D5')
   const block = crossBlock(ctx, b)
   return block === undefined ? undefined : blockViolation(ix, s, seat, b, block)
 }

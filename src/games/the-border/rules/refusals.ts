@@ -11,7 +11,8 @@
  * rule), in `rolling.ts`, `action1.ts` and `action2.ts`.
  * @module
  */
-import { violation, type Actor, type RuleViolation } from '../../../core/index.js'
+import type { Actor, RuleViolation } from '../../../core/index.js'
+import { refuse } from '../text.js'
 import { formatMove, type BorderMove } from '../moves.js'
 import type { BorderState } from '../state.js'
 import { MAX_ROLLS } from './rolling.js'
@@ -66,9 +67,6 @@ export type BorderRefusalCode = (typeof refusalCodes)[number]
 /** The codes that refuse a move for its kind (the pending step takes no such move), never for its particulars. */
 export const refusedByKind: readonly BorderRefusalCode[] = ['CHANCE_ONLY', 'WRONG_PHASE', 'NO_ROLLS_LEFT', 'ROLLING_STOPPED']
 
-/** What chance draws in each chance phase, and its rule. */
-const CHANCE_STEP = { first: ['the first player is being drawn', 'D13'], roll: ['a die is being rolled', 'D17'] } as const
-
 /**
  * Why a move of a kind the pending step does not take is refused (step 4 of the precedence): for
  * chance, that it is no outcome of the pending draw; for a seat, a re-roll or `stop` once rolling
@@ -78,27 +76,17 @@ const CHANCE_STEP = { first: ['the first player is being drawn', 'D13'], roll: [
 export const outOfStep = (move: BorderMove, s: BorderState, actor: Actor): RuleViolation => {
   const text = `"${formatMove(move)}"`
   if (s.phase === 'first' || s.phase === 'roll') {
-    const [what, rule] = CHANCE_STEP[s.phase]
-    return violation('NOT_AN_OUTCOME', `${text} is not an outcome of the pending chance step: ${what} (${rule})`, rule)
+    return refuse('NOT_AN_OUTCOME', 'notAnOutcome', { move: text, step: s.phase }, s.phase === 'first' ? 'D13' : 'D17')
   }
   if (move.t === 'first' || move.t === 'roll') {
-    const rule = move.t === 'first' ? 'D13' : 'D17'
-    return violation('CHANCE_ONLY', `${text} is chance's to make (${rule}); a seat ${move.t === 'roll' ? "re-rolls dice with 'reroll' (D18)" : 'never chooses the first player'}`, rule)
+    return refuse('CHANCE_ONLY', 'chanceOnly', { move: text, kind: move.t }, move.t === 'first' ? 'D13' : 'D17')
   }
   if ((move.t === 'stop' || move.t === 'reroll') && s.phase === 'action1' && actor === s.active) {
     // D18: the rolling of this round is over — by the third roll, or by the player's stop.
     return s.rolls >= MAX_ROLLS
-      ? violation('NO_ROLLS_LEFT', `three rolls have been made; the result is final (D18)`, 'D18')
-      : violation('ROLLING_STOPPED', `you stopped rolling; the dice showing are final (D18)`, 'D18')
+      ? refuse('NO_ROLLS_LEFT', 'noRollsLeft', {}, 'D18')
+      : refuse('ROLLING_STOPPED', 'rollingStopped', {}, 'D18')
   }
-  switch (s.phase) {
-    case 'decide':
-      return violation('WRONG_PHASE', `${text} cannot be played now: first stop or re-roll (D18)`, 'D18')
-    case 'action1':
-      return violation('WRONG_PHASE', `${text} cannot be played now: in Action 1 you complete whole segments ('complete' or 'done'), never single boxes (D21)`, 'D21')
-    case 'action2':
-      return violation('WRONG_PHASE', `${text} cannot be played now: in Action 2 the other players cross boxes with the dice offered ('cross' or 'done', D27)`, 'D27')
-    case 'over':
-      return violation('WRONG_PHASE', `${text} cannot be played now: the game is over (D41)`, 'D41')
-  }
+  const rule = { decide: 'D18', action1: 'D21', action2: 'D27', over: 'D41' } as const
+  return refuse('WRONG_PHASE', 'wrongPhase', { move: text, phase: s.phase }, rule[s.phase])
 }

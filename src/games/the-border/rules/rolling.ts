@@ -5,7 +5,8 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, type RngState, type RuleViolation } from '../../../core/index.js'
+import type { RngState, RuleViolation } from '../../../core/index.js'
+import { refuse } from '../text.js'
 import { boardOf, type BorderIndex } from '../components/derived.js'
 import { COLOURS, colourRank, type Colour } from '../components/types.js'
 import { STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
@@ -23,7 +24,7 @@ export const MAX_ROLLS = 3
 export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove, rng: RngState = s.rng): E.Either<RuleViolation, BorderState> => {
   const face = ix.faceIndex(move.colour)
   // D3: every colour is a face of the dice (a validated set); kept total for a corrupt index.
-  if (face < 0) return E.left(violation('NOT_AN_OUTCOME', `no die face shows ${move.colour} (D3)`, 'D3'))
+  if (face < 0) return E.left(refuse('NOT_AN_OUTCOME', 'noFace', { colour: move.colour }, 'D3'))
   const dice = s.dice.slice()
   dice[face] = (dice[face] ?? 0) + 1
   const next = copyState(s)
@@ -85,13 +86,13 @@ const sameDice = (a: readonly Colour[], b: readonly Colour[]): boolean => {
  * as a step that is over: `outOfStep`), so what is left is the dice named.
  */
 const rerollRefusal = (ix: BorderIndex, s: BorderState, move: RerollMove): RuleViolation => {
-  if (move.dice.length === 0) return violation('EMPTY_REROLL', 'a re-roll must include at least one die; to keep every die, stop (DQ14)', 'D18') // DQ14
+  if (move.dice.length === 0) return refuse('EMPTY_REROLL', 'emptyReroll', {}, 'D18') // DQ14
   const take = ix.faces.map(() => 0)
   let last = -1
   for (const colour of move.dice) {
     const rank = colourRank(colour)
     if (rank < last) {
-      return violation('UNORDERED_DICE', `list the re-rolled dice in colour order (${COLOURS.join(', ')}), as legalMoves and parseMove do (D18)`, 'D18')
+      return refuse('UNORDERED_DICE', 'unorderedDice', { order: COLOURS.join(', ') }, 'D18')
     }
     last = rank
     const f = ix.faceIndex(colour)
@@ -99,11 +100,11 @@ const rerollRefusal = (ix: BorderIndex, s: BorderState, move: RerollMove): RuleV
   }
   for (let f = 0; f < take.length; f++) {
     if ((take[f] ?? 0) > (s.dice[f] ?? 0)) {
-      return violation('DIE_NOT_SHOWING', `cannot re-roll ${take[f]} ${ix.faces[f]} dice: only ${s.dice[f] ?? 0} show ${ix.faces[f]} (D18)`, 'D18') // D18, D19
+      return refuse('DIE_NOT_SHOWING', 'tooManyDice', { n: take[f] ?? 0, colour: ix.faces[f] ?? '?', showing: s.dice[f] ?? 0 }, 'D18') // D18, D19
     }
   }
   // Every listed re-roll passed the checks above: a re-roll that passes them all is listed.
-  return violation('DIE_NOT_SHOWING', `cannot re-roll ${move.dice.join(', ')}: re-roll only dice showing (D18)`, 'D18')
+  return refuse('DIE_NOT_SHOWING', 'notShowing', { dice: move.dice.join(', ') }, 'D18')
 }
 
 /**
