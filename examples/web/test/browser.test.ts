@@ -191,8 +191,6 @@ interface Now {
   readonly boardTop: number
   readonly setupOpen: boolean
   readonly undo: boolean
-  /** The game's text as shown (the transcript and the seed of a finished game left out: notation). */
-  readonly app: string
   /** `<html lang>`. */
   readonly lang: string
 }
@@ -217,11 +215,20 @@ const READ_JS = `(() => {
     boardTop: (() => { const e = document.querySelector('.table [data-element]'); return e === null ? 1e9 : e.getBoundingClientRect().top + window.scrollY; })(),
     setupOpen: document.querySelector('[data-testid=setup-box]') !== null && document.querySelector('[data-testid=setup-box]').open,
     undo: document.querySelector('[data-testid=undo]') !== null,
-    app: (() => { const app = document.querySelector('#app'); if (app === null) return ''; let t = app.innerText; for (const e of app.querySelectorAll('.transcript, [data-testid=final-seed]')) t = t.split(e.innerText).join(' '); return t; })(),
     lang: document.documentElement.lang
   };
 })()`
 const read = (page: Page): Promise<Now> => page.evaluate(READ_JS) as Promise<Now>
+
+/** The game's text as shown (the transcript and the seed of a finished game left out: notation). */
+const APP_TEXT_JS = `(() => {
+  const app = document.querySelector('#app');
+  if (app === null) return '';
+  let t = app.innerText;
+  for (const e of app.querySelectorAll('.transcript, [data-testid=final-seed]')) t = t.split(e.innerText).join(' ');
+  return t;
+})()`
+const appText = (page: Page): Promise<string> => page.evaluate(APP_TEXT_JS) as Promise<string>
 
 interface Played {
   /** How many decisions the human made by clicks (a click after which the step count changed), undone ones left out. */
@@ -284,16 +291,16 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, o: { r
     if (o.seed !== undefined && !now.over) {
       assert.ok(!now.text.includes(o.seed) && !now.url.includes(o.seed) && !now.inputs.some((v) => v.includes(o.seed ?? '')), `step ${now.step}: the seed is on screen, in an input or in the URL during the game`)
     }
-    if (o.lang !== undefined && switched) {
-      // Every text of the game in the locale: instructions, labels, the log, the board, the end screen.
+    if (o.lang !== undefined && switched && (now.over || decisions % 2 === 0)) {
+      // The texts of the game in the locale (every other decision, and the end screen): instructions, labels, the others' moves, the board.
       assert.equal(now.lang, o.lang.locale, `step ${now.step}: <html lang> is ${now.lang}`)
-      for (const w of englishWords(now.app, o.lang.allowed)) english.add(w)
+      for (const w of englishWords(await appText(page), o.lang.allowed)) english.add(w)
       checked++
     }
     if (now.over || (o.maxDecisions !== undefined && decisions >= o.maxDecisions)) break
     if (o.lang !== undefined && !switched && decisions >= o.lang.at) {
       // The language menu, while the game is played.
-      englishBefore = englishWords(now.app, o.lang.allowed)
+      englishBefore = englishWords(await appText(page), o.lang.allowed)
       await page.getByTestId('lang').selectOption(o.lang.locale)
       await page.waitForFunction((l) => document.documentElement.lang === l, o.lang.locale)
       switched = true
