@@ -83,6 +83,7 @@ export interface GameBundle {
   readonly measure: typeof import('./measure.js').measure
   readonly playout: typeof import('./measure.js').playout
   readonly warmUp: typeof import('./measure.js').warmUp
+  readonly chancePath: typeof import('./measure.js').chancePath
 }
 
 /**
@@ -94,7 +95,7 @@ export const bundleGame = async (root: string, entry: string, exportName: string
   const stub = join(dir, `${name}-entry.ts`)
   writeFileSync(
     stub,
-    `export { ${exportName} as game } from ${JSON.stringify(resolve(root, entry))}\nexport { measure, playout, warmUp } from ${JSON.stringify(join(bench, 'measure.ts'))}\n`
+    `export { ${exportName} as game } from ${JSON.stringify(resolve(root, entry))}\nexport { chancePath, measure, playout, warmUp } from ${JSON.stringify(join(bench, 'measure.ts'))}\n`
   )
   const b = await bundle(stub, name, dir)
   if ('error' in b) return b

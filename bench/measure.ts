@@ -188,3 +188,53 @@ export const measure = (game: AnyGame, players: number, opts: { seconds: number;
     midGameStateBytes: JSON.stringify(mid ?? {}).length
   }
 }
+
+/** The chance path of one game and player count (see {@link chancePath}). */
+export interface ChancePath {
+  /** Mean number of outcomes a chance state lists. */
+  readonly outcomesPerState: number
+  /** ns of one sampled chance step: `chanceOutcomes` + a seeded pick + `apply`. */
+  readonly sampledNs: number
+  /** ns per outcome of `chanceOutcomes` + `apply` of every outcome. */
+  readonly perOutcomeNs: number
+  /** `perOutcomeNs / sampledNs`: what listing and expanding every outcome costs per outcome, against sampling one. */
+  readonly ratio: number
+}
+
+/**
+ * The chance-enumeration path (issue 31) on the chance states of five seeded games: expanding a
+ * chance node as an expectimax or a UI does (`chanceOutcomes`, then `apply` of every outcome), per
+ * outcome, against the sampled step of a playout (`chanceOutcomes`, a seeded pick, `apply`).
+ */
+export const chancePath = (game: AnyGame, players: number): ChancePath => {
+  const states: WithRng[] = []
+  for (let g = 0; g < 5; g++) playout(game, { players }, `chance-${g}`, (s, a) => (a === CHANCE ? states.push(s) : undefined))
+  let outcomes = 0
+  for (const s of states) outcomes += game.chanceOutcomes(s).length
+  const time = (f: () => void): number => {
+    const times: number[] = []
+    for (let k = 0; k < 40; k++) {
+      const t0 = performance.now()
+      f()
+      times.push(performance.now() - t0)
+    }
+    return Math.min(...times) * 1e6 // the least disturbed of 40 runs (a shared machine)
+  }
+  let sink = 0
+  const sampled = time(() => {
+    for (const s of states) {
+      const next = game.apply(s, CHANCE, sampleChance(game, s))
+      if (E.isRight(next)) sink++
+    }
+  })
+  const expanded = time(() => {
+    for (const s of states) {
+      const list = game.chanceOutcomes(s)
+      for (let i = 0; i < list.length; i++) if (E.isRight(game.apply(s, CHANCE, (list[i] as { move: unknown }).move))) sink++
+    }
+  })
+  if (sink < 0) throw new Error('unreachable')
+  const sampledNs = sampled / Math.max(1, states.length)
+  const perOutcomeNs = expanded / Math.max(1, outcomes)
+  return { outcomesPerState: outcomes / Math.max(1, states.length), sampledNs, perOutcomeNs, ratio: perOutcomeNs / sampledNs }
+}

@@ -80,8 +80,20 @@ export const wrapLine = (line: string, width = LINE_WIDTH, indent = 12): string[
   return out
 }
 
-/** Phrases with a common beginning merged: "crosses box 1", "crosses box 72" → "crosses box 1, 72". */
-export const mergePhrases = (phrases: readonly string[]): string[] => {
+/** Runs of one phrase said once with a count: "gets 2 fate points", "gets 2 fate points" → "gets 2 fate points ×2". */
+const countRepeats = (phrases: readonly string[]): string[] =>
+  phrases.reduce<{ readonly text: string; readonly times: number }[]>((runs, p) => {
+    const last = runs[runs.length - 1]
+    return last !== undefined && last.text === p && !p.startsWith('🎲') ? [...runs.slice(0, -1), { text: p, times: last.times + 1 }] : [...runs, { text: p, times: 1 }]
+  }, []).map((r) => (r.times === 1 ? r.text : `${r.text} ×${r.times}`))
+
+/**
+ * Phrases with a common beginning merged: "crosses box 1", "crosses box 72" → "crosses box 1, 72";
+ * a phrase repeated at once is said once with its count (never "fate points, points"); dice
+ * stay a roll ("🎲 red red").
+ */
+export const mergePhrases = (said: readonly string[]): string[] => {
+  const phrases = countRepeats(said)
   const out: string[] = []
   let prefix: string[] | undefined
   let first: string[] | undefined

@@ -14,6 +14,9 @@ const run = (...args: string[]): Promise<Ran> => runCli(args)
 describe('mergePhrases', () => {
   it('merges phrases sharing two words or more, a die, or a verb before component names', async () => {
     expect(mergePhrases(['crosses box 41', 'crosses box 50'])).toEqual(['crosses box 41, 50'])
+    // A phrase said twice at once is said once with its count, not merged on its last word.
+    expect(mergePhrases(['white stick shows 2 fate points', 'white stick shows 2 fate points'])).toEqual(['white stick shows 2 fate points ×2'])
+    expect(mergePhrases(['🎲 red', '🎲 red'])).toEqual(['🎲 red red'])
     expect(mergePhrases(['🎲 red', '🎲 blue', '🎲 blue'])).toEqual(['🎲 red blue blue'])
     expect(mergePhrases(['selects RE11 (SWAP_RELICS, relics)', 'selects RE10 (SWAP_RELICS, relics)'])).toEqual(['selects RE11 (SWAP_RELICS, relics), RE10 (SWAP_RELICS, relics)'])
   })

@@ -11,6 +11,7 @@ import { revealSelections } from './rules/call-of-fate.js'
 import { award, hasNaga, nextTurn } from './rules/clash.js'
 import { pendingAbility } from './rules/abilities.js'
 import { endNow, score } from './scoring.js'
+import { nagarajaEnglish } from './text.js'
 import { enqueue, insertSorted, other, patchPlayer, upd, withPlayer, withTemple, type NagarajaState, type Phase, type QueueItem } from './state.js'
 
 /** The queue head, processed automatically when it needs no chance (returns null if chance must act). */
@@ -97,7 +98,7 @@ const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
       const b = score(s, 1)
       const tie = s.options.emptyStackTie === 'last-placer' && s.lastPlacer >= 0 ? s.lastPlacer : -1
       const winner = a === b ? tie : a > b ? 0 : 1
-      return upd(s, { end: { winner, reason: `the room stack is empty; ${a}-${b}${a === b ? (winner < 0 ? ', a draw' : ', the last placer wins the tie') : ''} (NQ10)` } })
+      return upd(s, { end: { winner, reason: nagarajaEnglish.end({ k: 'stackEmpty', a, b, draw: winner < 0 }) } })
     }
     return enqueue(upd(s, { round: s.round + 1, phase: { p: 'call', seat: s.guide, picks: [] } }), [{ q: 'room' }])
   }

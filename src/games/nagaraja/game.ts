@@ -3,8 +3,9 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { CHANCE, defineGame, makeOutcome, type Game, type Seat } from '../../core/index.js'
+import { CHANCE, defineGame, makeOutcome, type Game, type Seat, type TextParams } from '../../core/index.js'
 import { describe } from './describe.js'
+import { endReasonOf, nagarajaEnglish, type NagarajaRefusalKey, type NagarajaText } from './text.js'
 import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMoveCodec, parseMove, type NagarajaMove } from './moves.js'
@@ -40,7 +41,7 @@ import { checkNagarajaView, legalMovesFromView as listFromView, NagarajaViewCode
 export const NAGARAJA_LIMITS = { maxLegalMoves: 2900, maxSteps: 40_000, maxPicks: 2 } as const
 
 /** Nagaraja (Cathala & Rivière), 2 players. */
-export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame({
+export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = defineGame<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView, NagarajaText>({
   id: 'nagaraja',
   title: 'Nagaraja',
   rulesVersion: '1.1.0',
@@ -56,19 +57,21 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
     return legalFromCtx(ctxOfState(s, actor))
   },
   chanceOutcomes,
-  applyMove: (s, actor, move) => {
-    if (actor === CHANCE) return E.map(settle)(applyChance(s, move))
+  applyMove: (s, actor, move, rng) => {
+    if (actor === CHANCE) return E.map(settle)(applyChance(s, move, rng))
     const why = refuseSeatMove(ctxOfState(s, actor), move) // chance outcomes included (N29)
     if (why !== null) return E.left(why)
     return E.right(settle(applySeatMove(s, actor, move)))
   },
   scores: (s) => [score(s, 0), score(s, 1)],
   scoreBreakdown: breakdown,
-  outcome: (s) => {
+  outcome: (s, say) => {
     if (s.end === null) return undefined
     const scores = [score(s, 0), score(s, 1)]
     const keys = scores.map((v, i) => [i === s.end?.winner ? 1 : 0, s.end?.winner === -1 ? v : 0])
-    return makeOutcome(scores, keys, s.end.reason, breakdown(s))
+    // The state keeps the English reason (N65, N66, NQ10); read back as data, it is said in the locale.
+    const reason = say.locale === 'en' ? undefined : endReasonOf(s.end.reason)
+    return makeOutcome(scores, keys, reason === undefined ? s.end.reason : say.text.end(reason), breakdown(s))
   },
   view: viewOf,
   formatMove,
@@ -80,7 +83,13 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   redactMove,
   revealed,
   checkState,
-  interaction: nagarajaInteraction
+  interaction: nagarajaInteraction,
+  text: nagarajaEnglish,
+  // A key of the catalogue's own (never Object.prototype's); params from outside are read as text.
+  violationText: (text, say) =>
+    Object.hasOwn(say.text.refusal, text.key) ? (say.text.refusal[text.key as NagarajaRefusalKey] as (p: TextParams) => string)(text.params) : undefined,
+  // The breakdown's keys: relics (N15) and amulets (N61).
+  breakdownLabel: (key, _of, say) => (key === 'relics' || key === 'amulets' ? say.text.breakdown[key] : undefined)
 })
 
 /**

@@ -23,21 +23,20 @@
  * selected.
  * @module
  */
-import { CHANCE, type ElementFacts, type ElementId, type ElementMap, type Interaction, type PickPath, type Reason, type Seat } from '../../core/index.js'
-import type { Ability, AmuletEffect, CardSymbol, NagarajaComponents } from './components/types.js'
+import { CHANCE, type ElementFacts, type ElementId, type ElementMap, type Interaction, type PickPath, type Reason, type Say, type Seat } from '../../core/index.js'
+import type { AmuletEffect, NagarajaComponents } from './components/types.js'
 import type { NagarajaMove } from './moves.js'
 import { abilitySpec } from './rules/abilities.js'
 import type { Ctx, Refuser } from './rules/context.js'
 import { refuseSeatMove } from './rules/round.js'
-import type { Phase, Stick } from './state.js'
+import type { Stick } from './state.js'
 import { ctxOfView, type NagarajaView } from './view.js'
+import type { CardZone, HiddenZone, NagarajaText } from './text.js'
 
 // ---------------------------------------------------------------------------------------------
 // Element ids
 // ---------------------------------------------------------------------------------------------
 
-/** A zone of face-down cards of another seat. */
-type HiddenZone = 'hand' | 'laid' | 'drawn'
 
 /** The element ids of Nagaraja (one function per pattern; the buttons are constants). */
 const nagarajaIds = {
@@ -107,164 +106,6 @@ const readId = (e: ElementId): Parsed => {
   return { k: 'named', name: e }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Words: every phrase of the interaction, in one table (issue 29 moves them into catalogues)
-// ---------------------------------------------------------------------------------------------
-
-const plural = (n: number, one: string, many: string = `${one}s`): string => `${n} ${n === 1 ? one : many}`
-const article = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`
-const degrees = (r: number): string => `${((r % 4) + 4) % 4 * 90}°`
-
-/** What a reason or a label needs to know of a card. */
-interface CardWords {
-  readonly id: string
-  readonly ability: Ability
-  readonly param: number
-  readonly symbol: CardSymbol
-}
-
-const SYMBOLS: Readonly<Record<CardSymbol, string>> = { sticks: 'Fate sticks', relics: 'Relics', rooms: 'Rooms', cards: 'Cards' }
-const ABILITY_WORDS: Readonly<Record<Ability, (k: number) => string>> = {
-  FATE_BONUS: (k) => `+${k} fate this round`,
-  REROLL_TWO: (k) => `re-throw ${plural(k, 'stick')}`,
-  DISCARD_STICKS: (k) => `discard ${plural(k, 'stick')}`,
-  PEEK_RELICS: (k) => `look at ${plural(k, 'face-down relic')}`,
-  SWAP_RELICS: () => 'swap two relics',
-  ROTATE_ROOM: () => 'rotate a room',
-  MOVE_ROOM: () => 'move one of your rooms',
-  SWAP_ROOMS: () => 'swap two rooms',
-  TRAP: () => 'put the trap in the opponent’s temple',
-  TAKE_FROM_DISCARD: () => 'take a card from the discard pile',
-  DRAW_TWO: (k) => `draw ${plural(k, 'card')}`,
-  RANDOM_DISCARD: () => 'discard a card of the opponent at random'
-}
-
-/** The phrases of the interaction. */
-const WORDS = {
-  seat: (s: number): string => `seat ${s}`,
-  Seat: (s: number): string => `Seat ${s}`,
-  symbol: (s: CardSymbol): string => SYMBOLS[s],
-  ability: (a: Ability, k: number): string => ABILITY_WORDS[a](k),
-  card: (c: CardWords | undefined, index: number): string => (c === undefined ? `card ${index}` : `card ${c.id} (${WORDS.ability(c.ability, c.param)}; ${WORDS.symbol(c.symbol)})`),
-  cardShort: (c: CardWords | undefined, index: number): string => (c === undefined ? `card ${index}` : `card ${c.id}`),
-  where: (zone: CardZone, seat: number): string =>
-    zone === 'hand' ? `in ${WORDS.seat(seat)}’s hand` : zone === 'laid' ? `selected by ${WORDS.seat(seat)}` : zone === 'played' ? `activated by ${WORDS.seat(seat)}` : zone === 'drawn' ? `drawn by ${WORDS.seat(seat)}` : 'on the discard pile',
-  hiddenCard: (zone: HiddenZone, seat: number): string =>
-    zone === 'hand' ? `a face-down card in ${WORDS.seat(seat)}’s hand` : zone === 'laid' ? `a card ${WORDS.seat(seat)} laid face-down` : `a card ${WORDS.seat(seat)} drew, face-down`,
-  stick: (seat: number, colour: string, face: { readonly fate: number; readonly naga: boolean } | undefined): string =>
-    `${WORDS.seat(seat)}’s ${colour} stick, ${face === undefined ? 'being thrown' : face.naga ? (face.fate > 0 ? `showing ${face.fate} fate and a Naga` : 'showing a Naga') : `showing ${face.fate} fate`}`,
-  temple: (t: number): string => `${WORDS.seat(t)}’s temple`,
-  room: (kind: string, r: number, amulet: boolean): string => `${article(kind)} room turned ${degrees(r)}${amulet ? ', with an amulet' : ''}`,
-  cell: (t: number, i: number, what: string): string => `space ${i} of ${WORDS.temple(t)}: ${what}`,
-  empty: 'empty',
-  trapHere: 'the trap',
-  relic: (t: number, i: number, what: string): string => `hiding place ${i} of ${WORDS.temple(t)}: ${what}`,
-  relicKind: (cursed: boolean, value: number, up: boolean): string => `${cursed ? 'a cursed' : 'a sacred'} relic worth ${value}, face-${up ? 'up' : 'down'}`,
-  relicUnknown: 'a face-down relic',
-  entrance: (t: number, i: number): string => `entrance ${i} of ${WORDS.temple(t)}`,
-  amuletName: (effect: AmuletEffect, value: number): string => (effect === 'vp' ? `VP amulet worth ${value}` : effect === 'draw' ? 'Draw amulet' : 'Cancel amulet'),
-  amulet: (seat: number, name: string | undefined): string => (name === undefined ? `a face-down amulet of ${WORDS.seat(seat)}` : `${WORDS.seat(seat)}’s ${name}`),
-  usedAmulet: (name: string): string => `a used ${name}`,
-  rotation: (r: number): string => `turned ${degrees(r)}`,
-  seatLabel: (s: number, guide: boolean, fate: number): string => `${WORDS.seat(s)}${guide ? ' (the guide)' : ''}: fate ${fate}`,
-  button: { lay: 'Lay the selected cards face-down', pass: 'Pass', allow: 'Let the ability apply' } as Readonly<Record<string, string>>,
-  offer: (what: string | undefined): string => (what === undefined ? 'no room on offer' : `the room on offer: ${what}`),
-  scroll: (guide: number): string => (guide < 0 ? 'the scroll (no guide yet)' : `the scroll: ${WORDS.seat(guide)} is the guide`),
-  trapAt: (t: number, i: number): string => (t < 0 ? 'the trap, beside the room stack' : `the trap, on space ${i} of ${WORDS.temple(t)}`),
-  deck: (n: number): string => `the deck: ${plural(n, 'card')}`,
-  discard: (n: number): string => `the discard pile: ${plural(n, 'card')}`,
-  roomStack: (n: number): string => `the room stack: ${plural(n, 'room')}`,
-  amuletStack: (n: number): string => `the amulet stack: ${plural(n, 'amulet')}`,
-
-  // instructions: the pending decision
-  orDraw: (text: string, draw: boolean): string => (draw ? `${text} (or use your Draw amulet)` : text),
-  callFirst: (guide: boolean): string => `${guide ? 'You are the guide: choose' : 'Choose'} the cards to lay face-down, one at a time (all of one symbol)`,
-  callMore: (symbol: CardSymbol, n: number): string => `Choose another card showing ${WORDS.symbol(symbol)}, or lay the ${plural(n, 'selected card')}`,
-  clash: 'Spend a Naga: choose a card of your hand and a stick showing a Naga, or pass',
-  clashPass: 'You have no Naga to spend: pass',
-  respond: (by: number, card: string, cancel: boolean): string => `${WORDS.Seat(by)} activated ${card}: ${cancel ? 'cancel it with your Cancel amulet, or let it apply' : 'let it apply'}`,
-  place: 'You won the room: choose a space of your temple, then the room’s orientation',
-  give: (to: number, keep: number): string => `Choose the card to give to ${WORDS.seat(to)} (you keep the other ${plural(keep, 'card')})`,
-  pickStick: (what: 're-throw' | 'discard', whose: number, left: number): string => `Choose a stick ${whose < 0 ? 'of either seat' : `of ${WORDS.seat(whose)}`} to ${what} (${left} left)`,
-  pickRelic: (left: number): string => `Choose a face-down relic to look at (${left} left)`,
-  swapRelics: 'Choose two relics of one temple to swap, in either order',
-  rotate: 'Choose a room to rotate, then its new orientation',
-  moveRoom: 'Choose one of your rooms, then the empty space to move it to',
-  swapRooms: 'Choose two rooms of one temple to swap, in either order',
-  trap: (t: number): string => `Choose an empty space of ${WORDS.temple(t)} for the trap`,
-  take: 'Choose a card of the discard pile to take',
-  drawOnly: 'Use your Draw amulet',
-  over: (winner: number): string => (winner < 0 ? 'The game is over: a draw' : `The game is over: ${WORDS.seat(winner)} wins`),
-  chance: (pending: string | null): string =>
-    pending === 'guide'
-      ? 'The sticks for the first guide are being thrown'
-      : pending === 'roll'
-        ? 'The fate sticks are being thrown'
-        : pending === 'draw'
-          ? 'A card is being drawn'
-          : pending === 'room'
-            ? 'The next room is being revealed'
-            : pending === 'relic'
-              ? 'A relic is being turned over'
-              : pending === 'amulet'
-                ? 'An amulet is being collected'
-                : pending === 'rdiscard'
-                  ? 'A card is being discarded at random'
-                  : 'The game goes on by itself',
-  waiting: (seat: number, phase: Phase['p'], card: string): string => {
-    const who = WORDS.Seat(seat)
-    switch (phase) {
-      case 'call':
-        return `${who} is choosing the cards to lay face-down`
-      case 'clash':
-        return `${who} is taking a Clash turn`
-      case 'respond':
-        return `${who} may cancel the activation of ${card}`
-      case 'ability':
-        return `${who} is choosing the targets of ${card}`
-      case 'place':
-        return `${who} is placing the room`
-      case 'give':
-        return `${who} is choosing a card to give`
-      default:
-        return `${who} is deciding`
-    }
-  },
-
-  // reasons: why a click is refused (the rule id goes apart)
-  mixedSymbols: (card: string, symbol: CardSymbol, chosen: CardSymbol): string => `${card} shows ${WORDS.symbol(symbol)}, but the selected cards show ${WORDS.symbol(chosen)}: all must bear the same symbol`,
-  alreadySelected: (card: string): string => `${card} is already selected`,
-  noSelection: 'select at least one card before laying them',
-  notInHand: (card: string): string => `${card} is not in your hand`,
-  selectedNotActivated: (card: string): string => `${card} was SELECTED this round, so it cannot be ACTIVATED`,
-  notANagaStick: 'this stick does not show a Naga',
-  noNaga: 'none of your sticks shows a Naga',
-  ownSticks: 'a Naga is spent from your own sticks',
-  noEffect: (card: string): string => `the ability of ${card} can do nothing now`,
-  notDrawn: 'you give one of the cards you have just drawn',
-  trapLiesHere: 'the trap lies on this space',
-  trapAlreadyHere: 'the trap already lies on this space',
-  occupied: 'this space already holds a room',
-  trapOnEmpty: 'this space holds a room; the trap goes on an empty space',
-  notReachable: 'this space neither touches an entrance nor is next to one of your rooms',
-  ownTemplePlace: 'the room goes into your own temple',
-  ownTempleMove: 'you move a room within your own temple',
-  opponentTempleTrap: 'the trap goes into your opponent’s temple',
-  arrows: (card: string, whose: string): string => `the arrows of ${card} do not allow targeting ${whose}`,
-  arrowsYours: 'your own things',
-  arrowsTheirs: (s: number): string => `${WORDS.seat(s)}’s things`,
-  sameSeatSticks: (s: number): string => `the sticks must all belong to ${WORDS.seat(s)}`,
-  alreadyChosen: 'this is already chosen',
-  relicFaceUp: 'this relic is face-up; only face-down relics can be looked at',
-  oneTempleRelics: 'the two relics must lie in one temple',
-  oneTempleRooms: 'the two rooms must lie in one temple',
-  noRoom: 'this space holds no room',
-  onlyRooms: 'only rooms can be swapped, never the trap or an empty space',
-  mustTurn: 'a rotation must turn the room by 90°, 180° or 270°',
-  vpAmulet: 'a VP amulet is kept face-down and only scores',
-  cancelAmulet: 'a Cancel amulet answers your opponent’s activation, in its response window',
-  notNow: 'this is not allowed now'
-} as const
 
 // ---------------------------------------------------------------------------------------------
 // What the view shows
@@ -424,16 +265,18 @@ const pathsOf = (v: NagarajaView, seat: Seat, m: NagarajaMove): readonly PickPat
 // Instructions
 // ---------------------------------------------------------------------------------------------
 
-const cardWords = (v: NagarajaView, card: number): string => WORDS.cardShort(v.components.cards[card], card)
+const cardWords = (v: NagarajaView, card: number, t: NagarajaText): string => t.label.cardShort(v.components.cards[card], card)
 
-const instructionOf = (v: NagarajaView, seat: Seat, legal: readonly NagarajaMove[]): string => {
+const instructionOf = (v: NagarajaView, seat: Seat, legal: readonly NagarajaMove[], say: Say<NagarajaText>): string => {
   const ph = v.phase
+  const t = say.text
+  const w = t.prompt
   if (legal.length === 0) {
-    if (v.end !== null) return WORDS.over(v.end.winner)
+    if (v.end !== null) return w.over(v.end.winner)
     const actor = v.actors[0]
-    if (actor === undefined || actor === CHANCE) return WORDS.chance(v.pending)
-    const card = ph.p === 'respond' || ph.p === 'ability' ? cardWords(v, ph.card) : ''
-    return WORDS.waiting(actor, ph.p, card)
+    if (actor === undefined || actor === CHANCE) return w.chance(v.pending)
+    const card = ph.p === 'respond' || ph.p === 'ability' ? cardWords(v, ph.card, t) : ''
+    return w.waiting(actor, ph.p, card)
   }
   const draw = legal.some((m) => m.t === 'drawAmulet')
   const c = v.components
@@ -442,53 +285,51 @@ const instructionOf = (v: NagarajaView, seat: Seat, legal: readonly NagarajaMove
       case 'call': {
         const first = ph.picks[0]
         const symbol = first === undefined ? undefined : c.cards[first]?.symbol
-        return symbol === undefined ? WORDS.callFirst(v.guide === seat) : WORDS.callMore(symbol, ph.picks.length)
+        return symbol === undefined ? w.callFirst(v.guide === seat) : w.callMore(symbol, ph.picks.length)
       }
       case 'clash':
-        return legal.some((m) => m.t === 'activate') ? WORDS.clash : WORDS.clashPass
+        return legal.some((m) => m.t === 'activate') ? w.clash : w.clashPass
       case 'respond':
-        return WORDS.respond(ph.by, cardWords(v, ph.card), legal.some((m) => m.t === 'cancel'))
+        return w.respond(ph.by, cardWords(v, ph.card, t), legal.some((m) => m.t === 'cancel'))
       case 'place':
-        return WORDS.place
+        return w.place
       case 'give':
-        return WORDS.give(1 - seat, Math.max(0, ph.drawn.length - 1))
+        return w.give(1 - seat, Math.max(0, ph.drawn.length - 1))
       case 'ability': {
         const def = c.cards[ph.card]
-        if (def === undefined) return WORDS.drawOnly
+        if (def === undefined) return w.drawOnly
         switch (abilitySpec(def.ability).choice) {
           case 'pickStick':
-            return WORDS.pickStick(def.ability === 'REROLL_TWO' ? 're-throw' : 'discard', ph.target, Math.max(1, ph.left - ph.picked.length))
+            return w.pickStick(def.ability !== 'REROLL_TWO', ph.target, Math.max(1, ph.left - ph.picked.length))
           case 'pickRelic':
-            return WORDS.pickRelic(Math.max(1, ph.left - ph.picked.length))
+            return w.pickRelic(Math.max(1, ph.left - ph.picked.length))
           case 'swapRelics':
-            return WORDS.swapRelics
+            return w.swapRelics
           case 'rotate':
-            return WORDS.rotate
+            return w.rotate
           case 'moveRoom':
-            return WORDS.moveRoom
+            return w.moveRoom
           case 'swapRooms':
-            return WORDS.swapRooms
+            return w.swapRooms
           case 'trap':
-            return WORDS.trap(1 - seat)
+            return w.trap(1 - seat)
           case 'take':
-            return WORDS.take
+            return w.take
           default:
-            return WORDS.drawOnly
+            return w.drawOnly
         }
       }
       default:
-        return WORDS.drawOnly
+        return w.drawOnly
     }
   })()
-  return legal.every((m) => m.t === 'drawAmulet') ? WORDS.drawOnly : WORDS.orDraw(text, draw)
+  return legal.every((m) => m.t === 'drawAmulet') ? w.drawOnly : draw ? w.orDraw(text) : text
 }
 
 // ---------------------------------------------------------------------------------------------
 // Labels
 // ---------------------------------------------------------------------------------------------
 
-/** Where a card can lie face-up. */
-type CardZone = 'hand' | 'laid' | 'played' | 'drawn' | 'discard'
 
 /** Where the view shows a card face, if it does. */
 const cardZone = (v: NagarajaView, card: number): { readonly zone: CardZone; readonly seat: number } | undefined => {
@@ -502,75 +343,79 @@ const cardZone = (v: NagarajaView, card: number): { readonly zone: CardZone; rea
   return v.discardTop === card || v.discard?.includes(card) === true ? { zone: 'discard', seat: -1 } : undefined
 }
 
-/** Each card of a component set in words (computed once per set). */
+/** Each card of a component set in English words (computed once per set; other locales say them on demand). */
 const cardWordsCache = new WeakMap<NagarajaComponents, readonly string[]>()
-const cardFace = (c: NagarajaComponents, card: number): string => {
-  const known = cardWordsCache.get(c) ?? c.cards.map((def, i) => WORDS.card(def, i))
+const cardFace = (c: NagarajaComponents, card: number, say: Say<NagarajaText>): string => {
+  const t = say.text.label
+  if (say.locale !== 'en') return t.card(c.cards[card], card)
+  const known = cardWordsCache.get(c) ?? c.cards.map((def, i) => t.card(def, i))
   if (!cardWordsCache.has(c)) cardWordsCache.set(c, known)
-  return known[card] ?? WORDS.card(undefined, card)
+  return known[card] ?? t.card(undefined, card)
 }
 
-const labelOf = (v: NagarajaView, element: ElementId): string => {
+const labelOf = (v: NagarajaView, element: ElementId, say: Say<NagarajaText>): string => {
   const c = v.components
   const p = parse(element)
+  const L = say.text.label
   switch (p.k) {
     case 'card': {
       const at = cardZone(v, p.card)
-      return `${cardFace(c, p.card)}${at === undefined ? '' : `, ${WORDS.where(at.zone, at.seat)}`}`
+      const face = cardFace(c, p.card, say)
+      return at === undefined ? face : L.cardAt(face, at.zone, at.seat)
     }
     case 'hidden':
-      return WORDS.hiddenCard(p.zone, p.seat)
+      return L.hiddenCard(p.zone, p.seat)
     case 'stick': {
       const st = v.sticks[p.seat]?.[p.i]
-      return WORDS.stick(p.seat, st === undefined ? '?' : c.sticks[st.k]?.colour ?? String(st.k), faceOf(c, st))
+      return L.stick(p.seat, st === undefined ? '?' : c.sticks[st.k]?.colour ?? String(st.k), faceOf(c, st))
     }
     case 'cell': {
       const tp = v.temples[p.temple]
       const room = tp?.cells[p.i]
-      const what = tp?.trap === p.i ? WORDS.trapHere : room === null || room === undefined ? WORDS.empty : WORDS.room(c.rooms[room.k]?.kind ?? String(room.k), room.r, room.a)
-      return WORDS.cell(p.temple, p.i, what)
+      const what = tp?.trap === p.i ? L.trapHere : room === null || room === undefined ? L.empty : L.room(c.rooms[room.k]?.kind ?? String(room.k), room.r, room.a)
+      return L.cell(p.temple, p.i, what)
     }
     case 'relic': {
       const tp = v.temples[p.temple]
       const kind = tp?.relic[p.i] ?? -1
       const def = kind >= 0 ? c.relics[kind] : undefined
-      return WORDS.relic(p.temple, p.i, def === undefined ? WORDS.relicUnknown : WORDS.relicKind(def.cursed, def.value, tp?.up[p.i] === true))
+      return L.relic(p.temple, p.i, def === undefined ? L.relicUnknown : L.relicKind(def.cursed, def.value, tp?.up[p.i] === true))
     }
     case 'entrance':
-      return WORDS.entrance(p.temple, p.i)
+      return L.entrance(p.temple, p.i)
     case 'amulet': {
       const kind = v.amulets[p.seat]?.[p.i]
       const def = kind === undefined ? undefined : c.amulets[kind]
-      return WORDS.amulet(p.seat, def === undefined ? undefined : WORDS.amuletName(def.effect, def.value))
+      return L.amulet(p.seat, def === undefined ? undefined : say.text.words.amulet(def))
     }
     case 'used': {
       const def = c.amulets[v.usedAmulets[p.i] ?? -1]
-      return WORDS.usedAmulet(def === undefined ? 'amulet' : WORDS.amuletName(def.effect, def.value))
+      return L.usedAmulet(def === undefined ? undefined : say.text.words.amulet(def))
     }
     case 'rotation':
-      return WORDS.rotation(p.r)
+      return L.rotation(p.r)
     case 'seat':
-      return WORDS.seatLabel(p.seat, v.guide === p.seat, fateOf(v, p.seat))
+      return L.seat(p.seat, v.guide === p.seat, fateOf(v, p.seat))
     case 'named': {
       switch (p.name) {
         case id.scroll:
-          return WORDS.scroll(v.guide)
+          return L.scroll(v.guide)
         case id.room:
-          return WORDS.offer(v.room === null ? undefined : WORDS.room(c.rooms[v.room.k]?.kind ?? String(v.room.k), v.room.r, v.room.a))
+          return L.offer(v.room === null ? undefined : L.room(c.rooms[v.room.k]?.kind ?? String(v.room.k), v.room.r, v.room.a))
         case id.trap: {
           const t = v.temples.findIndex((tp) => tp.trap >= 0)
-          return WORDS.trapAt(t, v.temples[t]?.trap ?? -1)
+          return L.trap(t, v.temples[t]?.trap ?? -1)
         }
         case id.deck:
-          return WORDS.deck(v.deckSize)
+          return L.deck(v.deckSize)
         case id.discard:
-          return WORDS.discard(v.discardSize)
+          return L.discard(v.discardSize)
         case id.roomStack:
-          return WORDS.roomStack(v.roomStack.reduce((a, n) => a + n, 0))
+          return L.roomStack(v.roomStack.reduce((a, n) => a + n, 0))
         case id.amuletStack:
-          return WORDS.amuletStack(v.amuletStack)
+          return L.amuletStack(v.amuletStack)
         default:
-          return WORDS.button[p.name] ?? p.name
+          return p.name === id.lay ? L.lay : p.name === id.pass ? L.pass : p.name === id.allow ? L.allow : p.name
       }
     }
   }
@@ -581,7 +426,7 @@ const labelOf = (v: NagarajaView, element: ElementId): string => {
 // ---------------------------------------------------------------------------------------------
 
 /** A refusal's code and rule id, without the engine's message (the words are ours). */
-const CODE: Refuser = (code, _message, rule) => ({ code, message: '', rule })
+const CODE: Refuser = (code, _key, _params, rule) => ({ code, message: '', rule })
 
 /**
  * The moves a click could be part of in the pending decision, legal or not (in the order whose
@@ -632,80 +477,82 @@ const attempts = (v: NagarajaView, seat: Seat, ctx: Ctx): NagarajaMove[] => {
 const startsWith = (steps: readonly ElementId[], picks: readonly ElementId[]): boolean => picks.length <= steps.length && picks.every((p, i) => steps[i] === p)
 
 /** A refusal of the engine (code, rule) in words, about the move `m` whose click is `element`. */
-const refusalWords = (v: NagarajaView, seat: Seat, code: string, rule: string | undefined, m: NagarajaMove, element: Parsed): string => {
+const refusalWords = (v: NagarajaView, seat: Seat, code: string, rule: string | undefined, m: NagarajaMove, element: Parsed, t: NagarajaText): string => {
   const c = v.components
-  const card = (i: number): string => cardWords(v, i)
+  const W = t.why
+  const card = (i: number): string => cardWords(v, i, t)
   switch (code) {
     case 'MIXED_SYMBOLS': {
       const ph = v.phase
       const first = ph.p === 'call' ? ph.picks[0] : undefined
       const mine = m.t === 'select' ? c.cards[m.card]?.symbol : undefined
       const chosen = first === undefined ? undefined : c.cards[first]?.symbol
-      return m.t === 'select' && mine !== undefined && chosen !== undefined ? WORDS.mixedSymbols(card(m.card), mine, chosen) : WORDS.notNow
+      return m.t === 'select' && mine !== undefined && chosen !== undefined ? W.mixedSymbols(card(m.card), mine, chosen) : W.notNow
     }
     case 'ALREADY_SELECTED':
-      return m.t === 'select' ? WORDS.alreadySelected(card(m.card)) : WORDS.alreadyChosen
+      return m.t === 'select' ? W.alreadySelected(card(m.card)) : W.alreadyChosen
     case 'NO_SELECTION':
-      return WORDS.noSelection
+      return W.noSelection
     case 'NOT_IN_HAND':
-      if (m.t === 'activate' && rule === 'N18' && (v.laid[seat] ?? []).includes(m.card)) return WORDS.selectedNotActivated(card(m.card))
-      return 'card' in m ? WORDS.notInHand(card(m.card)) : WORDS.notNow
+      if (m.t === 'activate' && rule === 'N18' && (v.laid[seat] ?? []).includes(m.card)) return W.selectedNotActivated(card(m.card))
+      return 'card' in m ? W.notInHand(card(m.card)) : W.notNow
     case 'NOT_A_NAGA':
-      return element.k === 'stick' ? WORDS.notANagaStick : WORDS.noNaga
+      return element.k === 'stick' ? W.notANagaStick : W.noNaga
     case 'NO_EFFECT':
-      return 'card' in m ? WORDS.noEffect(card(m.card)) : WORDS.notNow
+      return 'card' in m ? W.noEffect(card(m.card)) : W.notNow
     case 'NOT_DRAWN':
-      return WORDS.notDrawn
+      return W.notDrawn
     case 'TRAP_SPACE':
-      return m.t === 'trap' ? WORDS.trapAlreadyHere : WORDS.trapLiesHere
+      return m.t === 'trap' ? W.trapAlreadyHere : W.trapLiesHere
     case 'SPACE_OCCUPIED':
-      return m.t === 'trap' ? WORDS.trapOnEmpty : WORDS.occupied
+      return m.t === 'trap' ? W.trapOnEmpty : W.occupied
     case 'NOT_REACHABLE':
-      return WORDS.notReachable
+      return W.notReachable
     case 'ILLEGAL_TARGET': {
       const ph = v.phase
-      if (m.t === 'pickStick' && ph.p === 'ability' && ph.target >= 0 && rule !== 'N9') return WORDS.sameSeatSticks(ph.target)
+      if (m.t === 'pickStick' && ph.p === 'ability' && ph.target >= 0 && rule !== 'N9') return W.sameSeatSticks(ph.target)
       const target = 'temple' in m ? m.temple : m.t === 'pickStick' ? m.seat : 1 - seat
-      return ph.p === 'ability' ? WORDS.arrows(card(ph.card), target === seat ? WORDS.arrowsYours : WORDS.arrowsTheirs(target)) : WORDS.notNow
+      return ph.p === 'ability' ? target === seat ? W.arrowsYours(card(ph.card)) : W.arrowsTheirs(card(ph.card), target) : W.notNow
     }
     case 'ALREADY_PICKED':
-      return WORDS.alreadyChosen
+      return W.alreadyChosen
     case 'RELIC_FACE_UP':
-      return WORDS.relicFaceUp
+      return W.relicFaceUp
     case 'NOT_A_ROOM':
-      return m.t === 'swapRooms' ? WORDS.onlyRooms : WORDS.noRoom
+      return m.t === 'swapRooms' ? W.onlyRooms : W.noRoom
     case 'BAD_ROTATION':
-      return WORDS.mustTurn
+      return W.mustTurn
     default:
-      return WORDS.notNow
+      return W.notNow
   }
 }
 
 /** Reasons for clicks no move of the decision could take (another temple, an amulet that does something else). */
-const otherReason = (v: NagarajaView, seat: Seat, element: Parsed, picks: readonly ElementId[], raw: ElementId): Reason | undefined => {
+const otherReason = (v: NagarajaView, seat: Seat, element: Parsed, picks: readonly ElementId[], raw: ElementId, W: NagarajaText['why']): Reason | undefined => {
   const ph = v.phase
-  if (picks.includes(raw)) return { reason: WORDS.alreadyChosen }
+  if (picks.includes(raw)) return { reason: W.alreadyChosen }
   if (element.k === 'amulet' && element.seat === seat) {
     const kind = v.amulets[seat]?.[element.i]
     const effect = kind === undefined ? undefined : v.components.amulets[kind]?.effect
-    if (effect === 'vp') return { reason: WORDS.vpAmulet, rule: 'N61' }
-    if (effect === 'cancel') return { reason: WORDS.cancelAmulet, rule: 'N63' }
+    if (effect === 'vp') return { reason: W.vpAmulet, rule: 'N61' }
+    if (effect === 'cancel') return { reason: W.cancelAmulet, rule: 'N63' }
   }
-  if (element.k === 'stick' && element.seat !== seat && ph.p === 'clash') return { reason: WORDS.ownSticks, rule: 'N39' }
+  if (element.k === 'stick' && element.seat !== seat && ph.p === 'clash') return { reason: W.ownSticks, rule: 'N39' }
   // N38, N39: a card of the hand with no stick left at all
-  if (element.k === 'card' && ph.p === 'clash' && v.hands[seat]?.includes(element.card) === true) return { reason: WORDS.noNaga, rule: 'N39' }
+  if (element.k === 'card' && ph.p === 'clash' && v.hands[seat]?.includes(element.card) === true) return { reason: W.noNaga, rule: 'N39' }
   if (element.k !== 'cell') return undefined
-  if (ph.p === 'place' && element.temple !== seat) return { reason: WORDS.ownTemplePlace, rule: 'N43' }
+  if (ph.p === 'place' && element.temple !== seat) return { reason: W.ownTemplePlace, rule: 'N43' }
   if (ph.p !== 'ability') return undefined
   const ability = v.components.cards[ph.card]?.ability
-  if (ability === 'TRAP' && element.temple === seat) return { reason: WORDS.opponentTempleTrap, rule: 'N57' }
-  if (ability === 'MOVE_ROOM' && element.temple !== seat) return { reason: WORDS.ownTempleMove, rule: 'N55' }
+  if (ability === 'TRAP' && element.temple === seat) return { reason: W.opponentTempleTrap, rule: 'N57' }
+  if (ability === 'MOVE_ROOM' && element.temple !== seat) return { reason: W.ownTempleMove, rule: 'N55' }
   const first = picks[0] === undefined ? undefined : parse(picks[0])
-  if (ability === 'SWAP_ROOMS' && first?.k === 'cell' && first.temple !== element.temple) return { reason: WORDS.oneTempleRooms, rule: 'N56' }
+  if (ability === 'SWAP_ROOMS' && first?.k === 'cell' && first.temple !== element.temple) return { reason: W.oneTempleRooms, rule: 'N56' }
   return undefined
 }
 
-const whyNotOf = (v: NagarajaView, seat: Seat, element: ElementId, picks: readonly ElementId[]): Reason | undefined => {
+const whyNotOf = (v: NagarajaView, seat: Seat, element: ElementId, picks: readonly ElementId[], say: Say<NagarajaText>): Reason | undefined => {
+  const W = say.text.why
   if (v.viewer !== seat || v.end !== null || !v.actors.includes(seat)) return undefined
   const ctx = ctxOfView(v, seat)
   const parsed = parse(element)
@@ -714,13 +561,13 @@ const whyNotOf = (v: NagarajaView, seat: Seat, element: ElementId, picks: readon
     for (const m of attempts(v, seat, ctx)) {
       if (!pathsOf(v, seat, m).some((p) => startsWith(p.steps, clicks))) continue
       const no = refuseSeatMove(ctx, m, CODE)
-      if (no !== null) return { reason: refusalWords(v, seat, no.code, no.rule, m, parsed), ...(no.rule === undefined ? {} : { rule: no.rule }) }
+      if (no !== null) return { reason: refusalWords(v, seat, no.code, no.rule, m, parsed, say.text), ...(no.rule === undefined ? {} : { rule: no.rule }) }
     }
   }
   // a relic of the other temple after a first relic (N53)
   const first = picks[0] === undefined ? undefined : parse(picks[0])
-  if (parsed.k === 'relic' && first?.k === 'relic' && first.temple !== parsed.temple) return { reason: WORDS.oneTempleRelics, rule: 'N53' }
-  return otherReason(v, seat, parsed, picks, element)
+  if (parsed.k === 'relic' && first?.k === 'relic' && first.temple !== parsed.temple) return { reason: W.oneTempleRelics, rule: 'N53' }
+  return otherReason(v, seat, parsed, picks, element, W)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -736,7 +583,7 @@ const actedOf = (before: NagarajaView, after: NagarajaView): Seat[] => {
 }
 
 /** Nagaraja's interaction model (issue 27). */
-export const nagarajaInteraction: Interaction<NagarajaView, NagarajaMove> = {
+export const nagarajaInteraction: Interaction<NagarajaView, NagarajaMove, NagarajaText> = {
   paths: pathsOf,
   instruction: instructionOf,
   label: labelOf,

@@ -30,7 +30,10 @@ export const nagarajaModule = defineGameModule({
   // decoding added ~8 KB; issue 16's redaction ~1 KB. 37 KB: issue 27's interaction (element ids,
   // pick paths, why with rule ids, every word) added 7.6 KB (28.3 → 35.9 KB measured). 41 KB:
   // issue 26's view codec, issue 33's refusals and the prompt's parsed-id table (39.7 KB measured).
-  sizeKb: 41,
+  // 43 KB: issue 29's locales (42.2 KB measured): the core's locale machinery (+1.2 KB in every
+  // game entry, 41.0 KB measured before Nagaraja's words moved) and Nagaraja's words as a catalogue
+  // with a key and params per refusal (+1.2 KB); no translation ships here (tabletop-rules/locales/<tag>).
+  sizeKb: 43,
   rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

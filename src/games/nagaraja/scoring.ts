@@ -5,6 +5,7 @@
 import type { ScoreBreakdown } from '../../core/index.js'
 import type { NagarajaState, End } from './state.js'
 import { componentsOf } from './components/of.js'
+import { nagarajaEnglish } from './text.js'
 
 /** VP of the face-up relics of a seat's temple (N15). */
 export const relicScore = (s: NagarajaState, seat: number): number => {
@@ -52,18 +53,18 @@ export const WIN_SCORE = 25
 export const endNow = (s: NagarajaState, cursedTotal: number): End | null => {
   for (const seat of [0, 1]) {
     if (cursedCount(s, seat) >= cursedTotal) {
-      return { winner: 1 - seat, reason: `seat ${seat} has all ${cursedTotal} cursed relics revealed and loses (N65)` }
+      return { winner: 1 - seat, reason: nagarajaEnglish.end({ k: 'cursed', seat, total: cursedTotal }) }
     }
   }
   for (const seat of [0, 1]) {
     const v = score(s, seat)
-    if (v >= WIN_SCORE) return { winner: seat, reason: `seat ${seat} reached ${v} VP (25 or more) and wins (N65)` }
+    if (v >= WIN_SCORE) return { winner: seat, reason: nagarajaEnglish.end({ k: 'reached', seat, points: v }) }
   }
   if (s.ninth >= 0) {
     const a = score(s, 0)
     const b = score(s, 1)
     const w = a === b ? s.ninth : a > b ? 0 : 1
-    return { winner: w, reason: `seat ${s.ninth} placed the ninth room; ${a}-${b}, ${a === b ? 'the placer wins the tie' : 'the higher score wins'} (N66)` }
+    return { winner: w, reason: nagarajaEnglish.end({ k: 'ninth', seat: s.ninth, a, b }) }
   }
   return null
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import * as t from 'io-ts'
-import { ActorCodec, CHANCE, type Actor, type RedactedMove, type ScoreBreakdown, type ScoredView, type Seat } from '../../core/index.js'
+import { ActorCodec, CHANCE, type Actor, type RedactedMove, type Say, type ScoreBreakdown, type ScoredView, type Seat } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
 import { derive } from './components/derived.js'
 import { NagarajaComponentsCodec, type NagarajaComponents } from './components/types.js'
@@ -17,6 +17,7 @@ import { actorsOf, legalFromCtx } from './rules/round.js'
 import { amuletScore, relicScore } from './scoring.js'
 import { End, Phase, Room, Stick, type NagarajaState } from './state.js'
 import { componentsOf } from './components/of.js'
+import { nagarajaSayEnglish, type NagarajaText } from './text.js'
 
 export { resampleHidden } from './rules/hidden-information.js'
 
@@ -180,8 +181,15 @@ export const legalMovesFromView = (view: NagarajaView, seat: Seat): NagarajaMove
   view.end === null && view.actors.includes(seat) && view.viewer === seat ? legalFromCtx(ctxOfView(view, seat)) : []
 
 /** The move as `viewer` may know it: the move itself, or a {@link RedactedMove} where it carries what the viewer's view hides (N16). */
-export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMove, viewer: Seat | 'spectator'): NagarajaMove | RedactedMove => {
+export const redactMove = (
+  before: NagarajaState,
+  actor: Actor,
+  move: NagarajaMove,
+  viewer: Seat | 'spectator',
+  say: Say<NagarajaText> = nagarajaSayEnglish
+): NagarajaMove | RedactedMove => {
   const hide = (kind: string, text: string): RedactedMove => ({ redacted: true, kind, text })
+  const r = say.text.redacted
   if (actor === CHANCE) {
     const head = before.queue[0]
     if (head === undefined) return move
@@ -189,37 +197,37 @@ export const redactMove = (before: NagarajaState, actor: Actor, move: NagarajaMo
     // brown faces of equal fate leave the same view: the move is redacted and `revealed` gives the
     // fate from the views. Every other stick throw (N35, N50) is public and stays in the view with
     // its face (`sticks`, then `lastSticks` once the room is awarded, N41), so it is logged in full.
-    if (move.t === 'face' && head.q === 'guide') return hide('guide', `seat ${head.seat} throws a brown stick for the first guide`)
+    if (move.t === 'face' && head.q === 'guide') return hide('guide', r.guideThrow(head.seat))
     // N16: a card drawn goes to one hand (or, at the Renewal, to the guide's cards drawn, N47)
-    if (move.t === 'card' && head.q === 'draw' && viewer !== head.seat) return hide('draw', `seat ${head.seat} draws a card`)
+    if (move.t === 'card' && head.q === 'draw' && viewer !== head.seat) return hide('draw', r.draws(head.seat))
     // N52: only the peeking seat learns a relic it turns over; a relic revealed face-up (N13) is public
     if (move.t === 'relic' && head.q === 'relic' && head.peek >= 0 && viewer !== head.peek && before.temples[head.seat]?.up[head.place] !== true) {
-      return hide('peek', `seat ${head.peek} looks at the relic at hiding place ${head.place} of seat ${head.seat}'s temple`)
+      return hide('peek', r.peeks(head.peek, head.place, head.seat))
     }
     // N14: the owner looks at an amulet collected and keeps it face-down
-    if (move.t === 'amulet' && head.q === 'amulet' && viewer !== head.seat) return hide('amulet', `seat ${head.seat} collects an amulet`)
+    if (move.t === 'amulet' && head.q === 'amulet' && viewer !== head.seat) return hide('amulet', r.collects(head.seat))
     return move
   }
   if (viewer === actor) return move
   switch (move.t) {
     // N31, NQ16: SELECTED cards are face-down until both are revealed (N34)
     case 'select':
-      return hide('select', 'selects a card face-down')
+      return hide('select', r.selects)
     // N58: the card taken is not shown
     case 'take':
-      return hide('take', 'takes a card from the discard pile')
+      return hide('take', r.takes)
     // N47: the card given is seen by the two players only
     case 'give':
-      return viewer === 'spectator' ? hide('give', 'gives a card to the other player') : move
+      return viewer === 'spectator' ? hide('give', r.gives) : move
     default:
       return move
   }
 }
 
-const cardIds = (c: NagarajaComponents, cards: readonly number[]): string => cards.map((i) => c.cards[i]?.id ?? String(i)).join(', ')
-const relicName = (c: NagarajaComponents, k: number): string => {
+const cardIds = (c: NagarajaComponents, cards: readonly number[]): string[] => cards.map((i) => c.cards[i]?.id ?? String(i))
+const relicName = (c: NagarajaComponents, k: number, t: NagarajaText): string => {
   const r = c.relics[k]
-  return r === undefined ? `relic ${k}` : `${r.cursed ? 'cursed' : 'sacred'} ${r.value}`
+  return r === undefined ? t.words.relicNo(k) : t.words.relic(r.cursed, r.value)
 }
 
 /**
@@ -229,7 +237,16 @@ const relicName = (c: NagarajaComponents, k: number): string => {
  * Computed from the viewer's two views and the redacted move only, so it never tells more than
  * the views do.
  */
-export const revealed = (before: NagarajaState, actor: Actor, move: NagarajaMove, after: NagarajaState, viewer: Seat | 'spectator'): string[] => {
+export const revealed = (
+  before: NagarajaState,
+  actor: Actor,
+  move: NagarajaMove,
+  after: NagarajaState,
+  viewer: Seat | 'spectator',
+  say: Say<NagarajaText> = nagarajaSayEnglish
+): string[] => {
+  const t = say.text
+  const w = t.revealed
   const vb = viewOf(before, viewer)
   const va = viewOf(after, viewer)
   const c = va.components
@@ -239,34 +256,34 @@ export const revealed = (before: NagarajaState, actor: Actor, move: NagarajaMove
   if (vb.phase.p === 'guideRoll' && 'redacted' in shown && shown.kind === 'guide') {
     const n = vb.phase.rolls.length
     const fate = va.phase.p === 'guideRoll' && va.phase.rolls.length > n ? va.phase.rolls[n] : va.guideRolls[n]
-    if (fate !== undefined) out.push(`the brown stick shows fate ${fate}`)
+    if (fate !== undefined) out.push(w.guideFate(fate))
   }
   // N34: the face-down selections are turned up
   va.laid.forEach((laid, seat) => {
     const seen = vb.laid[seat]
-    if (seat !== viewer && laid !== null && laid.length > 0 && (seen === null || seen === undefined || seen.length === 0)) out.push(`seat ${seat} selected ${cardIds(c, laid)}`)
+    if (seat !== viewer && laid !== null && laid.length > 0 && (seen === null || seen === undefined || seen.length === 0)) out.push(w.selected(seat, cardIds(c, laid)))
   })
   // N13, N52: relic identities the viewer learns (a swap carries what was known with the relics, N53)
-  va.temples.forEach((tp, t) => {
-    let known = vb.temples[t]?.relic ?? []
-    if (move.t === 'swapRelics' && move.temple === t) known = known.map((k, i) => (i === move.a ? known[move.b] ?? -1 : i === move.b ? known[move.a] ?? -1 : k))
+  va.temples.forEach((tp, ti) => {
+    let known = vb.temples[ti]?.relic ?? []
+    if (move.t === 'swapRelics' && move.temple === ti) known = known.map((k, i) => (i === move.a ? known[move.b] ?? -1 : i === move.b ? known[move.a] ?? -1 : k))
     const head = before.queue[0]
     tp.relic.forEach((k, place) => {
       if (k < 0 || (known[place] ?? -1) >= 0) return
       // a relic outcome shown in full already names it
-      if (actor === CHANCE && !('redacted' in shown) && shown.t === 'relic' && head?.q === 'relic' && head.seat === t && head.place === place) return
-      out.push(`the relic at hiding place ${place} of seat ${t}'s temple is ${relicName(c, k)}`)
+      if (actor === CHANCE && !('redacted' in shown) && shown.t === 'relic' && head?.q === 'relic' && head.seat === ti && head.place === place) return
+      out.push(w.relic(place, ti, relicName(c, k, t)))
     })
   })
   // N58: the taker looks through the discard pile
-  if (vb.discard === null && va.discard !== null) out.push(`the discard pile holds ${va.discard.length === 0 ? 'no card' : cardIds(c, va.discard)}`)
+  if (vb.discard === null && va.discard !== null) out.push(w.discard(cardIds(c, va.discard)))
   // N62-N64: a used amulet is revealed
   if (actor !== viewer && va.usedAmulets.length > vb.usedAmulets.length) {
-    out.push(`the amulet used is ${va.usedAmulets.slice(vb.usedAmulets.length).map((k) => c.amulets[k]?.kind ?? String(k)).join(', ')}`)
+    out.push(w.amuletUsed(va.usedAmulets.slice(vb.usedAmulets.length).map((k) => t.words.amuletKind(c.amulets[k], k))))
   }
   // the end: held amulets are turned up
   va.amulets.forEach((held, seat) => {
-    if (vb.amulets[seat] === null && held !== null && held.length > 0) out.push(`seat ${seat} held the amulets ${held.map((k) => c.amulets[k]?.kind ?? String(k)).join(', ')}`)
+    if (vb.amulets[seat] === null && held !== null && held.length > 0) out.push(w.amuletsHeld(seat, held.map((k) => t.words.amuletKind(c.amulets[k], k))))
   })
   return out
 }

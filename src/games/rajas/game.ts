@@ -13,7 +13,7 @@ import { withRng } from './rules/common.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
-import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves } from './rules/tasks.js'
+import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves, isOutcome } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { RajasConfigCodec, setupGame, type RajasConfig } from './setup.js'
 import { RajasStateCodec, type RajasState, type Task } from './state.js'
@@ -45,7 +45,7 @@ const legalMoves = (s: RajasState, actor: Actor): readonly RajasMove[] => {
 /** Is the move listed by `legalMoves(s, actor)`? Asked by the same predicates, without listing every move (no cache needed). */
 const listed = (s: RajasState, actor: Actor, head: Task, move: RajasMove): boolean => {
   const by = actedBy(head)
-  if (by === 'chance') return actor === CHANCE && taskChance(s).some((o) => sameMove(o.move, move))
+  if (by === 'chance') return actor === CHANCE && isOutcome(s, head, move)
   if (by !== 'seat' || actor !== head.s) return false
   if (move.t === 'flip') return s.options.karmaTiming === 'anyTimeInTurn' && anyTimeFlips(s, head).some((m) => sameMove(m, move)) // A4
   return accepts(s, head, move)

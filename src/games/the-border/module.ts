@@ -52,10 +52,11 @@ export const theBorderModule = defineGameModule({
   // 24 KB: issue 15 (component ranges, consistency checks, the core's exact decoding) added ~6 KB.
   // 28 KB: issue 27's interaction (element ids, pick paths, why, words) added 5.8 KB (20.6 → 26.4).
   // 29 KB: issue 26's view codec and issue 33's refusals (28.2 KB measured).
-  // 31 KB: issue 29's locales (30.2 KB measured): the core's locale machinery (+1.2 KB in every
-  // game entry) and The Border's words as a catalogue with a key and params per refusal (+0.8 KB);
-  // no translation ships here (tabletop-rules/locales/<tag>).
-  sizeKb: 31,
+  // 30 KB: issue 31's sheet bitsets for playout speed (29.3 KB measured after main's English text).
+  // 32 KB: issue 29's locales: the core's locale machinery (+1.2 KB in every game entry) and The
+  // Border's words as a catalogue with a key and params per refusal (+0.8 KB); no translation ships
+  // here (tabletop-rules/locales/<tag>). Measured after both: see npm run size.
+  sizeKb: 32,
   rules: { prefixes: { rules: 'D', examples: 'DX', ambiguities: 'DQ' }, count: 45, notRules: [] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

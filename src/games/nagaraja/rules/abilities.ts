@@ -90,7 +90,7 @@ const hasEmpty = (t: Table, target: number): boolean => {
 }
 const cellOk = (ctx: Ctx, c: number): boolean => Number.isInteger(c) && c >= 0 && c < ctx.d.cells
 const arrowsRefuse = (ctx: Ctx, ph: AbilityPhase, t: number, no: Refuser): RuleViolation =>
-  no('ILLEGAL_TARGET', () => `the card's arrows (${ctx.c.cards[ph.card]?.arrows ?? '?'}) do not allow targeting seat ${t}'s ${t === ctx.seat ? 'own' : ''} things (N9)`, 'N9')
+  no('ILLEGAL_TARGET', 'arrows', { arrows: ctx.c.cards[ph.card]?.arrows ?? '?', seat: t, own: t === ctx.seat ? 1 : 0 }, 'N9')
 const done = (s: NagarajaState): Chosen => ({ s, done: true })
 const swap = <T>(xs: readonly T[], a: number, b: number): T[] => xs.map((x, i) => (i === a ? (xs[b] as T) : i === b ? (xs[a] as T) : x))
 
@@ -108,9 +108,9 @@ const stickChoice = (rule: string) => ({
   },
   refuse: (ctx: Ctx, ph: AbilityPhase, m: ChoiceMove<'pickStick'>, targets: readonly number[], no: Refuser) => {
     if (!targets.includes(m.seat)) return arrowsRefuse(ctx, ph, m.seat, no)
-    if (ph.target >= 0 && m.seat !== ph.target) return no('ILLEGAL_TARGET', () => `the sticks must all belong to seat ${ph.target}`, rule)
-    if (ctx.sticks[m.seat]?.[m.stick] === undefined) return no('NO_SUCH_STICK', () => `seat ${m.seat} has no stick ${m.stick} in play (NQ18)`, 'NQ18')
-    if (ph.picked.includes(m.stick)) return no('ALREADY_PICKED', () => `stick ${m.stick} is already chosen`, rule)
+    if (ph.target >= 0 && m.seat !== ph.target) return no('ILLEGAL_TARGET', 'sameSeatSticks', { seat: ph.target }, rule)
+    if (ctx.sticks[m.seat]?.[m.stick] === undefined) return no('NO_SUCH_STICK', 'noSuchStick', { seat: m.seat, stick: m.stick }, 'NQ18')
+    if (ph.picked.includes(m.stick)) return no('ALREADY_PICKED', 'stickPicked', { stick: m.stick }, rule)
     return null
   }
 })
@@ -183,9 +183,9 @@ export const ABILITIES = {
     refuse: (ctx, ph, m, targets, no) => {
       if (!targets.includes(m.temple)) return arrowsRefuse(ctx, ph, m.temple, no)
       const tp = ctx.temples[m.temple]
-      if (tp === undefined || !Number.isInteger(m.place) || m.place < 0 || m.place >= tp.up.length) return no('NO_SUCH_PLACE', () => `there is no hiding place ${m.place}`, 'N52')
-      if (tp.up[m.place] === true) return no('RELIC_FACE_UP', () => `the relic at hiding place ${m.place} is face-up; only face-down relics can be peeked at (N52)`, 'N52')
-      if (ph.picked.includes(m.temple * 100 + m.place)) return no('ALREADY_PICKED', () => `you already peeked at hiding place ${m.place}`, 'N52')
+      if (tp === undefined || !Number.isInteger(m.place) || m.place < 0 || m.place >= tp.up.length) return no('NO_SUCH_PLACE', 'noSuchPlace', { place: m.place }, 'N52')
+      if (tp.up[m.place] === true) return no('RELIC_FACE_UP', 'relicFaceUp', { place: m.place }, 'N52')
+      if (ph.picked.includes(m.temple * 100 + m.place)) return no('ALREADY_PICKED', 'placePicked', { place: m.place }, 'N52')
       return null
     },
     choose: (s, ph, m, targets) => {
@@ -213,7 +213,7 @@ export const ABILITIES = {
     refuse: (ctx, ph, m, targets, no) => {
       if (!targets.includes(m.temple)) return arrowsRefuse(ctx, ph, m.temple, no)
       const n = ctx.temples[m.temple]?.up.length ?? 0
-      if (!(Number.isInteger(m.a) && Number.isInteger(m.b) && m.a >= 0 && m.a < m.b && m.b < n)) return no('BAD_PAIR', () => `choose two different hiding places a < b of one temple, got ${m.a} and ${m.b}`, 'N53')
+      if (!(Number.isInteger(m.a) && Number.isInteger(m.b) && m.a >= 0 && m.a < m.b && m.b < n)) return no('BAD_PAIR', 'badRelicPair', { a: m.a, b: m.b }, 'N53')
       return null
     },
     choose: (s, _ph, m) => {
@@ -239,8 +239,8 @@ export const ABILITIES = {
     },
     refuse: (ctx, ph, m, targets, no) => {
       if (!targets.includes(m.temple)) return arrowsRefuse(ctx, ph, m.temple, no)
-      if (!cellOk(ctx, m.cell) || ctx.temples[m.temple]?.cells[m.cell] == null) return no('NOT_A_ROOM', () => `space ${m.cell} of temple ${m.temple} holds no room (N54)`, 'N54')
-      if (!(m.by === 1 || m.by === 2 || m.by === 3)) return no('BAD_ROTATION', () => `a rotation turns by 1, 2 or 3 quarter turns, got ${m.by} (NQ13)`, 'NQ13')
+      if (!cellOk(ctx, m.cell) || ctx.temples[m.temple]?.cells[m.cell] == null) return no('NOT_A_ROOM', 'noRoomToRotate', { cell: m.cell, temple: m.temple }, 'N54')
+      if (!(m.by === 1 || m.by === 2 || m.by === 3)) return no('BAD_ROTATION', 'badTurn', { by: m.by }, 'NQ13')
       return null
     },
     choose: (s, _ph, m) => {
@@ -266,10 +266,10 @@ export const ABILITIES = {
     },
     refuse: (ctx, _ph, m, _targets, no) => {
       const tp = ctx.temples[ctx.seat]
-      if (tp === undefined || !cellOk(ctx, m.from) || tp.cells[m.from] == null) return no('NOT_A_ROOM', () => `space ${m.from} of your temple holds no room (N55)`, 'N55')
-      if (!cellOk(ctx, m.to)) return no('NO_SUCH_SPACE', () => `there is no room space ${m.to}`, 'N55')
-      if (tp.trap === m.to) return no('TRAP_SPACE', () => `the trap lies on space ${m.to}; no room may be moved there (NQ12)`, 'NQ12')
-      if (tp.cells[m.to] !== null) return no('SPACE_OCCUPIED', () => `space ${m.to} is not empty (N55)`, 'N55')
+      if (tp === undefined || !cellOk(ctx, m.from) || tp.cells[m.from] == null) return no('NOT_A_ROOM', 'noRoomToMove', { cell: m.from }, 'N55')
+      if (!cellOk(ctx, m.to)) return no('NO_SUCH_SPACE', 'noSuchSpace', { cell: m.to }, 'N55')
+      if (tp.trap === m.to) return no('TRAP_SPACE', 'trapNoMove', { cell: m.to }, 'NQ12')
+      if (tp.cells[m.to] !== null) return no('SPACE_OCCUPIED', 'notEmpty', { cell: m.to }, 'N55')
       return null
     },
     choose: (s, ph, m) => {
@@ -297,8 +297,8 @@ export const ABILITIES = {
     refuse: (ctx, ph, m, targets, no) => {
       if (!targets.includes(m.temple)) return arrowsRefuse(ctx, ph, m.temple, no)
       const tp = ctx.temples[m.temple]
-      if (!(cellOk(ctx, m.a) && cellOk(ctx, m.b) && m.a < m.b)) return no('BAD_PAIR', () => `choose two spaces a < b, got ${m.a} and ${m.b}`, 'N56')
-      if (tp?.cells[m.a] == null || tp.cells[m.b] == null) return no('NOT_A_ROOM', () => 'only two rooms can be swapped, never the trap or an empty space (N56)', 'N56')
+      if (!(cellOk(ctx, m.a) && cellOk(ctx, m.b) && m.a < m.b)) return no('BAD_PAIR', 'badRoomPair', { a: m.a, b: m.b }, 'N56')
+      if (tp?.cells[m.a] == null || tp.cells[m.b] == null) return no('NOT_A_ROOM', 'onlyRooms', {}, 'N56')
       return null
     },
     choose: (s, _ph, m) => {
@@ -321,9 +321,9 @@ export const ABILITIES = {
     candidates: (ctx) => range(ctx.d.cells).map((cell): ChoiceMove<'trap'> => ({ t: 'trap', cell })),
     refuse: (ctx, _ph, m, _targets, no) => {
       const tp = ctx.temples[1 - ctx.seat]
-      if (tp === undefined || !cellOk(ctx, m.cell)) return no('NO_SUCH_SPACE', () => `there is no room space ${m.cell}`, 'N57')
-      if (tp.trap === m.cell) return no('TRAP_SPACE', () => `the trap already lies on space ${m.cell}`, 'NQ12')
-      if (tp.cells[m.cell] !== null) return no('SPACE_OCCUPIED', () => `space ${m.cell} of your opponent's temple holds a room; the trap goes on an empty space (N57)`, 'N57')
+      if (tp === undefined || !cellOk(ctx, m.cell)) return no('NO_SUCH_SPACE', 'noSuchSpace', { cell: m.cell }, 'N57')
+      if (tp.trap === m.cell) return no('TRAP_SPACE', 'trapAlready', { cell: m.cell }, 'NQ12')
+      if (tp.cells[m.cell] !== null) return no('SPACE_OCCUPIED', 'trapOnRoom', { cell: m.cell }, 'N57')
       return null
     },
     choose: (s, ph, m) => {
@@ -348,7 +348,7 @@ export const ABILITIES = {
     choice: 'take',
     hasEffect: (t) => t.discardSize > 0,
     candidates: (ctx) => [...new Set(ctx.discard)].sort((a, b) => a - b).map((card): ChoiceMove<'take'> => ({ t: 'take', card })),
-    refuse: (ctx, _ph, m, _targets, no) => (ctx.discard.includes(m.card) ? null : no('NOT_IN_DISCARD', () => `card ${m.card} is not in the discard pile (N58)`, 'N58')),
+    refuse: (ctx, _ph, m, _targets, no) => (ctx.discard.includes(m.card) ? null : no('NOT_IN_DISCARD', 'notInDiscard', { card: m.card }, 'N58')),
     // N58: the card goes to the hand, unseen by the opponent
     choose: (s, ph, m) => done(withPlayer(upd(s, { discard: without(s.discard, m.card) }), ph.seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, m.card) }))),
     // N58 with NQ14: a pile emptied during the choice (a Draw amulet reshuffled it into the deck,

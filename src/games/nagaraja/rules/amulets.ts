@@ -21,10 +21,10 @@ export const respondCandidates = (out: NagarajaMove[]): void => {
 /** Why a `drawAmulet`, `cancel` or `allow` is illegal now, or null. */
 export const refuseAmulet = (ctx: Ctx, m: AmuletMove, no: Refuser): RuleViolation | null => {
   // N62, NQ15: at any of its owner's decisions
-  if (m.t === 'drawAmulet') return holds(ctx, 'draw') ? null : no('NO_DRAW_AMULET', () => 'you hold no Draw amulet (N62)', 'N62')
+  if (m.t === 'drawAmulet') return holds(ctx, 'draw') ? null : no('NO_DRAW_AMULET', 'noDrawAmulet', {}, 'N62')
   const ph = ctx.phase
   if (ph.p !== 'respond') return stepRefusal(ctx, m.t, 'respond', no)
-  return m.t === 'allow' || holds(ctx, 'cancel') ? null : no('NO_CANCEL_AMULET', () => 'you hold no Cancel amulet (N63)', 'N63')
+  return m.t === 'allow' || holds(ctx, 'cancel') ? null : no('NO_CANCEL_AMULET', 'noCancelAmulet', {}, 'N63')
 }
 
 /** Reveals and discards the seat's first amulet with this effect (N64: for good). */

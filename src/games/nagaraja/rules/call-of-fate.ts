@@ -23,13 +23,13 @@ export const refuseCall = (ctx: Ctx, m: CallMove, no: Refuser): RuleViolation | 
   const ph = ctx.phase
   if (ph.p !== 'call') return stepRefusal(ctx, m.t, 'call', no)
   // N33: at least one card
-  if (m.t === 'lay') return ph.picks.length > 0 ? null : no('NO_SELECTION', () => 'select at least one card before laying them (N33)', 'N33')
-  if (!ctx.hand.includes(m.card)) return no('NOT_IN_HAND', () => `card ${m.card} is not in your hand`, 'N31')
-  if (ph.picks.includes(m.card)) return no('ALREADY_SELECTED', () => `card ${m.card} is already selected`, 'N31')
+  if (m.t === 'lay') return ph.picks.length > 0 ? null : no('NO_SELECTION', 'noSelection', {}, 'N33')
+  if (!ctx.hand.includes(m.card)) return no('NOT_IN_HAND', 'notInHand', { card: m.card }, 'N31')
+  if (ph.picks.includes(m.card)) return no('ALREADY_SELECTED', 'alreadySelected', { card: m.card }, 'N31')
   // N31: all of one symbol (arrows ignored)
   const first = ph.picks[0]
   if (first !== undefined && ctx.c.cards[first]?.symbol !== ctx.c.cards[m.card]?.symbol) {
-    return no('MIXED_SYMBOLS', () => `card ${ctx.c.cards[m.card]?.id ?? m.card} shows ${ctx.c.cards[m.card]?.symbol ?? '?'}, but the selected cards show ${ctx.c.cards[first]?.symbol ?? '?'}; all must bear the same symbol (N31)`, 'N31')
+    return no('MIXED_SYMBOLS', 'mixedSymbols', { card: ctx.c.cards[m.card]?.id ?? String(m.card), symbol: ctx.c.cards[m.card]?.symbol ?? '?', chosen: ctx.c.cards[first]?.symbol ?? '?' }, 'N31')
   }
   return null
 }

@@ -6,13 +6,26 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { violation, type ChanceOutcome, type RuleViolation } from '../../../core/index.js'
+import type { ChanceOutcome, RngState, RuleViolation } from '../../../core/index.js'
+import { refuse } from '../text.js'
 import { derive } from '../components/derived.js'
 import { formatMove, type NagarajaMove } from '../moves.js'
 import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { componentsOf } from '../components/of.js'
 
-const uniform = (moves: NagarajaMove[]): ChanceOutcome<NagarajaMove>[] => moves.map((move) => ({ move, p: 1 / moves.length }))
+/** Shared card moves by id (speed only: moves are immutable values). */
+const CARD_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => ({ t: 'card', card }))
+
+/** Equally likely draws of these cards. */
+const uniformCards = (cards: readonly number[]): ChanceOutcome<NagarajaMove>[] => {
+  const p = 1 / cards.length
+  const out = new Array<ChanceOutcome<NagarajaMove>>(cards.length)
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as number
+    out[i] = { move: CARD_MOVES[card] ?? { t: 'card', card }, p }
+  }
+  return out
+}
 
 const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove): ChanceOutcome<NagarajaMove>[] => {
   const total = counts.reduce((a, n) => a + n, 0)
@@ -24,16 +37,16 @@ const weighted = (counts: readonly number[], make: (k: number) => NagarajaMove):
 }
 
 
-/** What chance draws at each kind of pending event, and its rule (for refusals). */
-const CHANCE_STEP: { readonly [Q in QueueItem['q']]: readonly [string, string] } = {
-  guide: ['a brown stick of the first-guide throw', 'N26'],
-  roll: ['a stick thrown', 'N35'],
-  draw: ['a card drawn', 'N17'],
-  rdiscard: ["a card discarded at random from the opponent's hand", 'N60'],
-  room: ['the next room revealed', 'N48'],
-  relic: ['the identity of a relic revealed or peeked at', 'N13'],
-  amulet: ['the identity of an amulet collected', 'N14'],
-  check: ['nothing (an automatic end check)', 'N65']
+/** The rule of each kind of pending chance event (for refusals; what it draws, in words: `chanceStep` in `text.ts`). */
+const CHANCE_RULE: { readonly [Q in QueueItem['q']]: string } = {
+  guide: 'N26',
+  roll: 'N35',
+  draw: 'N17',
+  rdiscard: 'N60',
+  room: 'N48',
+  relic: 'N13',
+  amulet: 'N14',
+  check: 'N65'
 }
 
 /** Whether a chance move is one of the pending step's outcomes (a direct check, no list built). */
@@ -79,9 +92,9 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
       return st === undefined ? [] : derive(componentsOf(s)).throws[st.k] ?? []
     }
     case 'draw':
-      return uniform(s.deck.map((card) => ({ t: 'card', card })))
+      return uniformCards(s.deck)
     case 'rdiscard':
-      return uniform((s.players[head.seat]?.hand ?? []).map((card) => ({ t: 'card', card })))
+      return uniformCards(s.players[head.seat]?.hand ?? [])
     case 'room':
       return weighted(s.roomStack, (kind) => ({ t: 'room', kind }))
     case 'relic':
@@ -97,14 +110,14 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
 export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
 
 /** Applies a chance outcome (it must be listed by {@link chanceOutcomes}); the automatic steps that follow are the caller's (`settle`). */
-export const applyChance = (s: NagarajaState, move: NagarajaMove): E.Either<RuleViolation, NagarajaState> => {
+export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState = s.rng): E.Either<RuleViolation, NagarajaState> => {
   const head = s.queue[0]
   if (head === undefined || s.end !== null) throw new Error('applyChance: no chance step is pending, so the wrapper refuses first (NOT_YOUR_TURN or GAME_OVER)')
   if (!isOutcome(s, head, move)) {
-    const [what, rule] = CHANCE_STEP[head.q]
-    return E.left(violation('NOT_AN_OUTCOME', `"${formatMove(move)}" is not an outcome of the pending chance step: ${what} (${rule})`, rule))
+    return E.left(refuse('NOT_AN_OUTCOME', 'notAnOutcome', { move: `"${formatMove(move)}"`, step: head.q }, CHANCE_RULE[head.q]))
   }
-  const base: NagarajaState = upd(s, { queue: s.queue.slice(1) })
+  // `rng`: the generator after this draw, stored here so the wrapper need not copy the state again (speed only)
+  const base: NagarajaState = upd(s, { queue: s.queue.slice(1), rng })
   let next: NagarajaState = base
   if (head.q === 'guide' && move.t === 'face') {
     const ph = s.phase

@@ -43,12 +43,12 @@ export const refuseClash = (ctx: Ctx, m: ClashMove, no: Refuser): RuleViolation 
   if (m.t === 'pass') return null
   // N39: a stick showing a Naga, a card still in hand (never a SELECTED one, N18)
   const st = ctx.sticks[ctx.seat]?.[m.stick]
-  if (st === undefined) return no('NO_SUCH_STICK', () => `you have no stick ${m.stick}`, 'N39')
-  if (!isNaga(ctx.c, st)) return no('NOT_A_NAGA', () => `your stick ${m.stick} does not show a Naga (N39)`, 'N39')
-  if (!ctx.hand.includes(m.card)) return no('NOT_IN_HAND', () => `card ${m.card} is not in your hand; SELECTED cards cannot be activated (N18)`, 'N18')
+  if (st === undefined) return no('NO_SUCH_STICK', 'noOwnStick', { stick: m.stick }, 'N39')
+  if (!isNaga(ctx.c, st)) return no('NOT_A_NAGA', 'notANaga', { stick: m.stick }, 'N39')
+  if (!ctx.hand.includes(m.card)) return no('NOT_IN_HAND', 'notInHandActivate', { card: m.card }, 'N18')
   // NQ14 option: refuse an activation that can do nothing
   if (!ctx.o.allowNoEffect && !cardHasEffect(ctx, ctx.c, ctx.seat, m.card, true)) {
-    return no('NO_EFFECT', () => `the ability of card ${ctx.c.cards[m.card]?.id ?? m.card} can do nothing now (option allowNoEffect, NQ14)`, 'NQ14')
+    return no('NO_EFFECT', 'noEffect', { card: ctx.c.cards[m.card]?.id ?? String(m.card) }, 'NQ14')
   }
   return null
 }
@@ -98,7 +98,7 @@ export const refuseChoice = (ctx: Ctx, m: NagarajaMove, no: Refuser): RuleViolat
   if (ph.p !== 'ability') return stepRefusal(ctx, m.t, 'ability', no)
   const a = ctx.c.cards[ph.card]?.ability
   const spec = a === undefined ? null : abilitySpec(a)
-  if (spec === null || spec.choice !== m.t) return no('WRONG_TARGET_KIND', () => `the activated ability is ${a ?? '?'}; it does not take a "${m.t}" choice`, 'N39')
+  if (spec === null || spec.choice !== m.t) return no('WRONG_TARGET_KIND', 'wrongTargetKind', { ability: a ?? '?', move: m.t }, 'N39')
   // The record's choice type is m.t (checked above); TypeScript cannot correlate the union members.
   const refuse = spec.refuse as (ctx: Ctx, ph: AbilityPhase, m: ChoiceMove, targets: readonly number[], no: Refuser) => RuleViolation | null
   return refuse(ctx, ph, m as ChoiceMove, targetTemples(ctx.c, ctx.seat, ph.card), no)

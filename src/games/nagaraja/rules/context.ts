@@ -4,7 +4,8 @@
  * and the temples a card's arrows allow (N9).
  * @module
  */
-import { violation, type RuleViolation } from '../../../core/index.js'
+import type { RuleViolation } from '../../../core/index.js'
+import { refuse, type NagarajaRefusalKey, type NagarajaRefusalParams } from '../text.js'
 import { derive, type Derived } from '../components/derived.js'
 import { componentsOf } from '../components/of.js'
 import type { NagarajaComponents } from '../components/types.js'
@@ -61,30 +62,18 @@ export interface Ctx extends Table {
 }
 
 /**
- * Builds a refusal. Listing legal moves needs only legal-or-not, so it passes {@link QUIET} (no
- * message text is built: the message is a thunk); `apply` passes {@link EXPLAIN}.
+ * Builds a refusal from its code, catalogue key, params and rule (`refuse` in `text.ts`). Listing
+ * legal moves needs only legal-or-not, so it passes {@link QUIET} (no message text is built);
+ * `apply` passes {@link EXPLAIN}.
  */
-export type Refuser = (code: string, message: () => string, rule: string) => RuleViolation
+export type Refuser = <K extends NagarajaRefusalKey>(code: string, key: K, params: NagarajaRefusalParams[K], rule: string) => RuleViolation
 
 /** The refusal listing sees: never returned by `apply`, so it names no code (no message is built). */
 const REFUSED: RuleViolation = { code: '', message: '' }
-/** A refuser that builds the full violation (for `apply`). */
-export const EXPLAIN: Refuser = (code, message, rule) => violation(code, message(), rule)
+/** A refuser that builds the full violation (for `apply`): the English message, and the key and params for any locale. */
+export const EXPLAIN: Refuser = (code, key, params, rule) => refuse(code, key, params, rule)
 /** A refuser that only says "illegal" (for listing legal moves: no message is built). */
 export const QUIET: Refuser = () => REFUSED
-
-/** The steps of a round that a seat decides in (N29), in words. */
-const STEP_NAMES: Readonly<Record<string, string>> = {
-  call: 'the Call of Fate (N31)',
-  clash: 'a Clash turn (N38)',
-  respond: 'the Cancel response window (N63)',
-  ability: 'the choice of an ability target (section 10)',
-  place: 'the Exploration (N43)',
-  give: 'the Renewal gift (N47)'
-}
-
-/** The step a phase belongs to, in words (for refusals). */
-export const stepName = (ph: Pick<Phase, 'p'>): string => STEP_NAMES[ph.p] ?? ph.p
 
 /** The steps a seat decides in, in the order of the round (N29), with the rule in force while each is pending. */
 const ROUND_STEPS = {
@@ -99,12 +88,8 @@ const ROUND_STEPS = {
 /** A step a seat decides in. */
 export type SeatStep = keyof typeof ROUND_STEPS
 
-/** What closed the steps of each place in the round's order, and its rule (the round has moved on, N29). */
-const CLOSED_BY: Readonly<Record<number, readonly [string, string]>> = {
-  1: ['both players have laid their cards for this round', 'N32'],
-  2: ['the Clash of this round is over (two passes in a row end it, N40; with no Naga it is skipped, N37)', 'N40'],
-  3: ['the room of this round is gone: placed by its winner, or discarded with no space for it (N46)', 'N43']
-}
+/** The rule that closed the steps of each place in the round's order (the round has moved on, N29; the words: `stepOver` in `text.ts`). */
+const CLOSED_BY: Readonly<Record<number, string>> = { 1: 'N32', 2: 'N40', 3: 'N43' }
 
 /**
  * The refusal of a move of a step that is not pending (precedence step 4, docs/refusals.md): when
@@ -116,12 +101,10 @@ const CLOSED_BY: Readonly<Record<number, readonly [string, string]>> = {
 export const stepRefusal = (ctx: Ctx, kind: string, step: SeatStep, no: Refuser): RuleViolation => {
   const ph = ctx.phase
   const now = (ROUND_STEPS as Readonly<Record<string, { readonly order: number; readonly rule: string }>>)[ph.p]
-  const closed = now !== undefined && ROUND_STEPS[step].order < now.order ? CLOSED_BY[ROUND_STEPS[step].order] : undefined
-  if (closed !== undefined) {
-    const [why, rule] = closed
-    return no('STEP_OVER', () => `"${kind}" cannot be played now: ${why}; now is ${stepName(ph)}`, rule)
-  }
-  return no('WRONG_STEP', () => `"${kind}" belongs to ${stepName({ p: step })}; now is ${stepName(ph)}`, now?.rule ?? 'N29')
+  const order = ROUND_STEPS[step].order
+  const closed = now !== undefined && order < now.order ? CLOSED_BY[order] : undefined
+  if (closed !== undefined) return no('STEP_OVER', 'stepOver', { move: kind, closed: order, now: ph.p }, closed)
+  return no('WRONG_STEP', 'wrongStep', { move: kind, step, now: ph.p }, now?.rule ?? 'N29')
 }
 
 /** Temples an ability of `card` may target, by its arrows (N9 item 3). */

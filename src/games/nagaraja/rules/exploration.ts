@@ -21,12 +21,12 @@ export const refusePlace = (ctx: Ctx, m: PlaceMove, no: Refuser): RuleViolation 
   if (ph.p !== 'place') return stepRefusal(ctx, m.t, 'place', no)
   const tp = ctx.temples[ctx.seat]
   // N43: each of the 4 orientations
-  if (!Number.isInteger(m.rot) || m.rot < 0 || m.rot > 3) return no('BAD_ROTATION', () => `rotation must be 0-3 quarter turns, got ${m.rot}`, 'N43')
-  if (tp === undefined || !Number.isInteger(m.cell) || m.cell < 0 || m.cell >= ctx.d.cells) return no('NO_SUCH_SPACE', () => `there is no room space ${m.cell}`, 'N43')
-  if (tp.trap === m.cell) return no('TRAP_SPACE', () => `the trap lies on space ${m.cell}; no room may be placed there (N43, N57)`, 'N57')
-  if (tp.cells[m.cell] !== null) return no('SPACE_OCCUPIED', () => `space ${m.cell} already holds a room (N11)`, 'N43')
+  if (!Number.isInteger(m.rot) || m.rot < 0 || m.rot > 3) return no('BAD_ROTATION', 'badRotation', { rot: m.rot }, 'N43')
+  if (tp === undefined || !Number.isInteger(m.cell) || m.cell < 0 || m.cell >= ctx.d.cells) return no('NO_SUCH_SPACE', 'noSuchSpace', { cell: m.cell }, 'N43')
+  if (tp.trap === m.cell) return no('TRAP_SPACE', 'trapNoPlace', { cell: m.cell }, 'N57')
+  if (tp.cells[m.cell] !== null) return no('SPACE_OCCUPIED', 'occupied', { cell: m.cell }, 'N43')
   // N43 (a)/(b)
-  return canPlaceAt(ctx.d, tp, m.cell) ? null : no('NOT_REACHABLE', () => `space ${m.cell} neither touches an entrance nor is next to one of your rooms (N43)`, 'N43')
+  return canPlaceAt(ctx.d, tp, m.cell) ? null : no('NOT_REACHABLE', 'notReachable', { cell: m.cell }, 'N43')
 }
 
 /** Applies a legal `place`: the room goes in, then N13/N14 and the end checks including N66 (N45). */

@@ -20,7 +20,7 @@ export const giveCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
 export const refuseGive = (ctx: Ctx, m: GiveMove, no: Refuser): RuleViolation | null => {
   const ph = ctx.phase
   if (ph.p !== 'give') return stepRefusal(ctx, m.t, 'give', no)
-  return ph.drawn.includes(m.card) ? null : no('NOT_DRAWN', () => `card ${m.card} is not among the cards you just drew (N47)`, 'N47')
+  return ph.drawn.includes(m.card) ? null : no('NOT_DRAWN', 'notDrawn', { card: m.card }, 'N47')
 }
 
 /** Applies a legal `give` (N47 step 2): the guide keeps the other cards drawn. */

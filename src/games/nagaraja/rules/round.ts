@@ -51,7 +51,7 @@ const clash = { refuse: refuseClash, apply: applyClash }
 const choice: SeatMoveRule<ChoiceMove> = { refuse: refuseChoice, apply: (s, _seat, m) => applyChoice(s, m) }
 /** A chance outcome (a stick face, a card, a room, a relic, an amulet): never a seat's move (N29). */
 const chanceOutcome: SeatMoveRule<NagarajaMove> = {
-  refuse: (_ctx, m, no) => no('CHANCE_ONLY', () => `"${m.t}" is chance's to make: sticks are thrown and things drawn by chance, never chosen by a seat (N29)`, 'N29'),
+  refuse: (_ctx, m, no) => no('CHANCE_ONLY', 'chanceOnly', { move: m.t }, 'N29'),
   apply: (s) => s // never reached: always refused
 }
 

@@ -235,9 +235,18 @@ export const provinceConnected = (s: RajasState, i: number): boolean => {
 
 /** The moves of the `place` decision: one per legal action space (R31–R36). */
 export const placeMoves = (s: RajasState, seat: number): RajasMove[] => {
-  const moves: RajasMove[] = legalSpaces(s, seat).map((i) => ({ t: 'space', i }))
-  return s.options.allowPass ? [...moves, { t: 'stop' }] : moves
+  const spaces = legalSpaces(s, seat)
+  const moves: RajasMove[] = new Array<RajasMove>(spaces.length)
+  for (let k = 0; k < spaces.length; k++) {
+    const i = spaces[k] as number
+    moves[k] = SPACE_MOVES[i] ?? { t: 'space', i } // shared move objects (speed only)
+  }
+  if (s.options.allowPass) moves.push(STOP)
+  return moves
 }
+
+const SPACE_MOVES: readonly RajasMove[] = Array.from({ length: 64 }, (_, i): RajasMove => ({ t: 'space', i }))
+const STOP: RajasMove = { t: 'stop' }
 
 /** Option A2 allowPass: the player passes for the rest of the round. */
 export const applyPass = (s: RajasState, seat: number): RajasState => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })

@@ -68,6 +68,20 @@ export type TaskSpec<T extends Task> = AutoSpec<T> | SeatSpec<T> | ChanceSpec<T>
 
 const ROLLS: readonly ChanceOutcome<RajasMove>[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: { t: 'roll', v }, p: 1 / 6 }))
 
+/** Shared move objects (speed only: moves are immutable values). */
+const DONE: RajasMove = { t: 'done' }
+const REROLLS: readonly RajasMove[] = Array.from({ length: 16 }, (_, die): RajasMove => ({ t: 'reroll', die }))
+const rerollMove = (die: number): RajasMove => REROLLS[die] ?? { t: 'reroll', die }
+
+/**
+ * Is `m` one of the chance outcomes of the head step `t`? For a die (roll, reroll, groll) a face
+ * 1–6, without listing the outcomes (speed only: the same answer as searching {@link ROLLS}).
+ */
+export const isOutcome = (s: RajasState, t: Task, m: RajasMove): boolean => {
+  if (t.k === 'roll' || t.k === 'reroll' || t.k === 'groll') return m.t === 'roll' && Number.isInteger(m.v) && m.v >= 1 && m.v <= 6
+  return chanceOutcomes(s).some((o) => sameMove(o.move, m))
+}
+
 const colourName = (s: Board, c: number): string => (c < 0 ? 'any colour' : (comps(s).c.diceColours[c] ?? `colour ${c}`))
 
 /** Equally likely draws of these ids. */
@@ -359,7 +373,12 @@ export const TASKS = {
   upgrade: {
     by: 'seat',
     auto: (s, task) => (player(s, task.s).levels.some((l) => l < MAX_LEVEL) ? undefined : rest(s)), // A7: lost
-    moves: (s, task) => player(s, task.s).levels.flatMap((l, b): RajasMove[] => (l < MAX_LEVEL ? [{ t: 'upgrade', b }] : [])),
+    moves: (s, task) => {
+      const levels = player(s, task.s).levels
+      const out: RajasMove[] = []
+      for (let b = 0; b < levels.length; b++) if ((levels[b] as number) < MAX_LEVEL) out.push({ t: 'upgrade', b })
+      return out
+    },
     on: {
       upgrade: (s, task, move) => {
         // R68; A8: the fame-5 upgrade counts from the next turn (option fame5Upgrade).
@@ -438,7 +457,14 @@ export const TASKS = {
   terrace: {
     by: 'seat',
     auto: (s, task) => (task.list.length >= player(s, task.s).dice.length ? replaceHead(s, terraceRolls(task)) : undefined),
-    moves: (s, task) => [...player(s, task.s).dice.flatMap((_, die): RajasMove[] => (task.list.includes(die) ? [] : [{ t: 'reroll', die }])), { t: 'done' }],
+    moves: (s, task) => {
+      // a loop over shared move objects (speed only)
+      const dice = player(s, task.s).dice
+      const out: RajasMove[] = []
+      for (let die = 0; die < dice.length; die++) if (!task.list.includes(die)) out.push(rerollMove(die))
+      out.push(DONE)
+      return out
+    },
     on: {
       // R79 (seeds: "re-roll as many of your dice as you like"): the dice to re-roll are chosen
       // first, one decision each, and rolled together after 'done' — no choice sees a new result.

@@ -5,7 +5,7 @@
  */
 import type { ChanceOutcome } from '../../../core/index.js'
 import type { BorderMove } from '../moves.js'
-import type { Action2State, BorderState } from '../state.js'
+import type { Action2State, BorderState, SeatSheet } from '../state.js'
 import { BUNDLED_COMPONENTS } from './bundled.js'
 import { colourRank, type BorderComponents, type Colour } from './types.js'
 
@@ -31,6 +31,12 @@ export interface SheetIndex {
   readonly byKey: ReadonlyMap<string, number>
   /** The boxes of each face's colour, ascending. */
   readonly boxesOfFace: readonly (readonly number[])[]
+  /** The same as bitsets of `BorderIndex.words` 32-bit words, bit `b & 31` of word `b >> 5` (speed only). */
+  readonly faceBits: readonly Int32Array[]
+  /** Each segment's boxes as a bitset, the same way (speed only). */
+  readonly segmentBits: readonly Int32Array[]
+  /** The boxes of each set of faces (bit f: face f) as bitsets: set `k`'s are the words from `k × words` (speed only). */
+  readonly colourSetBits: Int32Array
 }
 
 /** Everything the rules need from a component set. */
@@ -67,9 +73,37 @@ export interface BorderIndex {
   readonly firstOutcomes: (players: number) => readonly ChanceOutcome<BorderMove>[]
   /** Memo of re-roll move lists by dice counts (see `rerollOptions`). */
   readonly rerollMemo: Map<number, readonly BorderMove[]>
+  /** 32-bit words in a bitset of the boxes (speed only). */
+  readonly words: number
+  /** The neighbours of each box as bitsets: box `b`'s are the `words` words from `b × words` (speed only). */
+  readonly neighbourBits: Int32Array
+  /** The boxes that have each box as a neighbour (the reverse of `neighbours`). */
+  readonly adjacentTo: readonly (readonly number[])[]
+  /** Each area's ring as a bitset: area `a`'s are the `words` words from `a × words` (speed only). */
+  readonly ringBits: Int32Array
+  /** The bitsets of the sheets seen last (speed only; see `rules/sheet-bits.ts`). */
+  readonly bitsCache: SheetBitsCache
+}
+
+/**
+ * A sheet's crossed boxes and frontier (the uncrossed boxes with a crossed neighbour, D31) as
+ * bitsets of `BorderIndex.words` words each, bit `b & 31` of word `b >> 5`, in one array: the
+ * crossed boxes in words `0 … words - 1`, the frontier in words `words … 2 × words - 1`.
+ */
+export type SheetBits = Int32Array
+
+/** A small cache of {@link SheetBits} by sheet object, the last `sheets.length` sheets seen (a ring). */
+export interface SheetBitsCache {
+  readonly sheets: (SeatSheet | undefined)[]
+  readonly bits: (SheetBits | undefined)[]
+  /** The slot written next. */
+  next: number
 }
 
 const cache = new WeakMap<BorderComponents, BorderIndex>()
+
+/** How many sheets' bitsets the index keeps (a game has at most 4 sheets in play; a search interleaves a few games). */
+const BITS_CACHE_SIZE = 16
 
 /** Segment key: colour and length. */
 export const segmentKey = (colour: string, length: number): string => `${colour}/${length}`
@@ -79,6 +113,21 @@ const build = (c: BorderComponents): BorderIndex => {
   const faceMap = new Map<string, number>(faces.map((f, i) => [f, i]))
   const faceIndex = (col: Colour): number => faceMap.get(col) ?? -1
   const n = c.boxes.length
+  const words = (n + 31) >> 5
+  const neighbourBits = new Int32Array(n * words)
+  c.boxes.forEach((box, b) =>
+    box.neighbours.forEach((j) => {
+      if (j >= 0 && j < n) neighbourBits[b * words + (j >> 5)] = (neighbourBits[b * words + (j >> 5)] as number) | (1 << (j & 31))
+    })
+  )
+  const ringBits = new Int32Array(c.areas.length * words)
+  c.areas.forEach((a, i) =>
+    a.ring.forEach((b) => {
+      if (b >= 0 && b < n) ringBits[i * words + (b >> 5)] = (ringBits[i * words + (b >> 5)] as number) | (1 << (b & 31))
+    })
+  )
+  const adjacentTo: number[][] = c.boxes.map(() => [])
+  c.boxes.forEach((box, b) => box.neighbours.forEach((j) => adjacentTo[j]?.push(b)))
   const areasOf: number[][] = c.boxes.map(() => [])
   c.areas.forEach((a, i) => a.ring.forEach((b) => areasOf[b]?.push(i)))
   const sheets: SheetIndex[] = c.sheets.map((s) => {
@@ -95,7 +144,24 @@ const build = (c: BorderComponents): BorderIndex => {
       return { face, colour: seg.colour, boxes: seg.boxes }
     })
     const boxesOfFace = faces.map((_, f) => faceOf.flatMap((g, b) => (g === f ? [b] : [])))
-    return { faceOf, segmentOf, segments, byKey, boxesOfFace }
+    const faceBits = boxesOfFace.map((boxes) => {
+      const bits = new Int32Array(words)
+      for (const b of boxes) bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
+      return bits
+    })
+    const segmentBits = segments.map((seg) => {
+      const bits = new Int32Array(words)
+      for (const b of seg.boxes) if (b >= 0 && b < n) bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
+      return bits
+    })
+    const colourSetBits = new Int32Array((1 << faces.length) * words)
+    for (let set = 0; set < 1 << faces.length; set++) {
+      for (let f = 0; f < faces.length; f++) {
+        if ((set & (1 << f)) === 0) continue
+        for (let w = 0; w < words; w++) colourSetBits[set * words + w] = (colourSetBits[set * words + w] as number) | ((faceBits[f] as Int32Array)[w] as number)
+      }
+    }
+    return { faceOf, segmentOf, segments, byKey, boxesOfFace, faceBits, segmentBits, colourSetBits }
   })
   const zeros = faces.map(() => 0)
   const emptyA2 = new Map<number, Action2State>()
@@ -115,6 +181,11 @@ const build = (c: BorderComponents): BorderIndex => {
     rollOutcomes: rollMoves.map((move) => ({ move, p: 1 / faces.length })),
     crossMoves: c.boxes.map((_, box) => ({ t: 'cross', box })),
     rerollMemo: new Map(),
+    words,
+    neighbourBits,
+    adjacentTo,
+    ringBits,
+    bitsCache: { sheets: new Array<SeatSheet | undefined>(BITS_CACHE_SIZE).fill(undefined), bits: new Array<SheetBits | undefined>(BITS_CACHE_SIZE).fill(undefined), next: 0 },
     zeros,
     firstOutcomes: (players) => {
       const hit = firsts.get(players)

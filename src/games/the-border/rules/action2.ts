@@ -14,6 +14,7 @@ import { DONE, type BorderMove, type CrossMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
 import { copyState } from './common.js'
 import { crossBoxes } from './completing.js'
+import { sheetBits } from './sheet-bits.js'
 
 /** The action stamp of Action 2 of a round (DQ7). */
 export const action2Stamp = (round: number): number => 2 * round + 1
@@ -45,8 +46,6 @@ interface SeatContext {
   readonly neighbours: readonly (readonly number[])[]
   /** Whether boxes crossed in this Action 2 count for adjacency (DQ3). */
   readonly chaining: boolean
-  /** The boxes of each face's colour on the seat's sheet. */
-  readonly boxesOfFace: readonly (readonly number[])[]
 }
 
 const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext | undefined => {
@@ -64,8 +63,7 @@ const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext
     atLimit: total >= s.a2.limit,
     pool: s.a2.pool,
     neighbours: ix.neighbours,
-    chaining: s.options.passiveChaining,
-    boxesOfFace: sh.boxesOfFace
+    chaining: s.options.passiveChaining
   }
 }
 
@@ -134,36 +132,64 @@ export const crossProblem = (ix: BorderIndex, s: BorderState, seat: number, b: n
   return block === undefined ? undefined : blockViolation(ix, s, seat, b, block)
 }
 
+/**
+ * Speed only: true when, with passiveChaining on (DQ3), box `b` is on the seat's frontier (D31) in a
+ * colour with a die left for the seat (D28, D30) under its limit — then {@link crossBlock} finds
+ * nothing; false means "ask crossBlock".
+ */
+const frontierCrossable = (ix: BorderIndex, s: BorderState, seat: number, b: number): boolean => {
+  const sheet = s.boards[seat]
+  const sh = ix.sheets[s.sheetOf[seat] as number]
+  if (!s.options.passiveChaining || sheet === undefined || sh === undefined || !(b >= 0 && b < sh.faceOf.length)) return false
+  const face = sh.faceOf[b] as number
+  const used = s.a2.used[seat]
+  if (face < 0 || used === undefined) return false
+  let total = 0
+  for (let f = 0; f < used.length; f++) total += used[f] as number
+  if (total >= s.a2.limit || (used[face] ?? 0) >= (s.a2.pool[face] ?? 0)) return false
+  return ((sheetBits(ix, sheet)[ix.words + (b >> 5)] as number) & (1 << (b & 31))) !== 0
+}
+
 /** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; if `firstOnly`, one of them (any). */
 const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean): number[] => {
   const out: number[] = []
   const ctx = seatContext(ix, s, seat)
   // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
   if (ctx === undefined || ctx.atLimit) return out
-  const crossed = ctx.sheet.crossed
   const { faceOf, pool, used } = ctx
-  if (firstOnly) {
-    // Any crossable box will do: look only at the colours with a die left for the seat (speed only).
-    for (let f = 0; f < pool.length; f++) {
-      if ((used[f] ?? 0) >= (pool[f] ?? 0)) continue
-      const boxes = ctx.boxesOfFace[f] ?? []
-      for (let i = 0; i < boxes.length; i++) {
-        const b = boxes[i] as number
-        if (crossed.charCodeAt(b) !== 49 && crossBlock(ctx, b) === undefined) {
-          out.push(b)
-          return out
-        }
-      }
-    }
-    return out
+  const sh = ix.sheets[s.sheetOf[seat] as number]
+  // Speed only, the same boxes as crossBlock, from bitsets (rules/sheet-bits.ts): the candidates
+  // are the uncrossed boxes of the colours with a die left for the seat (D28, D30) next to a
+  // crossed box (D31) — the sheet's frontier; with passiveChaining off, next to a box crossed
+  // before this Action 2 (DQ3).
+  if (sh === undefined) return out // seatContext found the sheet: not reached
+  const words = ix.words
+  const bits = sheetBits(ix, ctx.sheet)
+  let counted: Int32Array | undefined
+  if (!ctx.chaining && ctx.fresh.length > 0) {
+    counted = bits.slice(0, words)
+    for (const j of ctx.fresh) if (j >= 0 && j < faceOf.length) counted[j >> 5] = (counted[j >> 5] as number) & ~(1 << (j & 31))
   }
-  for (let b = 0; b < faceOf.length; b++) {
-    // Speed only: a crossed box (white ones included), or one whose colour has no die left for the
-    // seat, is always blocked ('crossed', 'white', 'noDie' or 'dieUsed'): skip it without the call.
-    if (crossed.charCodeAt(b) === 49) continue
-    const face = faceOf[b] as number
-    if (face < 0 || (used[face] ?? 0) >= (pool[face] ?? 0) || crossBlock(ctx, b) !== undefined) continue
-    out.push(b)
+  const nb = ix.neighbourBits
+  let set = 0
+  for (let f = 0; f < pool.length && f < ix.faces.length; f++) if ((used[f] ?? 0) < (pool[f] ?? 0)) set |= 1 << f
+  const colours = set * words
+  for (let w = 0; w < words; w++) {
+    let m = sh.colourSetBits[colours + w] ?? 0
+    if (counted === undefined) m &= bits[words + w] as number
+    else m &= ~(bits[w] as number)
+    while (m !== 0) {
+      const low = m & -m
+      m ^= low
+      const b = (w << 5) + 31 - Math.clz32(low)
+      if (counted !== undefined) {
+        let touches = false
+        for (let u = 0; u < words && !touches; u++) touches = ((nb[b * words + u] as number) & (counted[u] as number)) !== 0
+        if (!touches) continue
+      }
+      out.push(b)
+      if (firstOnly) return out
+    }
   }
   return out
 }
@@ -188,8 +214,10 @@ export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): rea
  * state after it; the seat stays in Action 2 until its own `done` (D33).
  */
 export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: CrossMove): E.Either<RuleViolation, BorderState> => {
-  const problem = crossProblem(ix, s, seat, move.box)
-  if (problem !== undefined) return E.left(problem)
+  if (!frontierCrossable(ix, s, seat, move.box)) {
+    const problem = crossProblem(ix, s, seat, move.box)
+    if (problem !== undefined) return E.left(problem)
+  }
   const face = ix.sheets[s.sheetOf[seat] as number]?.faceOf[move.box] as number
   // copies by slice and a literal of Action2State's fields (speed only)
   const boards = s.boards.slice()

@@ -5,6 +5,7 @@
  */
 import type { BorderIndex } from '../components/derived.js'
 import type { BorderState, SeatSheet } from '../state.js'
+import { carriedBits, keepSheetBits, ringCrossedBits } from './sheet-bits.js'
 
 /** Whether box `b` is crossed on a sheet. */
 export const isCrossed = (sheet: SeatSheet, b: number): boolean => sheet.crossed.charCodeAt(b) === 49
@@ -24,16 +25,19 @@ export const crossBoxes = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly nu
   let crossed = sheet.crossed
   for (const b of boxes) crossed = `${crossed.slice(0, b)}1${crossed.slice(b + 1)}`
   const next: SeatSheet = { crossed, completed: sheet.completed }
+  const bits = carriedBits(ix, sheet, boxes) // speed only: the rings read on bitsets when known
   let completed: number[] | undefined
   for (const b of boxes) {
     for (const a of ix.areasOf[b] ?? []) {
       if ((completed ?? sheet.completed)[a] !== -1) continue
-      if (!ringCrossed(ix, next, a)) continue
+      if (!(bits === undefined ? ringCrossed(ix, next, a) : ringCrossedBits(ix, bits, a))) continue
       completed ??= [...sheet.completed]
       completed[a] = stamp
     }
   }
-  return completed === undefined ? next : { crossed: next.crossed, completed }
+  const out = completed === undefined ? next : { crossed: next.crossed, completed }
+  if (bits !== undefined) keepSheetBits(ix, out, bits)
+  return out
 }
 
 /** The number of areas a sheet has completed (D41). */

@@ -1,0 +1,91 @@
+/**
+ * A sheet as bitsets (speed only): its crossed boxes and its frontier — the uncrossed boxes with a
+ * crossed neighbour, the boxes D31 lets a passive player cross — as `BorderIndex.words` 32-bit
+ * words (bit `b & 31` of word `b >> 5`). A sheet is immutable, so its bitsets are computed once per
+ * sheet object and kept in a small ring in the component set's index (`BorderIndex.bitsCache`, the
+ * last 16 sheets: bounded memory, no weak references for the garbage collector to trace); crossing
+ * boxes carries them over to the new sheet by updating only the boxes crossed and their
+ * neighbours. The state stays the plain JSON it was: these are a cache beside it.
+ * @module
+ */
+import type { BorderIndex, SheetBits, SheetBitsCache } from '../components/derived.js'
+import type { SeatSheet } from '../state.js'
+
+/** The bitsets of a crossed string, from scratch. */
+const scan = (ix: BorderIndex, crossed: string): SheetBits => {
+  const words = ix.words
+  const n = ix.neighbours.length
+  const bits = new Int32Array(2 * words)
+  for (let b = 0; b < n; b++) if (crossed.charCodeAt(b) === 49) bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
+  const nb = ix.neighbourBits
+  for (let b = 0; b < n; b++) {
+    if (((bits[b >> 5] as number) & (1 << (b & 31))) !== 0) continue
+    for (let u = 0; u < words; u++) {
+      if (((nb[b * words + u] as number) & (bits[u] as number)) !== 0) {
+        bits[words + (b >> 5)] = (bits[words + (b >> 5)] as number) | (1 << (b & 31))
+        break
+      }
+    }
+  }
+  return bits
+}
+
+/** The most recent entry for `sheet` (searched from the newest: a playout reads the sheets it just made). */
+const find = (c: SheetBitsCache, sheet: SeatSheet): SheetBits | undefined => {
+  const size = c.sheets.length
+  for (let k = 1; k <= size; k++) {
+    const i = (c.next - k + size) % size
+    if (c.sheets[i] === sheet) return c.bits[i]
+  }
+  return undefined
+}
+
+const keep = (c: SheetBitsCache, sheet: SeatSheet, bits: SheetBits): void => {
+  c.sheets[c.next] = sheet
+  c.bits[c.next] = bits
+  c.next = (c.next + 1) % c.sheets.length
+}
+
+/** The bitsets of a sheet. Read them only: they are shared. */
+export const sheetBits = (ix: BorderIndex, sheet: SeatSheet): SheetBits => {
+  const hit = find(ix.bitsCache, sheet)
+  if (hit !== undefined) return hit
+  const made = scan(ix, sheet.crossed)
+  keep(ix.bitsCache, sheet, made)
+  return made
+}
+
+/**
+ * The bitsets of `sheet` with `boxes` crossed, from `sheet`'s when they are known (else
+ * `undefined`): the crossed boxes leave the frontier, and their uncrossed neighbours join it.
+ */
+export const carriedBits = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly number[]): SheetBits | undefined => {
+  const old = find(ix.bitsCache, sheet)
+  if (old === undefined) return undefined
+  const words = ix.words
+  const bits = old.slice()
+  for (let i = 0; i < boxes.length; i++) {
+    const b = boxes[i] as number
+    bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
+    bits[words + (b >> 5)] = (bits[words + (b >> 5)] as number) & ~(1 << (b & 31))
+  }
+  for (let i = 0; i < boxes.length; i++) {
+    const around = ix.adjacentTo[boxes[i] as number] ?? []
+    for (let k = 0; k < around.length; k++) {
+      const j = around[k] as number
+      if (((bits[j >> 5] as number) & (1 << (j & 31))) === 0) bits[words + (j >> 5)] = (bits[words + (j >> 5)] as number) | (1 << (j & 31))
+    }
+  }
+  return bits
+}
+
+/** Keeps the bitsets of a new sheet (from {@link carriedBits}). */
+export const keepSheetBits = (ix: BorderIndex, sheet: SeatSheet, bits: SheetBits): void => keep(ix.bitsCache, sheet, bits)
+
+/** Whether every box of an area's ring is crossed, on the bitsets (D34; white boxes count). */
+export const ringCrossedBits = (ix: BorderIndex, bits: SheetBits, area: number): boolean => {
+  const words = ix.words
+  const base = area * words
+  for (let w = 0; w < words; w++) if (((ix.ringBits[base + w] as number) & ~(bits[w] as number)) !== 0) return false
+  return true
+}

@@ -1,0 +1,62 @@
+/**
+ * The bitsets beside The Border's sheets (`rules/sheet-bits.ts`, issue 31, speed only) give the
+ * same answers as the box-by-box rules: on every state of seeded random games, Action 2's
+ * crossable boxes are exactly the boxes `crossProblem` accepts (D28–D31, DQ3), Action 1's
+ * completable segments exactly those `segmentBlockOf` accepts (D21, D24), and the bitsets carried
+ * over from cross to cross equal those computed afresh from the sheet's string.
+ */
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { CHANCE, randomPlayout } from '../../../src/core/index.js'
+import { boardOf, theBorder, type BorderState } from '../../../src/games/the-border/index.js'
+import { completableSegments, segmentBlockOf } from '../../../src/games/the-border/rules/action1.js'
+import { crossableBoxes, crossProblem } from '../../../src/games/the-border/rules/action2.js'
+import { sheetBits } from '../../../src/games/the-border/rules/sheet-bits.js'
+
+/** Every state of a seeded random game, in order. */
+const statesOf = (players: number, seed: string, passiveChaining: boolean): BorderState[] => {
+  const run = randomPlayout(theBorder, { players, options: { passiveChaining } }, seed)
+  if (E.isLeft(run)) throw new Error(run.left.message)
+  const setup = theBorder.setup({ players, options: { passiveChaining } }, seed)
+  if (E.isLeft(setup)) throw new Error(setup.left.message)
+  const out = [setup.right]
+  for (const step of run.right.transcript.moves) {
+    const next = theBorder.apply(out[out.length - 1] as BorderState, step.actor === CHANCE ? CHANCE : step.actor, step.move)
+    if (E.isLeft(next)) throw new Error(next.left.message)
+    out.push(next.right)
+  }
+  return out
+}
+
+describe('sheet bitsets agree with the box-by-box rules (D21–D31, DQ3)', () => {
+  for (const passiveChaining of [true, false]) {
+    it(`passiveChaining ${String(passiveChaining)}: crossable boxes, completable segments and carried bitsets on every state of 6 games`, () => {
+      let checked = 0
+      for (const players of [2, 3, 4]) {
+        for (let g = 0; g < 2; g++) {
+          for (const s of statesOf(players, `bits-${players}-${g}`, passiveChaining)) {
+            const ix = boardOf(s)
+            if (s.phase === 'action2') {
+              for (let seat = 0; seat < s.players; seat++) {
+                const brute = ix.neighbours.map((_, b) => b).filter((b) => crossProblem(ix, s, seat, b) === undefined)
+                expect(crossableBoxes(ix, s, seat)).toEqual(brute)
+                checked++
+              }
+            }
+            if (s.phase === 'action1') {
+              const segs = ix.sheets[s.sheetOf[s.active] as number]?.segments ?? []
+              const brute = segs.map((_, k) => k).filter((k) => segmentBlockOf(ix, s, k)?.block === undefined)
+              expect(completableSegments(ix, s)).toEqual(brute)
+              checked++
+            }
+            for (const sheet of s.boards) {
+              // a copy is a new object: its bitsets are computed afresh from the string
+              expect(Array.from(sheetBits(ix, sheet))).toEqual(Array.from(sheetBits(ix, { crossed: sheet.crossed, completed: sheet.completed })))
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(200)
+    })
+  }
+})
