@@ -5,7 +5,7 @@
  * (`data-element`, the ids of `game.elements` and `game.prompt`); the page (`match.ts`) does the
  * rest: which elements are pickable, picked or just changed, and what a click does.
  */
-import type { Bot, Game, Seat, WithRng } from 'tabletop-rules'
+import type { Bot, Game, Locale, Seat, WithRng } from 'tabletop-rules'
 
 /** The bots each game's adapter makes (the page also offers `mcts`, which thinks in a Web Worker: `thinker.ts`). */
 export type BotKind = 'greedy' | 'random'
@@ -21,6 +21,8 @@ export interface Table {
   readonly colours: readonly string[]
   /** Who looks. */
   readonly viewer: Viewer
+  /** The page's locale (one of `game.locales`): the board's words are said in it. */
+  readonly locale: Locale
 }
 
 /** A variant of a game as the setup form offers it: its id (`?variant=`) and a label. */
@@ -35,7 +37,10 @@ export interface GameAdapter<C, S extends WithRng, M, V> {
   readonly id: string
   /** The game's name. */
   readonly title: string
-  /** The library's game value. */
+  /**
+   * The library's game value, localized with every locale bundle (`localize(game, el, pl, ru)`):
+   * `game.locales` are the languages the page offers for it.
+   */
   readonly game: Game<C, S, M, V>
   /** The variants offered (the first is the default); absent when the game has none. */
   readonly variants?: readonly VariantChoice[]
@@ -48,7 +53,7 @@ export interface GameAdapter<C, S extends WithRng, M, V> {
   /** A bot of the given kind. */
   bot(kind: BotKind): Bot<V, M>
   /** A seat's standing in a few words, from the view only ("12 points"; Rajas: fame and money). */
-  standing(view: V, seat: Seat): string
+  standing(view: V, seat: Seat, locale: Locale): string
   /** The table drawn from `viewer`'s view only, every element with its `data-element` id. */
   board(view: V, table: Table): Node
   /**

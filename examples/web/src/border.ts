@@ -3,9 +3,14 @@
  * the boxes' axial coordinates, coloured by the seat's sheet, an X on crossed boxes, each area's
  * name and values at the middle of its ring), the dice, and the round — from the view only.
  */
-import { countOf, randomBot, seedRng, theBorderGreedyBot, type Bot } from 'tabletop-rules'
+import { randomBot, seedRng, theBorderGreedyBot, type Bot, type Locale } from 'tabletop-rules'
 import { theBorder, bundledComponents, type BorderComponents, type BorderConfig, type BorderMove, type BorderState, type BorderView, type Colour } from 'tabletop-rules/the-border'
+import { el } from 'tabletop-rules/locales/el'
+import { pl } from 'tabletop-rules/locales/pl'
+import { ru } from 'tabletop-rules/locales/ru'
+import { localize } from 'tabletop-rules/locales/el'
 import type { GameAdapter } from './adapter'
+import { texts, type BorderWords } from './text'
 import { h, s } from './dom'
 
 const FILL: Readonly<Record<string, string>> = {
@@ -43,7 +48,7 @@ const firstCompleter = (v: BorderView, seat: number, a: number): boolean | null 
   return unit(first) === unit(mine)
 }
 
-const sheetSvg = (v: BorderView, seat: number, size: number, label: string): SVGSVGElement => {
+const sheetSvg = (v: BorderView, seat: number, size: number, label: string, w: BorderWords): SVGSVGElement => {
   const c = components(v)
   const sheetNo = v.sheetOf[seat] ?? seat
   const colours = coloursOf(c, sheetNo)
@@ -72,8 +77,8 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string): SVG
       s(
         'g',
         { class: `area ${first === null ? 'open' : first ? 'high' : 'low'}`, 'data-element': `sheet:${seat}:area:${k}` },
-        s('title', {}, `${area.name}: ${area.high} for the first, ${area.low} later${first === null ? '' : `; completed, ${first ? area.high : area.low} points`}`),
-        s('text', { x: cx, y: cy - 2, 'text-anchor': 'middle', class: 'area-name' }, area.name),
+        s('title', {}, w.areaTitle(w.area(area.id, area.name), area.high, area.low, first === null ? undefined : first ? area.high : area.low)),
+        s('text', { x: cx, y: cy - 2, 'text-anchor': 'middle', class: 'area-name' }, w.area(area.id, area.name)),
         s('text', { x: cx, y: cy + 11, 'text-anchor': 'middle', class: 'area-values' }, first === null ? `${area.high}/${area.low}` : `✓ ${first ? area.high : area.low}`)
       )
     )
@@ -85,7 +90,7 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string): SVG
     const g = s(
       'g',
       { class: `box${fresh.has(i) ? ' fresh' : ''}`, 'data-element': `sheet:${seat}:box:${i}` },
-      s('title', {}, `box ${i}: ${colour ?? 'white'}${crossed ? ', crossed' : ''}`),
+      s('title', {}, w.boxTitle(i, w.colour(colour ?? 'white'), crossed)),
       s('polygon', { points: hex(x, y), fill: colour === undefined ? '#fff' : FILL[colour] ?? '#ccc' })
     )
     if (crossed) {
@@ -98,54 +103,58 @@ const sheetSvg = (v: BorderView, seat: number, size: number, label: string): SVG
 }
 
 /** Dice as coloured squares, `n` of each face. */
-const dice = (c: BorderComponents, counts: readonly number[], cls = ''): HTMLElement[] =>
-  counts.flatMap((n, f) => Array.from({ length: n }, () => h('span', { class: `die small ${cls}`, style: `background:${FILL[c.dice.faces[f] ?? ''] ?? '#ccc'}`, title: c.dice.faces[f] ?? '' })))
+const dice = (c: BorderComponents, counts: readonly number[], w: BorderWords): HTMLElement[] =>
+  counts.flatMap((n, f) => Array.from({ length: n }, () => h('span', { class: 'die small', style: `background:${FILL[c.dice.faces[f] ?? ''] ?? '#ccc'}`, title: w.colour(c.dice.faces[f] ?? '') })))
 
 /** The five dice of the tray (`die:0`…`die:4`, the elements' order), each a tap target; a spent one is dimmed. */
-const tray = (v: BorderView): HTMLElement[] => {
+const tray = (v: BorderView, w: BorderWords): HTMLElement[] => {
   const els = theBorder.elements(v)
   const map = els._tag === 'Right' ? els.right : {}
   return Object.entries(map)
     .filter(([id]) => /^die:\d+$/.test(id))
     .map(([id, f]) => {
       const face = typeof f['face'] === 'string' ? f['face'] : 'none'
-      return h('span', { class: `die${f['spent'] === true ? ' spent' : ''}${face === 'none' ? ' rolling' : ''}`, 'data-element': id, style: `background:${FILL[face] ?? '#eee'}`, title: face }, face === 'none' ? '?' : '')
+      return h('span', { class: `die${f['spent'] === true ? ' spent' : ''}${face === 'none' ? ' rolling' : ''}`, 'data-element': id, style: `background:${FILL[face] ?? '#eee'}`, title: face === 'none' ? '?' : w.colour(face) }, face === 'none' ? '?' : '')
     })
 }
 
 const row = (label: string, ...items: (Node | string)[]): HTMLElement => h('div', { class: 'row' }, h('span', { class: 'label' }, label), ...items)
 
-const middle = (v: BorderView, names: readonly string[]): HTMLElement => {
+const middle = (v: BorderView, names: readonly string[], w: BorderWords): HTMLElement => {
   const c = components(v)
   return h(
     'section',
     { class: 'middle' },
-    h('h2', {}, `Round ${v.round + 1} — active: ${names[v.active] ?? v.active}`),
-    row('Dice', ...tray(v), v.phase === 'roll' || v.phase === 'decide' ? ` roll ${v.rolls} of 3` : ''),
-    v.phase === 'action1' || v.phase === 'action2' ? row('Used in Action 1', ...dice(c, v.spent)) : '',
-    v.phase === 'action2' ? row('For Action 2', ...dice(c, v.a2.pool), ` (each passive player uses at most ${v.a2.limit})`) : '',
-    ...(v.phase === 'action2' ? v.a2.used.map((u, seat) => (seat === v.active ? '' : row(`${names[seat] ?? seat} used`, ...dice(c, u), v.a2.waiting[seat] === true ? ' (deciding)' : ' (done)'))) : [])
+    h('h2', {}, w.round(v.round + 1, names[v.active] ?? String(v.active))),
+    row(w.dice, ...tray(v, w), v.phase === 'roll' || v.phase === 'decide' ? w.rollOf(v.rolls) : ''),
+    v.phase === 'action1' || v.phase === 'action2' ? row(w.usedInAction1, ...dice(c, v.spent, w)) : '',
+    v.phase === 'action2' ? row(w.forAction2, ...dice(c, v.a2.pool, w), w.passiveLimit(v.a2.limit)) : '',
+    ...(v.phase === 'action2' ? v.a2.used.map((u, seat) => (seat === v.active ? '' : row(w.used(names[seat] ?? String(seat)), ...dice(c, u, w), v.a2.waiting[seat] === true ? w.deciding : w.done))) : [])
   )
 }
+
+/** The Border speaking every locale bundle that has its words (`game.locales`). */
+const border = localize(theBorder, el, pl, ru)
 
 /** The Border for the page. */
 export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, BorderView> = {
   id: theBorder.id,
   title: 'The Border',
-  game: theBorder,
+  game: border,
   config: (players) => ({ players }),
   legalFromView: (v, seat) => theBorder.legalMoves(asState(v), seat),
   bot: (kind): Bot<BorderView, BorderMove> => (kind === 'greedy' ? theBorderGreedyBot : randomBot),
   seatColours: [['#d9443c', 'red'], ['#3b7dd8', 'blue'], ['#f2c230', 'yellow'], ['#3fa34d', 'green']],
-  standing: (v, seat) => {
+  standing: (v, seat, locale: Locale) => {
     const areas = (v.boards[seat]?.completed ?? []).filter((x) => x >= 0).length
-    return `${countOf(v.scores[seat] ?? 0, 'point', 'points')}, ${countOf(areas, 'area', 'areas')}`
+    return texts(locale).border.standing(v.scores[seat] ?? 0, areas)
   },
-  board: (v, { names }) =>
-    h(
+  board: (v, { names, locale }) => {
+    const w = texts(locale).border
+    return h(
       'div',
       { class: 'board border' },
-      middle(v, names),
+      middle(v, names, w),
       ...v.boards.map((_, seat) =>
         h(
           'section',
@@ -153,13 +162,14 @@ export const borderAdapter: GameAdapter<BorderConfig, BorderState, BorderMove, B
           h(
             'h2',
             {},
-            names[seat] ?? `Seat ${seat}`,
-            v.active === seat ? h('span', { class: 'guide' }, ' active') : null,
-            ` — ${borderAdapter.standing(v, seat)}`
+            names[seat] ?? String(seat),
+            v.active === seat ? h('span', { class: 'guide' }, w.active) : null,
+            ` — ${borderAdapter.standing(v, seat, locale)}`
           ),
-          sheetSvg(v, seat, 13, `${names[seat] ?? seat}'s sheet`)
+          sheetSvg(v, seat, 13, w.sheetOf(names[seat] ?? String(seat)), w)
         )
       )
-    ),
+    )
+  },
   hideUndrawn: (id) => /^sheet:\d+:segment:/.test(id)
 }

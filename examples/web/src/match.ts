@@ -21,6 +21,7 @@ import {
   undo,
   type Bot,
   type ElementId,
+  type Locale,
   type LogEntry,
   type Prompt,
   type RngState,
@@ -34,7 +35,7 @@ import {
 import type { GameAdapter, Table, Viewer } from './adapter'
 import { button, h } from './dom'
 import { fit } from './fit'
-import { t } from './text'
+import { texts, type Texts } from './text'
 import { isMctsName } from './think'
 import { pageThinker, workerThinker, type Thinker } from './thinker'
 
@@ -56,6 +57,14 @@ export interface MatchSettings {
   readonly worker: boolean
   /** Called once when the game is over (the page then puts the seed in the URL for a replay). */
   readonly onOver?: () => void
+  /** The locale the page speaks (one of `game.locales`; English for one the game does not speak). */
+  readonly locale: Locale
+}
+
+/** A game being played: stop it, or switch the language it is shown in (its log is said again). */
+export interface Match {
+  readonly stop: () => void
+  readonly setLocale: (locale: Locale) => void
 }
 
 const CHANCE_DELAY = 120
@@ -66,21 +75,17 @@ const FORCED_DELAY = 700
 /** Ids of elements that are buttons by nature (a confirmation, a choice of words): drawn in the action bar. */
 const isButtonId = (id: ElementId): boolean => !id.includes(':') || /^(rotation|effect|goods):/.test(id)
 
-/** A step's log line with seat names: "seat 1" becomes the seat's name (the subject is the line's label). */
-export const withNames = (text: string, names: readonly string[]): string =>
-  text.replace(/\bseat (\d+)(’s|'s)?/g, (whole, n: string, own: string | undefined) => {
-    const name = names[Number(n)]
-    if (name === undefined) return whole
-    return own === undefined ? name : name === t.you ? 'your' : `${name}’s`
-  })
 
 /** Starts a game in `root`; returns a function that stops it. Bots get `playMatch`'s streams, so a transcript is reproducible. */
-export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>, o: MatchSettings, root: HTMLElement): (() => void) => {
+export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V>, o: MatchSettings, root: HTMLElement): Match => {
   const { game } = a
+  /** The locale of every text shown (the library's and the page's); a locale the game does not speak is English. */
+  let locale: Locale = game.locales.includes(o.locale) ? o.locale : 'en'
+  let t: Texts = texts(locale)
   const setup = game.setup(a.config(o.players, o.variant), o.seed)
   if (setup._tag === 'Left') {
     root.replaceChildren(h('p', { class: 'error', 'data-testid': 'error' }, setup.left.message))
-    return () => undefined
+    return { stop: () => undefined, setLocale: () => undefined }
   }
   let state: S = setup.right
   const steps: Step<M>[] = []
@@ -100,9 +105,12 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     return made
   }
   let order = sampler(`${o.seed}/bots/order`)
-  const names = Array.from({ length: o.players }, (_, i) => (i === o.human ? t.you : t.bot(i)))
+  const namesIn = (tx: Texts): string[] => Array.from({ length: o.players }, (_, i) => (i === o.human ? tx.you : tx.bot(i)))
+  let names = namesIn(t)
   const colours = Array.from({ length: o.players }, (_, i) => a.seatColours[i % a.seatColours.length]?.[0] ?? '#888')
-  const table: Table = { names, colours, viewer }
+  let table: Table = { names, colours, viewer, locale }
+  /** A library text with the page's names for the seats. */
+  const withNames = (text: string): string => t.withNames(text, names)
   /** Where `mcts` thinks (made at its first decision). */
   let thinker: Thinker | undefined
   /** The bot decision being thought about, if any, with the order stream before it was drawn (restored if the decision is abandoned). */
@@ -139,7 +147,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   }
 
   const record = (step: Step<M>, next: S): void => {
-    log.push(logEntry(game, state, step.actor, step.move, next, viewer, steps.length))
+    log.push(logEntry(game, state, step.actor, step.move, next, viewer, steps.length, locale))
     if (a.summary !== undefined) {
       const said = a.summary(game.view(state, viewer), game.view(next, viewer), table)
       if (said !== undefined) summaries.push({ at: steps.length + 1, text: said })
@@ -202,7 +210,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   const apply = (step: Step<M>): boolean => {
     const next = game.apply(state, step.actor, step.move)
     if (next._tag === 'Left') {
-      error = `step ${steps.length}: ${next.left.message}`
+      error = `${t.step(steps.length)}: ${game.violationText(next.left, locale)}`
       return false
     }
     record(step, next.right)
@@ -276,11 +284,11 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   /** The human's prompt now, if it is to decide (from its view: what the page draws). */
   const humanPrompt = (view: V): Prompt<M> | undefined => {
     if (o.human === null || autoDue() || thinking !== undefined || !game.actors(state).includes(o.human)) return undefined
-    const p = game.prompt(view, o.human, picks)
+    const p = game.prompt(view, o.human, picks, locale)
     if (p._tag === 'Right') return p.right
     // A pick list that no longer fits (it should not happen): start the decision again.
     picks = []
-    const fresh = game.prompt(view, o.human, [])
+    const fresh = game.prompt(view, o.human, [], locale)
     return fresh._tag === 'Right' ? fresh.right : undefined
   }
 
@@ -357,14 +365,14 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       return render()
     }
     if (!prompt.targets.some((x) => x.element === element)) {
-      const w = game.why(view, o.human, element, picks)
-      toast = w._tag === 'Left' ? w.left.message : w.right.pickable ? '' : t.notPickable(w.right.reason ?? '', w.right.rule)
+      const w = game.why(view, o.human, element, picks, locale)
+      toast = w._tag === 'Left' ? game.violationText(w.left, locale) : w.right.pickable ? '' : t.notPickable(w.right.reason ?? '', w.right.rule)
       return render()
     }
     const more = [...picks, element]
-    const p = game.prompt(view, o.human, more)
+    const p = game.prompt(view, o.human, more, locale)
     if (p._tag === 'Left') {
-      toast = p.left.message
+      toast = game.violationText(p.left, locale)
       return render()
     }
     toast = ''
@@ -455,7 +463,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
           'span',
           { class: 'score', 'data-seat': seat },
           seatChip(seat),
-          ` ${a.standing(view, seat)}`,
+          ` ${a.standing(view, seat, locale)}`,
           d === undefined || d === 0 ? null : h('b', { class: 'delta' }, ` ${d > 0 ? '+' : ''}${d}`)
         )
       })
@@ -489,14 +497,15 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
 
   /** One log line: who (name and colour), then the library's words with seat names. */
   const logLine = (e: LogEntry<M>): Node => {
-    const text = withNames(e.actor === CHANCE ? e.text : e.text.replace(new RegExp(`^seat ${e.actor} `), ''), names)
+    const subject = `${game.actorName(e.actor, locale)} `
+    const text = withNames(e.actor === CHANCE || !e.text.startsWith(subject) ? e.text : e.text.slice(subject.length))
     return h(
       'li',
       { value: e.index + 1, class: e.actor === viewer ? 'own' : e.redacted ? 'redacted' : '', 'data-index': e.index },
       seatChip(e.actor),
       ' ',
       h('span', { class: 'log-text' }, text),
-      ...e.revealed.map((r) => h('span', { class: 'log-revealed' }, ` — ${withNames(r, names)}`))
+      ...e.revealed.map((r) => h('span', { class: 'log-revealed' }, ` — ${withNames(r)}`))
     )
   }
 
@@ -516,7 +525,7 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
   }
 
   const finalPanel = (): Node => {
-    const out = game.outcome(state)
+    const out = game.outcome(state, locale)
     if (out === undefined) return h('p', {}, t.noOutcome)
     const view = game.view(state, viewer) as { readonly scoreBreakdown?: readonly Readonly<Record<string, number>>[] }
     const breakdown = view.scoreBreakdown ?? []
@@ -525,14 +534,14 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
       'section',
       { class: 'final', 'data-testid': 'final' },
       h('h2', {}, out.winners.length === 1 ? t.wins(names[out.winners[0] as number] ?? '') : t.tie(out.winners.map((w) => names[w] ?? ''))),
-      h('p', { 'data-testid': 'reason' }, withNames(out.reason, names)),
+      h('p', { 'data-testid': 'reason' }, withNames(out.reason)),
       h(
         'table',
         { class: 'breakdown', 'data-testid': 'breakdown' },
         h('caption', {}, t.breakdown),
         h('tr', {}, h('th', {}, ''), ...names.map((_, seat) => h('th', {}, seatChip(seat)))),
-        ...keys.map((k) => h('tr', {}, h('th', {}, k), ...breakdown.map((b) => h('td', {}, String(b[k] ?? 0))))),
-        h('tr', { class: 'totals' }, h('th', {}, t.total), ...names.map((_, seat) => h('td', { class: 'final-score', 'data-testid': 'final-score', 'data-seat': seat, 'data-score': out.scores[seat] }, a.standing(view as V, seat))))
+        ...keys.map((k) => h('tr', {}, h('th', {}, game.breakdownLabel(k, state, locale)), ...breakdown.map((b) => h('td', {}, String(b[k] ?? 0))))),
+        h('tr', { class: 'totals' }, h('th', {}, t.total), ...names.map((_, seat) => h('td', { class: 'final-score', 'data-testid': 'final-score', 'data-seat': seat, 'data-score': out.scores[seat] }, a.standing(view as V, seat, locale))))
       ),
       h('p', { class: 'seed', 'data-testid': 'final-seed' }, t.seedShown(o.seed))
     )
@@ -553,12 +562,30 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
 
   const onResize = (): void => fit(root)
   window.addEventListener('resize', onResize)
+  /** Shows the game in another locale: the page's words, the library's, and the log said again in it. */
+  const setLocale = (wanted: Locale): void => {
+    if (stopped) return
+    locale = game.locales.includes(wanted) ? wanted : 'en'
+    t = texts(locale)
+    names = namesIn(t)
+    table = { names, colours, viewer, locale }
+    log.length = 0
+    steps.forEach((step, i) => {
+      log.push(logEntry(game, history[i] as S, step.actor, step.move, history[i + 1] ?? state, viewer, i, locale))
+    })
+    toast = ''
+    render()
+  }
+
   run()
-  return () => {
-    stopped = true
-    cancel()
-    thinker?.close()
-    root.onclick = null
-    window.removeEventListener('resize', onResize)
+  return {
+    stop: () => {
+      stopped = true
+      cancel()
+      thinker?.close()
+      root.onclick = null
+      window.removeEventListener('resize', onResize)
+    },
+    setLocale
   }
 }

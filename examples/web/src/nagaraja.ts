@@ -4,6 +4,9 @@
  * hands, sticks, amulets — all from `nagaraja.view(state, seat)`.
  */
 import { countOf, nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rules'
+import { el, localize } from 'tabletop-rules/locales/el'
+import { pl } from 'tabletop-rules/locales/pl'
+import { ru } from 'tabletop-rules/locales/ru'
 import {
   legalMovesFromView,
   nagaraja,
@@ -17,6 +20,7 @@ import {
   type TempleView
 } from 'tabletop-rules/nagaraja'
 import type { GameAdapter, Table } from './adapter'
+import { texts } from './text'
 import { h, s } from './dom'
 
 const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
@@ -226,12 +230,13 @@ const summary = (before: NagarajaView, after: NagarajaView, table: Table): strin
 export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, NagarajaMove, NagarajaView> = {
   id: 'nagaraja',
   title: 'Nagaraja',
-  game: nagaraja,
+  // Every locale bundle that has Nagaraja's words (`game.locales`: the languages offered).
+  game: localize(nagaraja, el, pl, ru),
   config: () => ({ players: 2 }),
   legalFromView: legalMovesFromView,
   bot: (kind): Bot<NagarajaView, NagarajaMove> => (kind === 'greedy' ? nagarajaGreedyBot : randomBot),
   seatColours: [['#b5651d', 'brown'], ['#2e8b57', 'green']],
-  standing: (v, seat) => countOf(v.scores[seat] ?? 0, 'point', 'points'),
+  standing: (v, seat, locale) => texts(locale).points(v.scores[seat] ?? 0),
   board: (v, { names, viewer }) => {
     // Your own panel first (on a phone, the first screen shows your hand and temple).
     const order = viewer === 1 ? [1, 0] : [0, 1]

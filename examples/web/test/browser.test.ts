@@ -30,6 +30,10 @@ import { nagaraja, type NagarajaMove, type NagarajaView } from 'tabletop-rules/n
 import { theBorder, type BorderMove, type BorderView } from 'tabletop-rules/the-border'
 import { rajas } from 'tabletop-rules/rajas'
 import { decide } from '../src/think'
+import { texts } from '../src/text'
+import { el, localize } from 'tabletop-rules/locales/el'
+// The library's own check of its locale tests (test/locales/helpers.ts): the English words left in a text once notation is set aside.
+import { englishWords } from '../../../test/locales/english-words'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const appRoot = resolve(here, '..')
@@ -187,6 +191,8 @@ interface Now {
   readonly boardTop: number
   readonly setupOpen: boolean
   readonly undo: boolean
+  /** `<html lang>`. */
+  readonly lang: string
 }
 
 const READ_JS = `(() => {
@@ -208,10 +214,21 @@ const READ_JS = `(() => {
     summaries: Array.from(document.querySelectorAll('[data-testid=summary]'), (e) => e.textContent || ''),
     boardTop: (() => { const e = document.querySelector('.table [data-element]'); return e === null ? 1e9 : e.getBoundingClientRect().top + window.scrollY; })(),
     setupOpen: document.querySelector('[data-testid=setup-box]') !== null && document.querySelector('[data-testid=setup-box]').open,
-    undo: document.querySelector('[data-testid=undo]') !== null
+    undo: document.querySelector('[data-testid=undo]') !== null,
+    lang: document.documentElement.lang
   };
 })()`
 const read = (page: Page): Promise<Now> => page.evaluate(READ_JS) as Promise<Now>
+
+/** The game's text as shown (the transcript and the seed of a finished game left out: notation). */
+const APP_TEXT_JS = `(() => {
+  const app = document.querySelector('#app');
+  if (app === null) return '';
+  let t = app.innerText;
+  for (const e of app.querySelectorAll('.transcript, [data-testid=final-seed]')) t = t.split(e.innerText).join(' ');
+  return t;
+})()`
+const appText = (page: Page): Promise<string> => page.evaluate(APP_TEXT_JS) as Promise<string>
 
 interface Played {
   /** How many decisions the human made by clicks (a click after which the step count changed), undone ones left out. */
@@ -227,6 +244,18 @@ interface Played {
   readonly shown: readonly number[]
   readonly seedShown: string
   readonly url: string
+  /** With `lang`: the English words shown in the game's texts after the switch (expected none), and how many texts were checked. */
+  readonly english: readonly string[]
+  readonly checked: number
+  /** The English words of the page's text before the switch (the control: the check can fail). */
+  readonly englishBefore: readonly string[]
+}
+
+/** Switch the language with the menu after `at` decisions; `allowed`: proper names that stay (the game's title). */
+interface LangSwitch {
+  readonly locale: 'el'
+  readonly at: number
+  readonly allowed: readonly string[]
 }
 
 /**
@@ -236,7 +265,7 @@ interface Played {
  * answer why. With `seed`, the seed must never be in the page's text, its inputs or its URL while
  * the game is played; with `audits`, the 390 × 844 audit runs every `audits` decisions.
  */
-const playByClicks = async (page: Page, query: string, clickSeed: string, o: { readonly seed?: string; readonly audits?: number; readonly refusals?: number; readonly maxDecisions?: number; readonly undos?: number }): Promise<Played> => {
+const playByClicks = async (page: Page, query: string, clickSeed: string, o: { readonly seed?: string; readonly audits?: number; readonly refusals?: number; readonly maxDecisions?: number; readonly undos?: number; readonly lang?: LangSwitch }): Promise<Played> => {
   await page.goto(`${baseUrl}?${query}&fast=1&autostart=1`)
   const pick = sampler(clickSeed)
   let decisions = 0
@@ -246,6 +275,10 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, o: { r
   const summaries = new Set<string>()
   const refused: string[] = []
   const height = page.viewportSize()?.height ?? 0
+  let switched = false
+  const english = new Set<string>()
+  let checked = 0
+  let englishBefore: readonly string[] = []
   for (let i = 0; ; i++) {
     assert.ok(i < 6000, 'the game did not end within 6000 clicks')
     await page.waitForSelector('[data-testid=final], [data-testid=error], [data-testid=status][data-human-to-act]')
@@ -258,7 +291,21 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, o: { r
     if (o.seed !== undefined && !now.over) {
       assert.ok(!now.text.includes(o.seed) && !now.url.includes(o.seed) && !now.inputs.some((v) => v.includes(o.seed ?? '')), `step ${now.step}: the seed is on screen, in an input or in the URL during the game`)
     }
+    if (o.lang !== undefined && switched && (now.over || decisions % 2 === 0)) {
+      // The texts of the game in the locale (every other decision, and the end screen): instructions, labels, the others' moves, the board.
+      assert.equal(now.lang, o.lang.locale, `step ${now.step}: <html lang> is ${now.lang}`)
+      for (const w of englishWords(await appText(page), o.lang.allowed)) english.add(w)
+      checked++
+    }
     if (now.over || (o.maxDecisions !== undefined && decisions >= o.maxDecisions)) break
+    if (o.lang !== undefined && !switched && decisions >= o.lang.at) {
+      // The language menu, while the game is played.
+      englishBefore = englishWords(await appText(page), o.lang.allowed)
+      await page.getByTestId('lang').selectOption(o.lang.locale)
+      await page.waitForFunction((l) => document.documentElement.lang === l, o.lang.locale)
+      switched = true
+      continue
+    }
     assert.deepEqual(now.fallback, [], `step ${now.step}: targets offered as a list, not on the board: ${now.fallback.join(', ')}`)
     assert.ok(now.targets.length > 0, `step ${now.step}: the human acts but nothing is pickable`)
     if (o.audits !== undefined && decisions % o.audits === 0) assertAudit(await audit(page), `step ${now.step}`)
@@ -286,12 +333,12 @@ const playByClicks = async (page: Page, query: string, clickSeed: string, o: { r
     clicks++
     if ((await page.getByTestId('status').getAttribute('data-step')) !== now.step) decisions++
   }
-  if (o.maxDecisions !== undefined) return { decisions, clicks, markedTurns, summaries, undone, refused, transcript: null, shown: [], seedShown: '', url: page.url() }
+  if (o.maxDecisions !== undefined) return { decisions, clicks, markedTurns, summaries, undone, refused, transcript: null, shown: [], seedShown: '', url: page.url(), english: [...english], checked, englishBefore }
   const transcript: unknown = JSON.parse((await page.getByTestId('transcript').textContent()) ?? 'null')
   const shown = await page.$$eval('[data-testid=final-score]', (els) =>
     els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-score'))] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v)
   )
-  return { decisions, clicks, markedTurns, summaries, undone, refused, transcript, shown, seedShown: (await page.getByTestId('final-seed').textContent()) ?? '', url: page.url() }
+  return { decisions, clicks, markedTurns, summaries, undone, refused, transcript, shown, seedShown: (await page.getByTestId('final-seed').textContent()) ?? '', url: page.url(), english: [...english], checked, englishBefore }
 }
 
 /** The page's log: each line's step index and text. */
@@ -364,6 +411,8 @@ interface Case<C, S extends WithRng, M, V> {
   readonly audits?: number
   readonly refusals?: number
   readonly undos?: number
+  /** Switch the language with the menu during the game (the rest of the game, its end screen and a reload in it). */
+  readonly lang?: LangSwitch
 }
 
 const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise<Played> => {
@@ -376,7 +425,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
   })
   const started = Date.now()
   try {
-    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, { seed: c.seed, audits: c.audits, refusals: c.refusals ?? 2, undos: c.undos })
+    const played = await playByClicks(page, `${c.query}&seed=${encodeURIComponent(c.seed)}&human=${c.human}`, `${c.seed}/clicks`, { seed: c.seed, audits: c.audits, refusals: c.refusals ?? 2, undos: c.undos, lang: c.lang })
     assert.deepEqual(errors, [], 'the page logged errors')
     const state = replay(c.game, played.transcript)
     assert.ok(state._tag === 'Right', `the page's transcript does not replay: ${state._tag === 'Left' ? state.left.message : ''}`)
@@ -406,6 +455,35 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
     // The end screen: the score breakdown of every seat.
     const breakdown = await page.$$eval('[data-testid=breakdown] tr', (rows) => rows.length)
     assert.ok(breakdown >= 3, 'the end screen shows no score breakdown')
+    if (c.lang !== undefined) {
+      // The whole log (said again in the locale at the switch) is the library's, in the locale, with the page's names.
+      const tx = texts(c.lang.locale)
+      const names = Array.from({ length: tr.config === null ? 0 : outcome.scores.length }, (_, i) => (i === c.human ? tx.you : tx.bot(i)))
+      const localized = localize(c.game, el)
+      const said = logFor(localized, played.transcript, c.human, 'el')
+      assert.ok(said._tag === 'Right')
+      const expected = said.right.map((e) => {
+        const subject = `${localized.actorName(e.actor, 'el')} `
+        return tx.withNames(e.actor !== CHANCE && e.text.startsWith(subject) ? e.text.slice(subject.length) : e.text, names)
+      })
+      assert.deepEqual(shownLog.map(([, text]) => text), expected, `the page's log is not logFor(game, transcript, human, '${c.lang.locale}') with the page's names`)
+      const englishLog = shownLog.flatMap(([, text]) => englishWords(text, c.lang?.allowed))
+      assert.deepEqual([...new Set(englishLog)], [], `English words in the ${c.lang.locale} log`)
+      assert.ok(played.englishBefore.length > 0, 'the English page has no English word: the check cannot fail')
+      assert.ok(played.checked > 10, `only ${played.checked} screens were checked in ${c.lang.locale}`)
+      assert.deepEqual(played.english, [], `English words in the ${c.lang.locale} game's texts`)
+      assert.ok(played.url.includes(`lang=${c.lang.locale}`), 'the language is not in the URL')
+      // The language survives a reload: the menu, <html lang> and the setup's words.
+      await page.reload()
+      await page.waitForSelector('[data-testid=lang]')
+      assert.equal(await page.getByTestId('lang').inputValue(), c.lang.locale, 'the menu forgot the language on reload')
+      assert.equal(await page.evaluate(() => document.documentElement.lang), c.lang.locale, '<html lang> after a reload')
+      const setupWords = await page.evaluate(() => document.querySelector('header')?.innerText ?? '')
+      // (proper names: the library's name, the games' titles, the bots' names and the languages' own names)
+      const properNames = ['tabletop', 'rules', 'Rajas', 'of', 'the', 'Ganges', 'Nagaraja', 'greedy', 'random', 'mcts', 'English']
+      assert.deepEqual(englishWords(setupWords, [...c.lang.allowed, ...properNames]), [], `English words in the setup after a reload: ${setupWords}`)
+      if (c.viewport.width === PHONE.width) assertAudit(await audit(page), `the setup form in ${c.lang.locale}`)
+    }
     console.log(`# ${c.game.id} ${c.viewport.width}×${c.viewport.height} ${c.query}: ${played.decisions} decisions by ${played.clicks} clicks (${played.undone} undone), ${forced} forced, others' moves marked at ${played.markedTurns}, ${played.refused.length} refused clicks answered, ${tr.moves.length} steps, scores ${outcome.scores.join(' - ')} in ${Date.now() - started} ms`)
     return played
   } catch (e) {
@@ -504,7 +582,7 @@ test('the app imports only the public entries of tabletop-rules', { timeout: LIM
     const text = readFileSync(f, 'utf8')
     for (const [, spec] of text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s+'([^']+)'/g)) {
       if (spec === undefined) continue
-      assert.ok(spec.startsWith('./') || spec.startsWith('../') || spec === 'tabletop-rules' || /^tabletop-rules\/[a-z-]+$/.test(spec), `${f} imports ${spec}`)
+      assert.ok(spec.startsWith('./') || spec.startsWith('../') || spec === 'tabletop-rules' || /^tabletop-rules\/(?:[a-z-]+|locales\/[a-z]{2})$/.test(spec), `${f} imports ${spec}`)
     }
   }
 })
@@ -527,8 +605,8 @@ test('Nagaraja on a phone (390 × 844): a whole game by clicks on the board agai
   for (const x of played.summaries) assert.match(x, /^Round \d+: Bot 1 \d+ fate.*, You \d+ fate.* — (You win|Bot 1 wins) the room \((a tie: the guide wins|the higher fate total), N41\)\.$/, `a clash summary without totals, winner or reason: "${x}"`)
 })
 
-test('The Border on a phone (390 × 844): a whole 2-player game by clicks (dice toggled, then re-roll) against greedy; the audit', { timeout: LIMIT }, async () => {
-  await runCase({ game: theBorder, config: { players: 2 }, query: 'game=the-border&players=2&bots=greedy', seed: 'web-border-q', human: 0, bot: theBorderGreedyBot, viewport: PHONE, audits: 10 })
+test('The Border on a phone (390 × 844): a whole 2-player game by clicks (dice toggled, then re-roll) against greedy, switched to Greek after 3 decisions (no English word in its texts after, the audit in Greek, the language survives a reload)', { timeout: LIMIT }, async () => {
+  await runCase({ game: theBorder, config: { players: 2 }, query: 'game=the-border&players=2&bots=greedy', seed: 'web-border-q', human: 0, bot: theBorderGreedyBot, viewport: PHONE, audits: 10, lang: { locale: 'el', at: 3, allowed: ['The', 'Border'] } })
 })
 
 test('Rajas, base game, 2 players on a desktop: a whole game by clicks on the board against greedy', { timeout: LIMIT }, async () => {

@@ -5,6 +5,9 @@
  */
 import { randomBot, rajasGreedyBot, seedRng, type Bot } from 'tabletop-rules'
 import { rajas, type RajasConfig as Config, type RajasMove as Move, type RajasState as State, type RajasView as View } from 'tabletop-rules/rajas'
+import { el, localize } from 'tabletop-rules/locales/el'
+import { pl } from 'tabletop-rules/locales/pl'
+import { ru } from 'tabletop-rules/locales/ru'
 import type { GameAdapter, Table, VariantChoice } from '../adapter'
 import { h, s } from '../dom'
 import { componentsOf, pendingStep, SEAT_FILL, type Ctx } from './common'
@@ -74,7 +77,8 @@ const board = (v: View, table: Table): Node => {
 export const rajasAdapter: GameAdapter<Config, State, Move, View> = {
   id: rajas.id,
   title: rajas.title,
-  game: rajas,
+  // Every locale bundle that has Rajas's words (`game.locales`: the languages offered).
+  game: localize(rajas, el, pl, ru),
   variants: VARIANTS,
   config: rajasConfig,
   legalFromView: (v, seat) => rajas.legalMovesFromView?.(v, seat) ?? rajas.legalMoves(asState(v), seat),
