@@ -24,6 +24,8 @@ for (const b of [...budgets.filter((e) => e.subpath !== '.'), ...budgets.filter(
     entryPoints: [b.source],
     bundle: true,
     minify: true,
+    // Greek and Cyrillic letters as UTF-8, as the build writes them (not \uXXXX escapes).
+    charset: 'utf8',
     format: 'esm',
     platform: 'neutral',
     target: 'es2022',
