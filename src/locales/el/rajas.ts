@@ -8,6 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
+import { rewardParams } from '../rajas-reward.js'
 import type { DieParams, RajasPromptText, RajasRefusalText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /** The colours as adjectives: neuter singular (ζάρι, πλακίδιο), neuter plural, feminine singular (ταράτσα). */
@@ -142,11 +143,6 @@ const seatOf = (s: number): string => `του παίκτη ${s}`
 const chamberName = (v: number): string => CHAMBERS[v]?.[0] ?? `ο χαρακτήρας του κοιτώνα ${v}`
 /** "ένα μπλε ζάρι", "2 πράσινα ζάρια". */
 const aDie = (c: string, n = 1): string => (n === 1 ? `ένα ${colour(c)} ζάρι` : dice(n, c))
-const toParams = (r: { readonly k: string; readonly n?: number; readonly c?: number }, c: (k: number) => string): RewardParams => ({
-  k: r.k,
-  ...(r.n === undefined ? {} : { n: r.n }),
-  c: r.c === undefined || r.c < 0 ? '' : c(r.c)
-})
 const free = (m: number): string => (m === 0 ? 'δωρεάν' : `κοστίζει ${money(m)}`)
 const upTo = (n: number): string => (n === 1 ? '1 μη κατειλημμένη θέση του ποταμού' : `1 έως ${n} μη κατειλημμένες θέσεις του ποταμού`)
 
@@ -159,8 +155,8 @@ const prompt: RajasPromptText = {
   goods: (g) => GOODS[g] ?? `αγαθό ${g}`,
   back: (b) => BACKS[b] ?? `πλάτη ${b}`,
   money,
-  reward: (r, c) => reward(toParams(r, c)),
-  rewards: (rs, c) => (rs.length === 0 ? 'τίποτα' : rs.map((r) => reward(toParams(r, c))).join(' και ')),
+  reward: (r, c) => reward(rewardParams(r, c)),
+  rewards: (rs, c) => (rs.length === 0 ? 'τίποτα' : rs.map((r) => reward(rewardParams(r, c))).join(' και ')),
   over: 'Το παιχνίδι τελείωσε',
   waitSeat: (s, doing) => `Αναμονή για τον παίκτη ${s}: ${doing}`,
   waitChance: (what) => `Αναμονή για την τύχη: ${what}`,
@@ -268,13 +264,13 @@ const prompt: RajasPromptText = {
       case 'karma':
         return `${t.n} κάρμα`
       case 'reward':
-        return reward(toParams(t.r, c))
+        return reward(rewardParams(t.r, c))
       case 'gain':
         return dice(t.n, t.c < 0 ? '' : c(t.c))
       case 'upgrade':
         return 'μια αναβάθμιση'
       case 'opt':
-        return `το bonus (${reward(toParams(t.r, c))})`
+        return `το bonus (${reward(rewardParams(t.r, c))})`
       case 'white':
         return 'ένα λευκό πλακίδιο εισοδήματος'
       case 'inc':

@@ -8,6 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
+import { rewardParams } from '../rajas-reward.js'
 import type { DieParams, RajasPromptText, RajasRefusalText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /**
@@ -152,11 +153,6 @@ const HAND: PluralForms = { one: 'ręki', few: 'rąk', many: 'rąk', other: 'rę
 const seatOf = (s: number): string => `gracza ${s}`
 /** "jedna niebieska kość" (a die), "2 zielone kości". */
 const aDie = (c: string, n = 1): string => (n === 1 ? `${form(c, 0)} kość` : dice(n, c))
-const toParams = (r: { readonly k: string; readonly n?: number; readonly c?: number }, c: (k: number) => string): RewardParams => ({
-  k: r.k,
-  ...(r.n === undefined ? {} : { n: r.n }),
-  c: r.c === undefined || r.c < 0 ? '' : c(r.c)
-})
 const free = (m: number): string => (m === 0 ? 'darmowe' : `koszt: ${money(m)}`)
 const upTo = (n: number): string => (n === 1 ? 'o 1 wolne pole rzeki' : `o 1 do ${n} wolnych pól rzeki`)
 
@@ -169,8 +165,8 @@ const prompt: RajasPromptText = {
   goods: (g) => GOODS_NAMES[g] ?? `towar ${g}`,
   back: (b) => BACKS[b] ?? `rewers ${b}`,
   money,
-  reward: (r, c) => reward(toParams(r, c)),
-  rewards: (rs, c) => (rs.length === 0 ? 'nic' : rs.map((r) => reward(toParams(r, c))).join(' i ')),
+  reward: (r, c) => reward(rewardParams(r, c)),
+  rewards: (rs, c) => (rs.length === 0 ? 'nic' : rs.map((r) => reward(rewardParams(r, c))).join(' i ')),
   over: 'Gra się skończyła',
   waitSeat: (s, doing) => `Czekamy na gracza ${s}: ${doing}`,
   waitChance: (what) => `Czekamy na los: ${what}`,
@@ -278,13 +274,13 @@ const prompt: RajasPromptText = {
       case 'karma':
         return countIn('pl', t.n, KARMA)
       case 'reward':
-        return reward(toParams(t.r, c))
+        return reward(rewardParams(t.r, c))
       case 'gain':
         return dice(t.n, t.c < 0 ? '' : c(t.c))
       case 'upgrade':
         return 'usprawnienie'
       case 'opt':
-        return `bonus (${reward(toParams(t.r, c))})`
+        return `bonus (${reward(rewardParams(t.r, c))})`
       case 'white':
         return 'biały żeton specjalny'
       case 'inc':

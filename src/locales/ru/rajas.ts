@@ -8,6 +8,7 @@
  * @module
  */
 import { countIn, type PluralForms } from '../../core/index.js'
+import { rewardParams } from '../rajas-reward.js'
 import type { DieParams, RajasPromptText, RajasRefusalText, RajasText, RewardParams, SpaceParams } from '../../games/rajas/text.js'
 
 /**
@@ -152,11 +153,6 @@ const HAND: PluralForms = { one: 'руки', few: 'рук', many: 'рук', othe
 const seatOf = (s: number): string => `игрока ${s}`
 /** "синий кубик", "2 зелёных кубика". */
 const aDie = (c: string, n = 1): string => (n === 1 ? `${form(c, 0)} кубик` : dice(n, c))
-const toParams = (r: { readonly k: string; readonly n?: number; readonly c?: number }, c: (k: number) => string): RewardParams => ({
-  k: r.k,
-  ...(r.n === undefined ? {} : { n: r.n }),
-  c: r.c === undefined || r.c < 0 ? '' : c(r.c)
-})
 const free = (m: number): string => (m === 0 ? 'бесплатно' : `цена: ${money(m)}`)
 const upTo = (n: number): string => (n === 1 ? 'на 1 свободную ячейку реки' : `на 1–${countIn('ru', n, SPACE)} реки`)
 
@@ -169,8 +165,8 @@ const prompt: RajasPromptText = {
   goods: (g) => GOODS_NAMES[g] ?? `товар ${g}`,
   back: (b) => BACKS[b] ?? `рубашка ${b}`,
   money,
-  reward: (r, c) => reward(toParams(r, c)),
-  rewards: (rs, c) => (rs.length === 0 ? 'ничего' : rs.map((r) => reward(toParams(r, c))).join(' и ')),
+  reward: (r, c) => reward(rewardParams(r, c)),
+  rewards: (rs, c) => (rs.length === 0 ? 'ничего' : rs.map((r) => reward(rewardParams(r, c))).join(' и ')),
   over: 'Игра окончена',
   waitSeat: (s, doing) => `Ожидание игрока ${s}: ${doing}`,
   waitChance: (what) => `Ожидание жребия: ${what}`,
@@ -278,13 +274,13 @@ const prompt: RajasPromptText = {
       case 'karma':
         return countIn('ru', t.n, KARMA)
       case 'reward':
-        return reward(toParams(t.r, c))
+        return reward(rewardParams(t.r, c))
       case 'gain':
         return dice(t.n, t.c < 0 ? '' : c(t.c))
       case 'upgrade':
         return 'улучшение'
       case 'opt':
-        return `награда (${reward(toParams(t.r, c))})`
+        return `награда (${reward(rewardParams(t.r, c))})`
       case 'white':
         return 'белый жетон дохода'
       case 'inc':
