@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
  * Two tiers of tests (README, "Tests"):
  * - quick (`npm test`): every `test/**\/*.test.ts` but the deep files; each test bounded by work
  *   (runs, games), a few seconds at most on an idle machine;
- * - deep (`npm run test:deep`; CI runs it with half the games, `TABLETOP_DEEP_SHARE=0.5`): the
+ * - deep (`npm run test:deep`; CI runs it with a fifth of the games, `TABLETOP_DEEP_SHARE=0.2`): the
  *   long randomized runs of `test/**\/*.deep.test.ts`, which play their games in child processes
  *   (test/support/child.ts) so the test worker stays free to answer vitest, and the deep cases of
  *   asynchronous tests (test/support/depth.ts). `TABLETOP_TEST_DEPTH=deep vitest run` runs both tiers.

@@ -11,7 +11,7 @@ export const deep = process.env['TABLETOP_TEST_DEPTH'] === 'deep'
 
 /**
  * The share of the deep tier's games to play, from `TABLETOP_DEEP_SHARE` (a number in (0, 1];
- * default 1, every game). CI plays a shorter deep tier (`.ci/run`: half the games) to stay well
+ * default 1, every game). CI plays a shorter deep tier (`.ci/run`: a fifth of the games) to stay well
  * within its time; `npm run test:deep` plays all of them.
  */
 export const deepShare = ((): number => {

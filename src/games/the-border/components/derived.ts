@@ -94,7 +94,9 @@ export type SheetBits = Int32Array
 
 /** A small cache of {@link SheetBits} by sheet object, the last `sheets.length` sheets seen (a ring). */
 export interface SheetBitsCache {
+  /** The sheet objects seen last, by slot (compared by identity: states are immutable). */
   readonly sheets: (SeatSheet | undefined)[]
+  /** The bitsets of the sheet in the same slot. */
   readonly bits: (SheetBits | undefined)[]
   /** The slot written next. */
   next: number
