@@ -9,7 +9,7 @@ import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type Rng
 import { describeMove } from './describe.js'
 import { advance } from './flow.js'
 import { formatMove, RajasMoveCodec, parseMove, sameMove, type RajasMove } from './moves.js'
-import { withRng } from './rules/common.js'
+import { withRng, type Fresh } from './rules/common.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
@@ -55,16 +55,20 @@ const listed = (s: RajasState, actor: Actor, head: Task, move: RajasMove): boole
 const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>[] => (s.phase === 'over' ? [] : taskChance(s))
 
 /**
- * Applies a move after checking it against the legal moves. After a chance move the rules start
- * from a copy carrying `rng` (the generator after this draw), which every later copy keeps: one
- * copy of known shape instead of the wrapper's spread of the result.
+ * Applies a move after checking it against the legal moves. After a chance move the state carries
+ * `rng` (the generator after this draw; no rule reads it): written into the result when the rules
+ * built a new state in this call (speed only: a copy saved per chance step, and no spread by the
+ * core's wrapper), else set on a copy.
  */
 const applyMove = (s: RajasState, actor: Actor, move: RajasMove, rng?: RngState): E.Either<RuleViolation, RajasState> => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined || !listed(s, actor, head, move)) return E.left(explain(s, move))
-  const from = rng === undefined || rng === s.rng ? s : withRng(s, rng)
-  const next = move.t === 'flip' ? flipDie(from, head.s, move.die) : applyTask(from, head, move)
-  return E.right(advance(next))
+  const next = advance(move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move))
+  if (rng === undefined || rng === next.rng) return E.right(next)
+  // Every state but the argument `s` was built by the rules in this call and is seen by nobody yet.
+  if (next === s) return E.right(withRng(s, rng))
+  ;(next as Fresh).rng = rng
+  return E.right(next)
 }
 
 /** Rajas of the Ganges: the base game, and the variants of `config.variant` (R133–R149). */

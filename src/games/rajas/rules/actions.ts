@@ -8,8 +8,8 @@ import { refuse } from '../text.js'
 import type { Space } from '../components/types.js'
 import type { RajasMove } from '../moves.js'
 import type { Player, RajasState, Task, TaskOf } from '../state.js'
-import { boardSide, capacity, comps, compsFor, dieColour, dieValue, flipped, maxReach, player, replaceHead, update, withPlayer } from './common.js'
-import { chamberOf } from './palace.js'
+import { boardSide, capacity, comps, compsFor, dieColour, dieValue, flipped, maxReach, player, replaceHead, update, withPlayer, without } from './common.js'
+import { chamberOf, type ChamberSpec } from './palace.js'
 import { allConnected, hasFrontier, marketsOf, reachMasks } from './province.js'
 import { finalSpace } from './river.js'
 import { gainMoney } from './tracks.js'
@@ -32,7 +32,13 @@ export const affordableStacks = (s: RajasState, dice: readonly number[], karma: 
   return out
 }
 
-const without = (dice: readonly number[], j: number): number[] => dice.filter((_, k) => k !== j)
+/** May die `j` of seat `i` (flipped first with 1 karma if `flip`, R44) pay chamber `chamber` of value `v` (R78–R87)? Not counting R87's check of the action itself. */
+const chamberDieOk = (s: RajasState, i: number, p: Player, chamber: ChamberSpec, v: number, j: number, flip: boolean): boolean => {
+  if (flip && p.karma < 1) return false
+  const val = dieValue(p.dice[j] as number)
+  if ((flip ? flipped(val) : val) !== v) return false
+  return !chamber.usesDice || chamber.possible(s, i, without(p.dice, j), p.karma - (flip ? 1 : 0)) // R86: still possible after paying
+}
 
 /** Dice choices that pay a chamber die of value v (R78–R87), keeping the action possible (R86, R87). */
 const chamberChoices = (s: RajasState, i: number, v: number): DieChoice[] => {
@@ -41,16 +47,34 @@ const chamberChoices = (s: RajasState, i: number, v: number): DieChoice[] => {
   if (chamber === undefined) return []
   if (!chamber.usesDice && !chamber.possible(s, i, p.dice, p.karma)) return []
   const out: DieChoice[] = []
-  p.dice.forEach((d, j) => {
-    const val = dieValue(d)
-    for (const flip of [false, true]) {
-      if (flip && p.karma < 1) continue
-      if ((flip ? flipped(val) : val) !== v) continue
-      if (chamber.usesDice && !chamber.possible(s, i, without(p.dice, j), p.karma - (flip ? 1 : 0))) continue
-      out.push({ die: j, flip })
-    }
-  })
+  for (let j = 0; j < p.dice.length; j++) {
+    if (chamberDieOk(s, i, p, chamber, v, j, false)) out.push({ die: j, flip: false })
+    if (chamberDieOk(s, i, p, chamber, v, j, true)) out.push({ die: j, flip: true })
+  }
   return out
+}
+
+/**
+ * Is paying die `die` (flipped if `flip`) one of {@link payDieChoices}? The same conditions tried on
+ * the one choice (speed only: applying a move checks it without listing every choice).
+ */
+export const payDieOk = (s: RajasState, task: TaskOf<'payDie'>, die: number, flip: boolean): boolean => {
+  const p = player(s, task.s)
+  if (!Number.isInteger(die) || die < 0 || die >= p.dice.length) return false
+  const d = p.dice[die] as number
+  switch (task.m) {
+    case 'chamber': {
+      const chamber = chamberOf(task.n)
+      if (chamber === undefined || (!chamber.usesDice && !chamber.possible(s, task.s, p.dice, p.karma))) return false
+      return chamberDieOk(s, task.s, p, chamber, task.n, die, flip)
+    }
+    case 'balcony':
+      return !flip && dieColour(d) === task.c // R81
+    case 'same':
+      return !flip || p.karma > 0 // R75
+    default:
+      return dieValue(d) <= 3 ? !flip : flip && p.karma > 0 // R89
+  }
 }
 
 /** The dice choices of a pending `payDie` step. */
@@ -151,40 +175,18 @@ export const placementProblem = (s: RajasState, i: number, j: number): RuleViola
 /** Does the player hold a die that can pay a chamber of value v (with a flip if karma allows)? */
 const hasChamberDie = (p: Player, v: number): boolean => p.dice.some((d) => dieValue(d) === v || (p.karma > 0 && dieValue(d) === 7 - v))
 
-/** Fast legality of space j for seat i (the same answer as {@link placementProblem}, without messages). */
-const spaceOk = (s: RajasState, i: number, j: number, fq: number, fp: number, spaces: readonly Space[], p: Player): boolean => {
-  const space = spaces[j]
-  if (space === undefined || s.spaces[j] !== -1) return false
-  if ((space.money ?? 0) > p.money) return false
-  switch (space.kind) {
-    case 'quarry': {
-      if (j !== fq) return false
-      const d = compsFor(s, p)
-      return affordableStacks(s, p.dice, p.karma).length > 0 && hasFrontier(d, p.grid, reachMasks(d, p.grid))
-    }
-    case 'port':
-      return j === fp && p.boat < finalSpace(s) && p.dice.some((d) => dieValue(d) <= 3 || p.karma > 0)
-    case 'various':
-      return !(s.players >= 3 && p.various) && (s.options.emptyActions === 'allowed' || hasMarkets(s, p))
-    case 'same':
-      return p.dice.length > 0 && (s.options.emptyActions === 'allowed' || hasMarkets(s, p))
-    case 'balcony':
-      return p.dice.some((d) => dieColour(d) === space.colour) && (s.options.emptyActions === 'allowed' || (s.supply[space.gain ?? 0] ?? 0) > 0)
-    case 'garden':
-      return s.options.emptyActions === 'allowed' || ((s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s, i))
-    case 'chamber': {
-      const v = space.value ?? 0
-      if (!hasChamberDie(p, v)) return false
-      const chamber = chamberOf(v)
-      if (chamber === undefined) return false
-      return chamber.usesDice ? chamberChoices(s, i, v).length > 0 : chamber.possible(s, i, p.dice, p.karma)
-    }
-    default:
-      return true
-  }
+/** What the checks of every space share for one seat and state, computed once per listing (speed only). */
+interface PlaceContext {
+  readonly spaces: readonly Space[]
+  readonly p: Player
+  /** The first free quarry and port spaces (R32), or -1. */
+  readonly fq: number
+  readonly fp: number
+  /** Bit v (1–6): a die shows v, or can with a flip (R44, karma left); bit 8 + c: a die of colour c (0–3: checkState and the component checks hold dice to these). */
+  readonly dice: number
 }
 
-const firstFrees = (s: RajasState): [number, number] => {
+const placeContext = (s: RajasState, i: number): PlaceContext => {
   const spaces = boardSide(s).spaces
   let fq = -1
   let fp = -1
@@ -194,22 +196,65 @@ const firstFrees = (s: RajasState): [number, number] => {
     if (k === 'quarry' && fq < 0) fq = j
     else if (k === 'port' && fp < 0) fp = j
   }
-  return [fq, fp]
+  const p = player(s, i)
+  let dice = 0
+  for (let k = 0; k < p.dice.length; k++) {
+    const v = dieValue(p.dice[k] as number)
+    dice |= (1 << v) | (1 << (8 + dieColour(p.dice[k] as number)))
+    if (p.karma > 0) dice |= 1 << (7 - v)
+  }
+  return { spaces, p, fq, fp, dice }
+}
+
+/**
+ * Fast legality of space j for seat i (the same answer as {@link placementProblem}, without
+ * messages). The dice tests read `c.dice`: a chamber die (R78) is bit v, a balcony die (R81) bit 8 +
+ * colour, a river die (R89) a die of 1–3 or any die with karma left.
+ */
+const spaceOk = (s: RajasState, i: number, j: number, c: PlaceContext): boolean => {
+  const space = c.spaces[j]
+  const p = c.p
+  if (space === undefined || s.spaces[j] !== -1) return false
+  if ((space.money ?? 0) > p.money) return false
+  switch (space.kind) {
+    case 'quarry': {
+      if (j !== c.fq) return false
+      const d = compsFor(s, p)
+      return affordableStacks(s, p.dice, p.karma).length > 0 && hasFrontier(d, p.grid, reachMasks(d, p.grid))
+    }
+    case 'port':
+      return j === c.fp && p.boat < finalSpace(s) && p.dice.length > 0 && (p.karma > 0 || (c.dice & 0b1110) !== 0)
+    case 'various':
+      return !(s.players >= 3 && p.various) && (s.options.emptyActions === 'allowed' || hasMarkets(s, p))
+    case 'same':
+      return p.dice.length > 0 && (s.options.emptyActions === 'allowed' || hasMarkets(s, p))
+    case 'balcony':
+      return space.colour !== undefined && ((c.dice >> (8 + space.colour)) & 1) === 1 && (s.options.emptyActions === 'allowed' || (s.supply[space.gain ?? 0] ?? 0) > 0)
+    case 'garden':
+      return s.options.emptyActions === 'allowed' || ((s.supply[space.colour ?? 0] ?? 0) > 0 && p.dice.length < capacity(s, i))
+    case 'chamber': {
+      const v = space.value ?? 0
+      if (((c.dice >> v) & 1) === 0) return false
+      const chamber = chamberOf(v)
+      if (chamber === undefined) return false
+      if (!chamber.usesDice) return chamber.possible(s, i, p.dice, p.karma)
+      // some die pays it (chamberChoices not empty), found without listing them (speed only)
+      for (let k = 0; k < p.dice.length; k++) if (chamberDieOk(s, i, p, chamber, v, k, false) || chamberDieOk(s, i, p, chamber, v, k, true)) return true
+      return false
+    }
+    default:
+      return true
+  }
 }
 
 /** May seat i place a worker on space j now (R31–R36)? The predicate {@link legalSpaces} filters by. */
-export const spaceLegal = (s: RajasState, i: number, j: number): boolean => {
-  const [fq, fp] = firstFrees(s)
-  return spaceOk(s, i, j, fq, fp, boardSide(s).spaces, player(s, i))
-}
+export const spaceLegal = (s: RajasState, i: number, j: number): boolean => spaceOk(s, i, j, placeContext(s, i))
 
 /** The spaces seat i may place a worker on now (R36). */
 export const legalSpaces = (s: RajasState, i: number): number[] => {
-  const [fq, fp] = firstFrees(s)
-  const spaces = boardSide(s).spaces
-  const p = player(s, i)
+  const c = placeContext(s, i)
   const out: number[] = []
-  for (let j = 0; j < s.spaces.length; j++) if (spaceOk(s, i, j, fq, fp, spaces, p)) out.push(j)
+  for (let j = 0; j < s.spaces.length; j++) if (spaceOk(s, i, j, c)) out.push(j)
   return out
 }
 
@@ -222,8 +267,8 @@ export const canPlace = (s: RajasState, i: number): boolean => {
     const k = spaces[j]?.kind
     if (s.spaces[j] === -1 && (k === 'terrace' || (k === 'garden' && s.options.emptyActions === 'allowed'))) return true
   }
-  const [fq, fp] = firstFrees(s)
-  for (let j = 0; j < s.spaces.length; j++) if (spaceOk(s, i, j, fq, fp, spaces, p)) return true
+  const c = placeContext(s, i)
+  for (let j = 0; j < s.spaces.length; j++) if (spaceOk(s, i, j, c)) return true
   return false
 }
 

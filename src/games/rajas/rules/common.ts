@@ -179,6 +179,9 @@ const computeMaxReach = (dice: readonly number[], karma: number, colours: number
   return sums
 }
 
+/** The dice without the one at index `j`. */
+export const without = (dice: readonly number[], j: number): number[] => dice.filter((_, k) => k !== j)
+
 /** Values of a player's dice of one colour. */
 export const valuesOf = (dice: readonly number[], colour: number): number[] => {
   const out: number[] = []

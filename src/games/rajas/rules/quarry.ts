@@ -4,28 +4,32 @@
  */
 import type { Reward } from '../components/types.js'
 import type { Player, RajasState, Task, TaskOf } from '../state.js'
-import { canReach, comps, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer } from './common.js'
+import { canReach, comps, compsFor, dieColour, dieValue, flipped, front, ordered, player, valuesOf, withPlayer, without } from './common.js'
 import { connectedIncomes, reachMasks } from './province.js'
+
+/** May die `j` (flipped first with 1 karma if `flip`, R44) pay towards the tile, keeping the rest of the cost payable (R50)? */
+const payTileOk = (p: Player, task: TaskOf<'payTile'>, j: number, flip: boolean): boolean => {
+  const d = p.dice[j] as number
+  if (dieColour(d) !== task.c || (flip && p.karma < 1)) return false
+  const left = task.n - (flip ? flipped(dieValue(d)) : dieValue(d))
+  return left <= 0 || canReach(valuesOf(without(p.dice, j), task.c), p.karma - (flip ? 1 : 0), left)
+}
 
 /** Tile payment choices (R50): dice of the colour, keeping the rest of the cost payable. */
 export const payTileChoices = (s: RajasState, task: TaskOf<'payTile'>): { die: number; flip: boolean }[] => {
   const p = player(s, task.s)
-  const need = task.n
   const out: { die: number; flip: boolean }[] = []
-  p.dice.forEach((d, j) => {
-    if (dieColour(d) !== task.c) return
-    const others = valuesOf(
-      p.dice.filter((_, k) => k !== j),
-      task.c
-    )
-    for (const flip of [false, true]) {
-      if (flip && p.karma < 1) continue
-      const v = flip ? flipped(dieValue(d)) : dieValue(d)
-      const left = need - v
-      if (left <= 0 || canReach(others, p.karma - (flip ? 1 : 0), left)) out.push({ die: j, flip })
-    }
-  })
+  for (let j = 0; j < p.dice.length; j++) {
+    if (payTileOk(p, task, j, false)) out.push({ die: j, flip: false })
+    if (payTileOk(p, task, j, true)) out.push({ die: j, flip: true })
+  }
   return out
+}
+
+/** Is paying die `die` (flipped if `flip`) one of {@link payTileChoices}? Tried on the one choice (speed only). */
+export const payTileAccepts = (s: RajasState, task: TaskOf<'payTile'>, die: number, flip: boolean): boolean => {
+  const p = player(s, task.s)
+  return Number.isInteger(die) && die >= 0 && die < p.dice.length && payTileOk(p, task, die, flip)
 }
 
 /** The rewards of special income j of a player: its income tile's (Navaratna, R135) or the printed ones. */

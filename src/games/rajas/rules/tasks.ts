@@ -8,13 +8,13 @@
 import { withArticle, type ChanceOutcome } from '../../../core/index.js'
 import type { RajasMove, MoveType } from '../moves.js'
 import type { RajasState, Task, TaskKind, TaskOf } from '../state.js'
-import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, placeMoves, spaceLegal } from './actions.js'
+import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, payDieOk, placeMoves, spaceLegal } from './actions.js'
 import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
 import { flipDie, gainColours, gainOverflow, payDie } from './dice.js'
 import { goodsPresent, marketCandidates } from './market.js'
 import { architectCells, architectStacks, chamberOf, freeChambers } from './palace.js'
 import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
-import { payTileChoices, scoreTile } from './quarry.js'
+import { payTileAccepts, payTileChoices, scoreTile } from './quarry.js'
 import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
 import { sameMove } from '../moves.js'
@@ -72,6 +72,8 @@ const ROLLS: readonly ChanceOutcome<RajasMove>[] = [1, 2, 3, 4, 5, 6].map((v) =>
 const DONE: RajasMove = { t: 'done' }
 const REROLLS: readonly RajasMove[] = Array.from({ length: 16 }, (_, die): RajasMove => ({ t: 'reroll', die }))
 const rerollMove = (die: number): RajasMove => REROLLS[die] ?? { t: 'reroll', die }
+const PUTS: readonly RajasMove[] = Array.from({ length: 64 * 4 }, (_, k): RajasMove => ({ t: 'put', cell: k >> 2, rot: k & 3 }))
+const putMove = (cell: number, rot: number): RajasMove => PUTS[cell * 4 + rot] ?? { t: 'put', cell, rot }
 
 /**
  * Is `m` one of the chance outcomes of the head step `t`? For a die (roll, reroll, groll) a face
@@ -79,13 +81,23 @@ const rerollMove = (die: number): RajasMove => REROLLS[die] ?? { t: 'reroll', di
  */
 export const isOutcome = (s: RajasState, t: Task, m: RajasMove): boolean => {
   if (t.k === 'roll' || t.k === 'reroll' || t.k === 'groll') return m.t === 'roll' && Number.isInteger(m.v) && m.v >= 1 && m.v <= 6
+  // A tile or a white income tile: an id of the pile drawn from (the outcomes of `draws`), checked
+  // without listing them (speed only). `indexOf`, not `includes`: NaN is no id, as in `sameMove`.
+  if (t.k === 'tile') return m.t === 'draw' && (s.stacks[t.i] ?? []).indexOf(m.id) >= 0
+  if (t.k === 'white') return m.t === 'draw' && s.white.indexOf(m.id) >= 0
   return chanceOutcomes(s).some((o) => sameMove(o.move, m))
 }
 
 const colourName = (s: Board, c: number): string => (c < 0 ? 'any colour' : (comps(s).c.diceColours[c] ?? `colour ${c}`))
 
-/** Equally likely draws of these ids. */
-const draws = (ids: readonly number[]): ChanceOutcome<RajasMove>[] => ids.map((id) => ({ move: { t: 'draw', id }, p: 1 / ids.length }))
+/** Equally likely draws of these ids (shared move objects, speed only). */
+const draws = (ids: readonly number[]): ChanceOutcome<RajasMove>[] => {
+  const out = new Array<ChanceOutcome<RajasMove>>(ids.length)
+  for (let k = 0; k < ids.length; k++) out[k] = { move: drawMove(ids[k] as number), p: 1 / ids.length }
+  return out
+}
+const DRAWS: readonly RajasMove[] = Array.from({ length: 128 }, (_, id): RajasMove => ({ t: 'draw', id }))
+const drawMove = (id: number): RajasMove => DRAWS[id] ?? { t: 'draw', id }
 
 /** The chance steps that re-roll the dice chosen on the terrace, in the order chosen (R79). */
 const terraceRolls = (task: TaskOf<'terrace'>): Task[] => task.list.map((i): Task => ({ k: 'reroll', s: task.s, i }))
@@ -323,9 +335,13 @@ export const TASKS = {
       const p = player(s, task.s)
       const d = compsFor(s, p)
       if (task.cell >= 0) return coverRotations(d, p.grid, task.cell, task.tile).map((rot) => ({ t: 'put', cell: task.cell, rot })) // R86
+      // `putLegal` of every cell and rotation (R55, R56), with the network's reach looked up once
+      // and occupied cells skipped before their four rotations (speed only: canPut refuses them).
+      const reach = reachMasks(d, p.grid)
       const out: RajasMove[] = []
       for (let cell = 0; cell < p.grid.length; cell++) {
-        for (let rot = 0; rot < 4; rot++) if (putLegal(s, task, cell, rot)) out.push({ t: 'put', cell, rot })
+        if (p.grid[cell] !== -1) continue
+        for (let rot = 0; rot < 4; rot++) if (canPut(d, p.grid, reach, cell, task.tile * 4 + rot)) out.push(putMove(cell, rot))
       }
       return out
     },
@@ -671,14 +687,41 @@ export const decisionMoves = (s: RajasState, t: Task): RajasMove[] => {
 
 /**
  * Is `m` one of the legal moves of the seat's pending decision `t` (not counting A4's flips)?
- * The same predicates the moves are listed by, tried on the one move where listing them all would
- * cost more (placing a worker, placing a tile); the listed moves otherwise.
+ * The same predicates the moves are listed by, tried on the one move, for the frequent steps (the
+ * listed moves otherwise).
  */
 export const accepts = (s: RajasState, t: Task, m: RajasMove): boolean => {
-  if (t.k === 'place') return m.t === 'space' ? spaceLegal(s, t.s, m.i) : m.t === 'stop' && s.options.allowPass // R26–R36, A2
-  if (t.k === 'put') return m.t === 'put' && putLegal(s, t, m.cell, m.rot)
-  return decisionMoves(s, t).some((x) => sameMove(x, m))
+  // Each case asks exactly what its step's `moves` lists by (test/rajas/rules/accepts.test.ts holds
+  // every case to the list); listing every move to find one cost about a tenth of a playout (speed only).
+  switch (t.k) {
+    case 'place':
+      return m.t === 'space' ? spaceLegal(s, t.s, m.i) : m.t === 'stop' && s.options.allowPass // R26–R36, A2
+    case 'put':
+      return m.t === 'put' && putLegal(s, t, m.cell, m.rot)
+    case 'payDie':
+      return m.t === 'pay' && payDieOk(s, t, m.die, m.flip)
+    case 'payTile':
+      return m.t === 'pay' && payTileAccepts(s, t, m.die, m.flip)
+    case 'gain':
+      if (gainOverflow(s, t) > 0) return m.t === 'stop' || (m.t === 'discard' && isIndex(m.die, player(s, t.s).dice.length)) // R40
+      return m.t === 'take' && gainColours(s, t).indexOf(m.c) >= 0 // R38, R41
+    case 'terrace':
+      return m.t === 'done' || (m.t === 'reroll' && isIndex(m.die, player(s, t.s).dice.length) && !t.list.includes(m.die)) // R79
+    case 'opt':
+      return m.t === 'yes' || m.t === 'no'
+    case 'upgrade': {
+      const levels = player(s, t.s).levels
+      return m.t === 'upgrade' && isIndex(m.b, levels.length) && (levels[m.b] as number) < MAX_LEVEL // R68
+    }
+    case 'order':
+      return m.t === 'order' && isIndex(m.i, t.groups.length) // A6
+    default:
+      return decisionMoves(s, t).some((x) => sameMove(x, m))
+  }
 }
+
+/** Is `x` an index of a list of length `n`? */
+const isIndex = (x: number, n: number): boolean => Number.isInteger(x) && x >= 0 && x < n
 
 /** The move types a step accepts. */
 export const answers = (task: Task): readonly string[] => Object.keys(RUNTIME[task.k].on)
