@@ -5,10 +5,11 @@
  */
 import type { RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
+import type { Derived } from '../components/derived.js'
 import type { Space } from '../components/types.js'
 import type { RajasMove } from '../moves.js'
 import type { Player, RajasState, Task, TaskOf } from '../state.js'
-import { boardSide, capacity, comps, compsFor, dieColour, dieValue, flipped, maxReach, player, replaceHead, update, withPlayer, without } from './common.js'
+import { boardSide, capacity, comps, compsFor, dieColour, dieValue, flipped, headReplaced, maxReach, player, update, withPlayer, without } from './common.js'
 import { chamberOf, type ChamberSpec } from './palace.js'
 import { allConnected, hasFrontier, marketsOf, reachMasks } from './province.js'
 import { finalSpace } from './river.js'
@@ -25,11 +26,21 @@ export const affordableStacks = (s: RajasState, dice: readonly number[], karma: 
   const d = comps(s)
   const reach = maxReach(dice, karma, d.c.diceColours.length)
   const out: number[] = []
-  s.tops.forEach((top, i) => {
-    const tile = top >= 0 ? d.tiles[top] : undefined
-    if (tile !== undefined && tile.cost <= (reach[tile.colour] ?? 0)) out.push(i)
-  })
+  for (let i = 0; i < s.tops.length; i++) if (affordable(d, reach, s.tops[i] as number)) out.push(i)
   return out
+}
+
+const affordable = (d: Derived, reach: readonly number[], top: number): boolean => {
+  const tile = top >= 0 ? d.tiles[top] : undefined
+  return tile !== undefined && tile.cost <= (reach[tile.colour] ?? 0)
+}
+
+/** Is some top affordable ({@link affordableStacks} not empty, without listing them: speed only)? */
+const anyAffordable = (s: RajasState, dice: readonly number[], karma: number): boolean => {
+  const d = comps(s)
+  const reach = maxReach(dice, karma, d.c.diceColours.length)
+  for (let i = 0; i < s.tops.length; i++) if (affordable(d, reach, s.tops[i] as number)) return true
+  return false
 }
 
 /** May die `j` of seat `i` (flipped first with 1 karma if `flip`, R44) pay chamber `chamber` of value `v` (R78–R87)? Not counting R87's check of the action itself. */
@@ -220,7 +231,7 @@ const spaceOk = (s: RajasState, i: number, j: number, c: PlaceContext): boolean 
     case 'quarry': {
       if (j !== c.fq) return false
       const d = compsFor(s, p)
-      return affordableStacks(s, p.dice, p.karma).length > 0 && hasFrontier(d, p.grid, reachMasks(d, p.grid))
+      return anyAffordable(s, p.dice, p.karma) && hasFrontier(d, p.grid, reachMasks(d, p.grid))
     }
     case 'port':
       return j === c.fp && p.boat < finalSpace(s) && p.dice.length > 0 && (p.karma > 0 || (c.dice & 0b1110) !== 0)
@@ -297,43 +308,37 @@ const STOP: RajasMove = { t: 'stop' }
 /** Option A2 allowPass: the player passes for the rest of the round. */
 export const applyPass = (s: RajasState, seat: number): RajasState => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })
 
-/** Places a worker on space i, pays its money and queues its action (R26). */
+/** The step of the action of a space (R26): what a worker placed there does next. */
+const actionOf = (space: Space, seat: number, i: number): Task => {
+  switch (space.kind) {
+    case 'quarry':
+      return { k: 'buy', s: seat }
+    case 'various':
+      return { k: 'market', s: seat, m: 'v', n: 3, i: -1, list: [], sum: 0 }
+    case 'same':
+      return { k: 'payDie', s: seat, m: 'same', i }
+    case 'terrace':
+      return { k: 'terrace', s: seat, list: [] } // R79: after its 2 money
+    case 'garden':
+      return { k: 'gain', s: seat, n: 1, c: space.colour ?? 0 }
+    case 'balcony':
+      return { k: 'payDie', s: seat, m: 'balcony', i, c: space.colour ?? 0 }
+    case 'chamber':
+      return { k: 'payDie', s: seat, m: 'chamber', i, n: space.value ?? 0 }
+    default:
+      return { k: 'payDie', s: seat, m: 'port', i }
+  }
+}
+
+/** Places a worker on space i, pays its money and queues its action (R26), in one copy of the state (speed only). */
 export const applyPlace = (s: RajasState, seat: number, i: number): RajasState => {
   const space = boardSide(s).spaces[i]
   if (space === undefined) return s
   const p = player(s, seat)
-  const paid = update(s, { spaces: s.spaces.map((x, j) => (j === i ? seat : x)) }, seat, {
+  const paid = update(s, { spaces: s.spaces.map((x, j) => (j === i ? seat : x)), tasks: headReplaced(s.tasks, [actionOf(space, seat, i)]) }, seat, {
     placed: p.placed + 1,
     money: p.money - (space.money ?? 0),
     various: p.various || space.kind === 'various'
   })
-  let tasks: Task[]
-  switch (space.kind) {
-    case 'quarry':
-      tasks = [{ k: 'buy', s: seat }]
-      break
-    case 'various':
-      tasks = [{ k: 'market', s: seat, m: 'v', n: 3, i: -1, list: [], sum: 0 }]
-      break
-    case 'same':
-      tasks = [{ k: 'payDie', s: seat, m: 'same', i }]
-      break
-    case 'terrace': {
-      // R79: 2 money (and its bonuses), then the re-rolls.
-      const withMoney = gainMoney(replaceHead(paid, [{ k: 'terrace', s: seat, list: [] }]), seat, 2)
-      return withMoney
-    }
-    case 'garden':
-      tasks = [{ k: 'gain', s: seat, n: 1, c: space.colour ?? 0 }]
-      break
-    case 'balcony':
-      tasks = [{ k: 'payDie', s: seat, m: 'balcony', i, c: space.colour ?? 0 }]
-      break
-    case 'chamber':
-      tasks = [{ k: 'payDie', s: seat, m: 'chamber', i, n: space.value ?? 0 }]
-      break
-    default:
-      tasks = [{ k: 'payDie', s: seat, m: 'port', i }]
-  }
-  return replaceHead(paid, tasks)
+  return space.kind === 'terrace' ? gainMoney(paid, seat, 2) : paid // R79: 2 money (and its bonuses), then the re-rolls
 }

@@ -112,12 +112,15 @@ export const withPlayer = (s: RajasState, i: number, change: Partial<Player>): R
 export const player = (s: RajasState, i: number): Player => s.p[i] as Player
 
 /** The state with the head task replaced by `tasks` (prepended before the rest of the queue). */
-export const replaceHead = (s: RajasState, tasks: readonly Task[]): RajasState => {
-  // one new queue, filled in place (speed only: `tasks.concat(s.tasks.slice(1))` makes two)
-  const queue = new Array<Task>(tasks.length + s.tasks.length - 1)
-  for (let i = 0; i < tasks.length; i++) queue[i] = tasks[i] as Task
-  for (let i = 1; i < s.tasks.length; i++) queue[tasks.length + i - 1] = s.tasks[i] as Task
-  return copyState(s, queue, s.p)
+export const replaceHead = (s: RajasState, tasks: readonly Task[]): RajasState => copyState(s, headReplaced(s.tasks, tasks), s.p)
+
+/** The queue with its head replaced by `tasks`. */
+export const headReplaced = (queue: readonly Task[], tasks: readonly Task[]): Task[] => {
+  // one new queue, filled in place (speed only: `tasks.concat(queue.slice(1))` makes two)
+  const out = new Array<Task>(tasks.length + queue.length - 1)
+  for (let i = 0; i < tasks.length; i++) out[i] = tasks[i] as Task
+  for (let i = 1; i < queue.length; i++) out[tasks.length + i - 1] = queue[i] as Task
+  return out
 }
 
 /** The colour of a die code. */

@@ -14,6 +14,14 @@ export const gainColours = (s: RajasState, task: TaskOf<'gain'>): number[] => {
   return out
 }
 
+/** Is {@link gainColours} not empty? Asked without listing them (speed only: every gain step asks it). */
+export const canGain = (s: RajasState, task: TaskOf<'gain'>): boolean => {
+  if (task.c >= 0) return (s.supply[task.c] ?? 0) > 0
+  const n = colourCount(s)
+  for (let k = 0; k < n; k++) if ((s.supply[k] ?? 0) > 0) return true
+  return false
+}
+
 /** How many dice the supply can give a gain step now (R41): of its colour, or of any colour. */
 const gainable = (s: RajasState, task: TaskOf<'gain'>): number => {
   const available = task.c >= 0 ? (s.supply[task.c] ?? 0) : s.supply.reduce((a, x) => a + x, 0)

@@ -10,7 +10,7 @@ import type { RajasMove, MoveType } from '../moves.js'
 import type { RajasState, Task, TaskKind, TaskOf } from '../state.js'
 import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, payDieOk, placeMoves, spaceLegal } from './actions.js'
 import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
-import { flipDie, gainColours, gainOverflow, payDie } from './dice.js'
+import { canGain, flipDie, gainColours, gainOverflow, payDie } from './dice.js'
 import { goodsPresent, marketCandidates } from './market.js'
 import { architectCells, architectStacks, chamberOf, freeChambers } from './palace.js'
 import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
@@ -360,7 +360,7 @@ export const TASKS = {
   gain: {
     by: 'seat',
     auto: (s, task) => {
-      if (task.n <= 0 || gainColours(s, task).length === 0) return rest(s) // R41: fewer when the supply is out
+      if (task.n <= 0 || !canGain(s, task)) return rest(s) // R41: fewer when the supply is out
       if (gainOverflow(s, task) > 0) return undefined // R40: return dice or take fewer, before anything is taken
       if (task.c >= 0) return replaceHead(s, [{ k: 'roll', s: task.s, c: task.c }, { ...task, n: task.n - 1 }]) // R38
       return undefined // R41: the player chooses the colour
