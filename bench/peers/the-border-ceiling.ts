@@ -97,6 +97,8 @@ export interface CeilingTables {
   readonly segMask: Int32Array
   /** Per sheet × face: that colour's segments, as a mask of segment indices. */
   readonly segsOfFace: Int32Array
+  /** Per sheet × c = 0…D (stride D + 1): the segments of at most c boxes, as a mask (`openLe` at the start). */
+  readonly openLe0: Int32Array
   /** Per sheet × face (stride W): the boxes of that colour. */
   readonly faceMask: Int32Array
   /** Per sheet × set of faces (a bit per face) (stride W): the boxes of those colours. */
@@ -182,13 +184,20 @@ export const ceilingTables = (c: BorderComponents): CeilingTables => {
     for (let i = 0; i < n; i++) out.push((acc += 1 / n))
     return out
   }
+  const D = c.dice.count
+  const openLe0 = new Int32Array(S * (D + 1))
+  c.sheets.forEach((sheet, s) =>
+    sheet.segments.forEach((seg, k) => {
+      for (let n = seg.boxes.length; n <= D; n++) openLe0[s * (D + 1) + n] = (openLe0[s * (D + 1) + n] as number) | (1 << k)
+    })
+  )
   const firstCum = new Float64Array((MAX_SEATS + 1) * MAX_SEATS)
   for (let p = 1; p <= MAX_SEATS; p++) cumulative(p).forEach((x, i) => (firstCum[p * MAX_SEATS + i] = x))
   return {
     faces,
     order: Int32Array.from(faces.map((_, f) => f).sort((x, y) => COLOURS.indexOf(faces[x] as Colour) - COLOURS.indexOf(faces[y] as Colour))),
     F,
-    D: c.dice.count,
+    D,
     N,
     A,
     nbMask,
@@ -206,6 +215,7 @@ export const ceilingTables = (c: BorderComponents): CeilingTables => {
     segLen,
     segMask,
     segsOfFace,
+    openLe0,
     faceMask,
     colourSetMask,
     faceCum: Float64Array.from(cumulative(F)),
@@ -226,22 +236,25 @@ export interface CeilingGame {
   toRoll: number
   /** Action 1: the active seat's segments that can be completed now, as a mask (D21–D24). */
   a1: number
-  /** Action 2: dice a seat may use (D28), seats still to say done. */
-  limit: number
+  /** Action 2: the seats still to say done (D32), a bit per seat, and how many. */
+  waitMask: number
   nWaiting: number
-  /** Per face: dice showing, dice spent in Action 1, dice available in Action 2. */
+  /** Per face: dice showing, dice spent in Action 1. */
   readonly dice: Int32Array
   readonly spent: Int32Array
-  readonly pool: Int32Array
-  /** Per seat × face: dice used in Action 2; per seat: their total, whether it is still to say done. */
-  readonly used: Int32Array
-  readonly usedTotal: Int32Array
-  readonly waiting: Uint8Array
+  /**
+   * Per seat in Action 2: the dice it may still use per colour, four bits a face (`(x >>> 4f) & 15`,
+   * one store per seat to set at the start of Action 2), and in all (D28–D30).
+   */
+  readonly leftByFace: Int32Array
+  readonly leftTotal: Int32Array
   readonly sheetOf: Int32Array
   /** Per seat (stride STRIDE): the sets of boxes CROSSED, FRONTIER, ALLOWED, PENDING, three words each. */
   readonly bits: Int32Array
   /** Per seat × segment (stride MAX_SEGS): open boxes. */
   readonly segOpen: Uint8Array
+  /** Per seat × c = 0…D (stride D + 1): the segments with 1 to c open boxes, as a mask (those c dice of their colour complete, D21). */
+  readonly openLe: Int32Array
   /** Per seat × area: uncrossed ring boxes; the action that completed it (`2 × round`, `+ 1` in Action 2) or -1. */
   readonly ringOpen: Uint8Array
   readonly completed: Int16Array
@@ -264,17 +277,16 @@ export const newCeiling = (t: CeilingTables): CeilingGame => ({
   rolls: 0,
   toRoll: 0,
   a1: 0,
-  limit: 0,
+  waitMask: 0,
   nWaiting: 0,
   dice: new Int32Array(t.F),
   spent: new Int32Array(t.F),
-  pool: new Int32Array(t.F),
-  used: new Int32Array(MAX_SEATS * t.F),
-  usedTotal: new Int32Array(MAX_SEATS),
-  waiting: new Uint8Array(MAX_SEATS),
+  leftByFace: new Int32Array(MAX_SEATS),
+  leftTotal: new Int32Array(MAX_SEATS),
   sheetOf: new Int32Array(MAX_SEATS),
   bits: new Int32Array(MAX_SEATS * STRIDE),
   segOpen: new Uint8Array(MAX_SEATS * MAX_SEGS),
+  openLe: new Int32Array(MAX_SEATS * (t.D + 1)),
   ringOpen: new Uint8Array(MAX_SEATS * t.A),
   completed: new Int16Array(MAX_SEATS * t.A),
   completedCount: new Int32Array(MAX_SEATS),
@@ -302,6 +314,7 @@ const resetCeiling = (g: CeilingGame, players: number, options?: Partial<BorderO
     g.bits.set(t.frontier0, p * STRIDE + FRONTIER)
     g.ringOpen.set(t.ringOpen0, p * t.A)
     for (let k = 0; k < (t.segCount[sheet] as number); k++) g.segOpen[p * MAX_SEGS + k] = t.segLen[sheet * MAX_SEGS + k] as number
+    g.openLe.set(t.openLe0.subarray(sheet * (t.D + 1), (sheet + 1) * (t.D + 1)), p * (t.D + 1))
   }
 }
 
@@ -346,19 +359,12 @@ const startRound = (g: CeilingGame, active: number, round: number): void => {
   g.active = active
   g.rolls = 1
   g.toRoll = g.t.D
-  g.limit = 0
+  g.waitMask = 0
   g.nWaiting = 0
-  const F = g.t.F
-  // loops, not `fill`: these arrays are a few numbers long
-  for (let f = 0; f < F; f++) {
+  // a loop, not `fill`: these arrays are a few numbers long (Action 2's per-seat counts are set when it begins)
+  for (let f = 0; f < g.t.F; f++) {
     g.dice[f] = 0
     g.spent[f] = 0
-    g.pool[f] = 0
-  }
-  for (let p = 0; p < g.players; p++) {
-    for (let f = 0; f < F; f++) g.used[p * F + f] = 0
-    g.usedTotal[p] = 0
-    g.waiting[p] = 0
   }
 }
 
@@ -383,14 +389,19 @@ const cross = (g: CeilingGame, seat: number, b: number, stamp: number, counts: b
   const bit = 1 << (b & 31)
   g.bits[o + CROSSED + w] = (g.bits[o + CROSSED + w] as number) | bit
   g.bits[o + FRONTIER + w] = (g.bits[o + FRONTIER + w] as number) & ~bit
-  const k = seat * MAX_SEGS + (t.segOf[(g.sheetOf[seat] as number) * t.N + b] as number)
-  g.segOpen[k] = (g.segOpen[k] as number) - 1
+  const k = t.segOf[(g.sheetOf[seat] as number) * t.N + b] as number
+  const open = (g.segOpen[seat * MAX_SEGS + k] as number) - 1
+  g.segOpen[seat * MAX_SEGS + k] = open
+  // the segment now needs `open` dice: it joins openLe[open]; once complete it leaves them all
+  const le = seat * (t.D + 1)
+  if (open === 0) for (let n = 1; n <= t.D; n++) g.openLe[le + n] = (g.openLe[le + n] as number) & ~(1 << k)
+  else if (open <= t.D) g.openLe[le + open] = (g.openLe[le + open] as number) | (1 << k)
   const end = t.aoStart[b + 1] as number
   for (let j = t.aoStart[b] as number; j < end; j++) {
     const i = seat * t.A + (t.areasOf[j] as number)
-    const open = (g.ringOpen[i] as number) - 1
-    g.ringOpen[i] = open
-    if (open === 0) {
+    const ring = (g.ringOpen[i] as number) - 1
+    g.ringOpen[i] = ring
+    if (ring === 0) {
       g.completed[i] = stamp
       g.completedCount[seat] = (g.completedCount[seat] as number) + 1
     }
@@ -401,22 +412,17 @@ const cross = (g: CeilingGame, seat: number, b: number, stamp: number, counts: b
 
 /**
  * The active seat's segments that can be completed now (D21, D23, D24): open, with no more open
- * boxes than dice of its colour left. Only the colours with dice left are looked at.
+ * boxes than dice of its colour left — per colour, one AND of `openLe[left]` with its segments.
  */
 const completable = (g: CeilingGame): number => {
   const t = g.t
   const F = t.F
   const sheetF = (g.sheetOf[g.active] as number) * F
-  const o = g.active * MAX_SEGS
+  const le = g.active * (t.D + 1)
   let mask = 0
   for (let f = 0; f < F; f++) {
     const left = (g.dice[f] as number) - (g.spent[f] as number)
-    if (left === 0) continue
-    for (let m = t.segsOfFace[sheetF + f] as number; m !== 0; m &= m - 1) {
-      const k = lowBit(m)
-      const open = g.segOpen[o + k] as number
-      if (open > 0 && open <= left) mask |= 1 << k
-    }
+    if (left > 0) mask |= (g.openLe[le + left] as number) & (t.segsOfFace[sheetF + f] as number)
   }
   return mask
 }
@@ -427,19 +433,6 @@ const enterAction1 = (g: CeilingGame): void => {
   g.toRoll = 0
   g.a1 = completable(g)
   if (g.a1 === 0) enterAction2(g)
-}
-
-/** Sets `allowed` of a seat: the boxes of the colours with a die it may still use (D28–D30). */
-const setAllowed = (g: CeilingGame, seat: number): void => {
-  const t = g.t
-  const F = t.F
-  let set = 0
-  if ((g.usedTotal[seat] as number) < g.limit) for (let f = 0; f < F; f++) if ((g.used[seat * F + f] as number) < (g.pool[f] as number)) set |= 1 << f
-  const m = ((g.sheetOf[seat] as number) * (1 << F) + set) * W
-  const o = seat * STRIDE + ALLOWED
-  g.bits[o] = t.colourSetMask[m] as number
-  g.bits[o + 1] = t.colourSetMask[m + 1] as number
-  g.bits[o + 2] = t.colourSetMask[m + 2] as number
 }
 
 /** Whether `seat` can cross a box now (D28–D31): frontier ∧ allowed is not empty. */
@@ -455,7 +448,8 @@ const canCrossAny = (g: CeilingGame, seat: number): boolean => {
 
 /** Action 2's dice (D28): leftovers, any one if all five were used. Seats with nothing to cross are done (DQ16). */
 const enterAction2 = (g: CeilingGame): void => {
-  const F = g.t.F
+  const t = g.t
+  const F = t.F
   let total = 0
   let spent = 0
   for (let f = 0; f < F; f++) {
@@ -463,16 +457,32 @@ const enterAction2 = (g: CeilingGame): void => {
     spent += g.spent[f] as number
   }
   const allUsed = spent === total
-  for (let f = 0; f < F; f++) g.pool[f] = allUsed ? (g.dice[f] as number) : (g.dice[f] as number) - (g.spent[f] as number)
-  g.limit = allUsed ? 1 : total - spent
+  // the dice every seat may use: per colour (packed, four bits a face) and as a set of colours
+  let byFace = 0
+  let set = 0
+  for (let f = 0; f < F; f++) {
+    const pool = allUsed ? (g.dice[f] as number) : (g.dice[f] as number) - (g.spent[f] as number)
+    byFace |= pool << (f << 2)
+    if (pool > 0) set |= 1 << f
+  }
+  const limit = allUsed ? 1 : total - spent
   g.phase = ACTION2
+  let mask = 0
   let n = 0
   for (let p = 0; p < g.players; p++) {
-    setAllowed(g, p)
-    const w = p !== g.active && canCrossAny(g, p)
-    g.waiting[p] = w ? 1 : 0
-    if (w) n++
+    g.leftByFace[p] = byFace
+    g.leftTotal[p] = limit
+    const m = ((g.sheetOf[p] as number) * (1 << F) + set) * W
+    const o = p * STRIDE + ALLOWED
+    g.bits[o] = t.colourSetMask[m] as number
+    g.bits[o + 1] = t.colourSetMask[m + 1] as number
+    g.bits[o + 2] = t.colourSetMask[m + 2] as number
+    if (p !== g.active && canCrossAny(g, p)) {
+      mask |= 1 << p
+      n++
+    }
   }
+  g.waitMask = mask
   g.nWaiting = n
   if (n === 0) endRound(g)
 }
@@ -490,15 +500,16 @@ const endRound = (g: CeilingGame): void => {
   }
   if (over) {
     g.phase = OVER
-    g.waiting.fill(0)
+    g.waitMask = 0
     g.nWaiting = 0
   } else startRound(g, (g.active + 1) % g.players, g.round + 1)
 }
 
 /** The i-th seat still in Action 2, in seat order. */
 const waitingSeat = (g: CeilingGame, i: number): number => {
-  for (let p = 0; p < g.players; p++) if (g.waiting[p] === 1 && i-- === 0) return p
-  return -1
+  let m = g.waitMask
+  for (; i > 0; i--) m &= m - 1
+  return lowBit(m)
 }
 
 /** The number of legal moves in DECIDE: stop, then every non-empty re-roll (D18, D19): ∏ (count + 1). */
@@ -574,18 +585,18 @@ const crossInAction2 = (g: CeilingGame, seat: number, b: number): void => {
   const t = g.t
   const F = t.F
   const f = t.faceOf[(g.sheetOf[seat] as number) * t.N + b] as number
-  const used = (g.used[seat * F + f] as number) + 1
-  g.used[seat * F + f] = used
-  const total = (g.usedTotal[seat] as number) + 1
-  g.usedTotal[seat] = total
+  const byFace = (g.leftByFace[seat] as number) - (1 << (f << 2))
+  g.leftByFace[seat] = byFace
+  const total = (g.leftTotal[seat] as number) - 1
+  g.leftTotal[seat] = total
   cross(g, seat, b, 2 * g.round + 1, g.chaining)
   // the die used: its colour is barred once all of them are used, every colour at the limit (D28–D30)
   const o = seat * STRIDE + ALLOWED
-  if (total >= g.limit) {
+  if (total === 0) {
     g.bits[o] = 0
     g.bits[o + 1] = 0
     g.bits[o + 2] = 0
-  } else if (used === g.pool[f]) {
+  } else if (((byFace >>> (f << 2)) & 15) === 0) {
     const m = ((g.sheetOf[seat] as number) * F + f) * W
     g.bits[o] = (g.bits[o] as number) & ~(t.faceMask[m] as number)
     g.bits[o + 1] = (g.bits[o + 1] as number) & ~(t.faceMask[m + 1] as number)
@@ -596,7 +607,7 @@ const crossInAction2 = (g: CeilingGame, seat: number, b: number): void => {
 
 /** Action 2: `seat` says done (D32); the round ends when every seat has. */
 const finishSeat = (g: CeilingGame, seat: number): void => {
-  g.waiting[seat] = 0
+  g.waitMask &= ~(1 << seat)
   if (--g.nWaiting === 0) endRound(g)
 }
 
