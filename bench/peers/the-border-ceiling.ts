@@ -65,6 +65,19 @@ const STRIDE = 12
 /** Index of the lowest set bit of a non-zero 32-bit word. */
 const lowBit = (m: number): number => 31 - Math.clz32(m & -m)
 
+/** Set bits of a 32-bit word (SWAR: JavaScript has no popcount). */
+const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+}
+
+/** The word without its i lowest set bits. */
+const dropLow = (m: number, i: number): number => {
+  for (; i > 0; i--) m &= m - 1
+  return m
+}
+
 /** Lists derived once from a component set. */
 export interface CeilingTables {
   readonly faces: readonly Colour[]
@@ -259,8 +272,6 @@ export interface CeilingGame {
   readonly ringOpen: Uint8Array
   readonly completed: Int16Array
   readonly completedCount: Int32Array
-  /** The mover's legal segment or box ids (its list is these, then done). */
-  readonly scratch: Int32Array
   /** alea's c, s0, s1, s2 after seeding. */
   readonly seeded: Float64Array
 }
@@ -290,7 +301,6 @@ export const newCeiling = (t: CeilingTables): CeilingGame => ({
   ringOpen: new Uint8Array(MAX_SEATS * t.A),
   completed: new Int16Array(MAX_SEATS * t.A),
   completedCount: new Int32Array(MAX_SEATS),
-  scratch: new Int32Array(32 * W + 1),
   seeded: new Float64Array(4)
 })
 
@@ -507,9 +517,7 @@ const endRound = (g: CeilingGame): void => {
 
 /** The i-th seat still in Action 2, in seat order. */
 const waitingSeat = (g: CeilingGame, i: number): number => {
-  let m = g.waitMask
-  for (; i > 0; i--) m &= m - 1
-  return lowBit(m)
+  return lowBit(dropLow(g.waitMask, i))
 }
 
 /** The number of legal moves in DECIDE: stop, then every non-empty re-roll (D18, D19): ∏ (count + 1). */
@@ -520,20 +528,31 @@ const decideCount = (g: CeilingGame): number => {
 }
 
 /**
- * Action 1 or 2: writes `seat`'s legal segment or box ids to `out` in the library's order
- * (ascending) and returns how many (its legal moves are these, then done).
+ * Action 1 or 2: how many segments or boxes `seat` may take (its legal moves are these, in
+ * ascending order as the library lists them, then done) — set bits counted, nothing listed.
  */
-const listMoves = (g: CeilingGame, seat: number, out: Int32Array): number => {
-  let n = 0
-  if (g.phase === ACTION1) {
-    for (let m = g.a1; m !== 0; m &= m - 1) out[n++] = lowBit(m)
-    return n
-  }
+const countMoves = (g: CeilingGame, seat: number): number => {
+  if (g.phase === ACTION1) return popcount(g.a1)
+  const o = seat * STRIDE
+  const b = g.bits
+  return (
+    popcount((b[o + FRONTIER] as number) & (b[o + ALLOWED] as number)) +
+    popcount((b[o + FRONTIER + 1] as number) & (b[o + ALLOWED + 1] as number)) +
+    popcount((b[o + FRONTIER + 2] as number) & (b[o + ALLOWED + 2] as number))
+  )
+}
+
+/** The i-th of them (i < {@link countMoves}): the i-th set bit of Action 1's mask or of frontier ∧ allowed. */
+const nthMove = (g: CeilingGame, seat: number, i: number): number => {
+  if (g.phase === ACTION1) return lowBit(dropLow(g.a1, i))
   const o = seat * STRIDE
   for (let w = 0; w < W; w++) {
-    for (let m = (g.bits[o + FRONTIER + w] as number) & (g.bits[o + ALLOWED + w] as number); m !== 0; m &= m - 1) out[n++] = (w << 5) + lowBit(m)
+    const m = (g.bits[o + FRONTIER + w] as number) & (g.bits[o + ALLOWED + w] as number)
+    const c = popcount(m)
+    if (i < c) return (w << 5) + lowBit(dropLow(m, i))
+    i -= c
   }
-  return n
+  return -1
 }
 
 /** DECIDE: move i — 0 stops (D18), else a re-roll; the library lists picks in mixed radix, the first face in colour order most significant. */
@@ -714,7 +733,7 @@ export const ceilingPlayout = (
         seat = waitingSeat(g, Math.min(n - 1, Math.floor(q2 * n)))
       }
     }
-    const listed = phase === DECIDE ? 0 : listMoves(g, seat, g.scratch)
+    const listed = phase === DECIDE ? 0 : countMoves(g, seat)
     const count = phase === DECIDE ? decideCount(g) : listed + 1
     x = 2091639 * q0 + qc * 2.3283064365386963e-10
     qc = x | 0
@@ -727,8 +746,8 @@ export const ceilingPlayout = (
     else if (i === listed) {
       if (phase === ACTION1) enterAction2(g) // D25: done with Action 1
       else finishSeat(g, seat)
-    } else if (phase === ACTION1) complete(g, g.scratch[i] as number)
-    else crossInAction2(g, seat, g.scratch[i] as number)
+    } else if (phase === ACTION1) complete(g, nthMove(g, seat, i))
+    else crossInAction2(g, seat, nthMove(g, seat, i))
     steps++
   }
 }
@@ -754,7 +773,7 @@ export const ceilingChanceMoves = (g: CeilingGame): BorderMove[] =>
       ? g.t.faces.map((colour): BorderMove => ({ t: 'roll', colour }))
       : []
 
-/** `seat`'s legal moves as the library's moves, in the library's order (listed by the playout's own `listMoves`). */
+/** `seat`'s legal moves as the library's moves, in the library's order (by the playout's own `countMoves` and `nthMove`). */
 export const ceilingLegalMoves = (g: CeilingGame, seat: number): BorderMove[] => {
   const t = g.t
   if (g.phase === DECIDE) {
@@ -773,14 +792,12 @@ export const ceilingLegalMoves = (g: CeilingGame, seat: number): BorderMove[] =>
     return out
   }
   if (g.phase !== ACTION1 && g.phase !== ACTION2) return []
-  const ids = new Int32Array(32 * W)
-  const n = listMoves(g, seat, ids)
   const out: BorderMove[] = []
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < countMoves(g, seat); i++) {
     if (g.phase === ACTION1) {
-      const k = (g.sheetOf[g.active] as number) * MAX_SEGS + (ids[i] as number)
+      const k = (g.sheetOf[g.active] as number) * MAX_SEGS + nthMove(g, seat, i)
       out.push({ t: 'complete', colour: t.faces[t.segFace[k] as number] as Colour, length: t.segLen[k] as number })
-    } else out.push({ t: 'cross', box: ids[i] as number })
+    } else out.push({ t: 'cross', box: nthMove(g, seat, i) })
   }
   out.push({ t: 'done' })
   return out
