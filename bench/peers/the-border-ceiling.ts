@@ -27,8 +27,12 @@
  *   boxes of colours it still has a die for in Action 2, and three of this Action 2's crossings
  *   whose neighbours wait for the round's end (passiveChaining off);
  * - a crossed box adds its neighbours to the frontier by OR-ing a precomputed neighbour mask (no
- *   counts); Action 2's boxes are frontier ∧ allowed, three ANDs; Action 1's segments are a 32-bit
- *   mask built from open-box counters, only for the colours with dice left;
+ *   counts); Action 2's boxes are frontier ∧ allowed, three ANDs; Action 1's segments are one AND
+ *   per colour with dice left, of a per-seat mask of the segments with at most c open boxes;
+ * - a move list is never built: its length is a popcount and the drawn move is the i-th set bit
+ *   (a re-roll is decoded from its index, as the library lists them in mixed radix);
+ * - Action 2's dice left per seat are packed four bits a face in one number, the waiting seats are
+ *   a bit mask: a round's start and Action 2's start set a few numbers, not arrays;
  * - the dice of a roll are drawn in one tight loop (each still one chance step), a die's face is
  *   `⌊u·6⌋` checked against the library's cumulative sums instead of a scan;
  * - both generators are alea's four numbers in local variables, seeded by seedrandom's `Mash`
