@@ -27,7 +27,9 @@ const crossedWith = (crossed: string, boxes: readonly number[]): string => {
     const b = boxes[0] as number
     return `${crossed.slice(0, b)}1${crossed.slice(b + 1)}`
   }
-  const sorted = boxes.slice().sort((x, y) => x - y)
+  let ascending = true
+  for (let i = 1; i < boxes.length; i++) if ((boxes[i] as number) < (boxes[i - 1] as number)) ascending = false
+  const sorted = ascending ? boxes : boxes.slice().sort((x, y) => x - y)
   let out = ''
   let from = 0
   for (let i = 0; i < sorted.length; i++) {
