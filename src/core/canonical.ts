@@ -11,13 +11,21 @@
  *
  * Bounded on any value: at most {@link MAX_CANONICAL_VALUES} values are written; a list or object
  * with more entries than remain is written `null` before anything in it is read (a sparse list of
- * 2³² − 1 holes, or a proxy claiming 10⁹ entries, costs nothing). No value the library makes is
- * near the bound (a state holds a few thousand values).
+ * 2³² − 1 holes or a proxy claiming 10⁹ entries costs nothing; an object of 10⁶ keys runs no trap or getter), and at
+ * most {@link MAX_CANONICAL_CHARS} characters of text (a longer text past it is written `null`).
+ * No value the library makes is near the bounds (a state holds a few thousand values).
  * @module
  */
+import { ownKeysAtMost } from './bounds.js'
 
 /** The most values {@link canonicalJson} writes (every list entry, member and scalar counts one). */
 export const MAX_CANONICAL_VALUES = 262_144
+
+/**
+ * The most characters of text (strings and keys) {@link canonicalJson} writes: 2²³. A longer
+ * text, past that, is written `null` (a getter can make a new long text at every read).
+ */
+export const MAX_CANONICAL_CHARS = 1 << 23
 
 /** A pending piece of output: text to write, or a value to render. */
 type Task = string | { readonly value: unknown }
@@ -56,6 +64,7 @@ export const canonicalJson = (value: unknown): string => {
   // and a getter that makes a new object at every read would fill it. The bound ends any cycle.
   const stack: Task[] = [{ value }]
   let left = MAX_CANONICAL_VALUES - 1
+  let chars = MAX_CANONICAL_CHARS
   while (stack.length > 0) {
     const task = stack.pop() as Task
     if (typeof task === 'string') {
@@ -63,6 +72,13 @@ export const canonicalJson = (value: unknown): string => {
       continue
     }
     const v = task.value
+    if (typeof v === 'string') {
+      if (v.length > chars) {
+        out.push('null') // unread: past the bound on text
+        continue
+      }
+      chars -= v.length
+    }
     const s = scalarJson(v)
     if (s !== undefined) {
       out.push(s)
@@ -70,10 +86,12 @@ export const canonicalJson = (value: unknown): string => {
     }
     const obj = v as object
     let isArray: boolean
-    let keys: string[]
+    let keys: readonly string[] | undefined
     try {
       isArray = Array.isArray(obj)
-      keys = isArray ? [] : Object.keys(obj)
+      // An object's keys within what is left of the bound (ownKeysAtMost: a proxy or an object of
+      // more keys runs no trap or getter: it is written null unread).
+      keys = isArray ? [] : ownKeysAtMost(obj, left)
     } catch {
       out.push('null')
       continue
@@ -98,13 +116,15 @@ export const canonicalJson = (value: unknown): string => {
       }
       out.push('[')
     } else {
-      if (!(keys.length <= left)) {
+      if (keys === undefined || !(keys.length <= left)) {
         out.push('null') // unread
         continue
       }
       left -= keys.length
       const members: [string, unknown][] = []
       for (const k of keys) {
+        if (k.length > chars) break // past the bound on text: the rest of the object is left out
+        chars -= k.length
         const member = read(obj, k)
         if (!omitted(member)) members.push([k, member])
       }

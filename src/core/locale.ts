@@ -6,6 +6,7 @@
  * module was loaded. docs/locales.md.
  * @module
  */
+import { ownKeysWithin } from './bounds.js'
 import type { Seat } from './seat.js'
 
 /** The locales of the rulebooks: English, Greek (every game), Polish and Russian (Rajas of the Ganges). */
@@ -74,19 +75,34 @@ export const MAX_TEXT_PARAMS = 8
 /** The longest text param a structured text keeps (characters). */
 export const MAX_TEXT_PARAM_LENGTH = 400
 
-/** A structured text within bounds (extra params dropped, long texts cut), or `undefined` when it is not one. */
+/** The longest param name a structured text keeps (characters); a longer one is dropped. */
+export const MAX_TEXT_PARAM_NAME_LENGTH = 64
+
+/**
+ * A structured text within bounds (extra params dropped, long texts cut), or `undefined` when it
+ * is not one. Bounded and total on any value: only the first {@link MAX_TEXT_PARAMS} keys of
+ * `params` are read ({@link ownKeysWithin}: a proxy or an object with 10⁶ keys or getters runs
+ * no trap or getter past them), a throwing getter or trap gives `undefined`.
+ */
 export const boundedText = (text: unknown): StructuredText | undefined => {
-  if (typeof text !== 'object' || text === null) return undefined
-  const { key, params } = text as { readonly key?: unknown; readonly params?: unknown }
-  if (typeof key !== 'string' || key.length === 0 || key.length > 64) return undefined
-  const out: Record<string, string | number> = {}
-  if (typeof params === 'object' && params !== null) {
-    for (const [k, v] of Object.entries(params).slice(0, MAX_TEXT_PARAMS)) {
-      if (typeof v === 'number') out[k] = v
-      else if (typeof v === 'string') out[k] = v.length <= MAX_TEXT_PARAM_LENGTH ? v : `${v.slice(0, MAX_TEXT_PARAM_LENGTH - 1)}…`
+  try {
+    if (typeof text !== 'object' || text === null) return undefined
+    const { key, params } = text as { readonly key?: unknown; readonly params?: unknown }
+    if (typeof key !== 'string' || key.length === 0 || key.length > 64) return undefined
+    const out: Record<string, string | number> = {}
+    if (typeof params === 'object' && params !== null) {
+      for (const k of ownKeysWithin(params, MAX_TEXT_PARAMS).keys) {
+        // `__proto__` would set the copy's prototype, not a param.
+        if (k.length > MAX_TEXT_PARAM_NAME_LENGTH || k === '__proto__') continue
+        const v: unknown = (params as Readonly<Record<string, unknown>>)[k]
+        if (typeof v === 'number') out[k] = v
+        else if (typeof v === 'string') out[k] = v.length <= MAX_TEXT_PARAM_LENGTH ? v : `${v.slice(0, MAX_TEXT_PARAM_LENGTH - 1)}…`
+      }
     }
+    return { key, params: out }
+  } catch {
+    return undefined // a throwing getter or proxy trap: not a structured text
   }
-  return { key, params: out }
 }
 
 /**
