@@ -34,8 +34,25 @@ export interface PluralForms {
   readonly other: string
 }
 
+/**
+ * One `Intl.PluralRules` per locale, made on first use and kept (making one costs far more than a
+ * `select`: the CLDR data of the locale is looked up each time). Only the four {@link LOCALES}
+ * are keys, so the map never holds more than four rules.
+ */
+const pluralRules = new Map<Locale, Intl.PluralRules>()
+
+/** The plural rules of a locale (English for anything that is not a {@link Locale}). */
+const rulesOf = (locale: Locale): Intl.PluralRules => {
+  const tag: Locale = isLocale(locale) ? locale : 'en'
+  const known = pluralRules.get(tag)
+  if (known !== undefined) return known
+  const made = new Intl.PluralRules(tag)
+  pluralRules.set(tag, made)
+  return made
+}
+
 /** The CLDR plural category of `n` in `locale` (`Intl.PluralRules`, cardinal). */
-export const pluralCategory = (locale: Locale, n: number): Intl.LDMLPluralRule => new Intl.PluralRules(locale).select(n)
+export const pluralCategory = (locale: Locale, n: number): Intl.LDMLPluralRule => rulesOf(locale).select(n)
 
 /** The form of a noun after the number `n` in `locale`: `plural('pl', 5, { one: 'kość', few: 'kości', many: 'kości', other: 'kości' })`. */
 export const plural = (locale: Locale, n: number, forms: PluralForms): string => {
