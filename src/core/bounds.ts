@@ -93,7 +93,16 @@ export const ownKeysAtMost = (obj: object, max: number): readonly string[] | und
 }
 
 /** Whether `obj` has exactly `n` own keys, all enumerable strings (see {@link ownKeysAtMost}): a move is exactly its fields. */
-export const hasKeyCount = (obj: object, n: number): boolean => ownKeysAtMost(obj, n)?.length === n
+export const hasKeyCount = (obj: object, n: number): boolean => {
+  // A hot path (every move `apply` checks): no list of keys is made.
+  const names = Reflect.ownKeys(obj)
+  if (names.length !== n) return false
+  for (let i = 0; i < n; i++) {
+    const k = names[i]
+    if (typeof k !== 'string' || !Object.prototype.propertyIsEnumerable.call(obj, k)) return false
+  }
+  return true
+}
 
 /** One list or object being copied. */
 interface Frame {
