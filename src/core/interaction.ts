@@ -94,7 +94,6 @@ export interface InteractionHost<View, Move, Text = unknown> {
 }
 
 const BAD_PICK = 'BAD_PICK'
-const BAD_VIEW = 'BAD_VIEW'
 
 /** Runs `f`; a throw (a hostile proxy, or a bug) becomes a value naming what failed. */
 const guard = <A>(id: string, what: string, f: () => E.Either<RuleViolation, A>): E.Either<RuleViolation, A> => {
@@ -161,7 +160,7 @@ export const buildInteraction = <View, Move, Text>(host: InteractionHost<View, M
     if (E.isLeft(r)) {
       // "the view of Pig is malformed: …" says which view: "the second view of Pig is …".
       const message = r.left.message.startsWith('the view of ') ? `the ${which} of ${r.left.message.slice('the view of '.length)}` : `the ${which} of ${title} is refused: ${r.left.message}`
-      return E.left({ ...r.left, code: BAD_VIEW, message: boundText(message) })
+      return E.left({ ...r.left, message: boundText(message) })
     }
     decoded.splice(0, decoded.length, { input, view: r.right }, ...decoded.slice(0, 1))
     return E.right(r.right)
