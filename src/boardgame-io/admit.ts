@@ -84,7 +84,7 @@ export const policyOf = (game: unknown): ActionPolicy => {
   const plugins = field(game, 'plugins')
   return {
     game: gameName,
-    moves: [...new Set(moveMaps.flatMap(ownKeys))],
+    moves: [...new Set(moveMaps.flatMap((m) => ownKeys(m)))],
     events: BGIO_EVENTS.filter((e) => field(events, e) !== false),
     undo: field(game, 'disableUndo') !== true,
     pluginActions: attempt(() => (Array.isArray(plugins) ? plugins : []), () => [])
