@@ -19,10 +19,10 @@ export const MAX_MOVE_VALUES = 1_000
 
 /**
  * The most characters of text (every string and object key read) read from one untrusted input by
- * default: 2²⁴, about 32 MB. A getter can make a new long text at every read; the copy keeps what
+ * default: 2²³, about 16 MB. A getter can make a new long text at every read; the copy keeps what
  * it read, so it is bounded by size as well as by count (the largest vector shipped is 0.5 MB).
  */
-export const MAX_INPUT_CHARS = 1 << 24
+export const MAX_INPUT_CHARS = 1 << 23
 
 /** How much of an untrusted input is read. */
 export interface InputBudget {

@@ -23,10 +23,10 @@ import { ownKeysAtMost } from './bounds.js'
 export const MAX_CANONICAL_VALUES = 262_144
 
 /**
- * The most characters of text (strings and keys) {@link canonicalJson} reads: 2²⁴. A text read
+ * The most characters of text (strings and keys) {@link canonicalJson} reads: 2²³. A text read
  * past that is left out (a getter can make a new long text at every read).
  */
-export const MAX_CANONICAL_CHARS = 1 << 24
+export const MAX_CANONICAL_CHARS = 1 << 23
 
 /** A pending piece of output: text to write, or a value to render. */
 type Task = string | { readonly value: unknown }

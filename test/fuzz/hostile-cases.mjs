@@ -82,7 +82,9 @@ export const manyGetters = (n = 20_000, length = 100_000) => {
 }
 
 /** Every hostile input, by name. */
-export const inputs = { sparse, wide, deep, longProxy, throwingProxy, bottomless, throwingGetter, manyKeys, manyGetters }
+// (manyKeys is not among them: listing 3 × 10⁵ key names costs memory at every call, whatever
+// reads them — the input's own size; its case below counts the traps run instead.)
+export const inputs = { sparse, wide, deep, longProxy, throwingProxy, bottomless, throwingGetter, manyGetters }
 
 /** Checks an Either-returning call: a Left with a code and a bounded message. */
 const left = (what, r) => {
@@ -271,7 +273,8 @@ export const cases = [
     id: 'a proxy with 3 × 10⁵ keys: every reader of keys runs a few traps, not one per key (follow-up of issue 29)',
     run: async (lib) => {
       const p = []
-      for (const id of GAMES) {
+      // One game's functions (the core's are shared): each listing of the names is a copy of them.
+      for (const id of ['rajas']) {
         const f = await fixture(lib, id)
         const greek = lib.localize(f.game, f.el)
         const input = manyKeys()
