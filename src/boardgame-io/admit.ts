@@ -13,6 +13,7 @@
  * player id; the shape is exact and the nesting bounded.
  * @module
  */
+import { ownKeysWithin } from '../core/bounds.js'
 import { describeValue } from '../core/excerpt.js'
 import { GUARD } from './guard.js'
 import { seatOf } from './client-g.js'
@@ -46,9 +47,13 @@ export interface ActionPolicy {
   readonly seats?: number
 }
 
-const ownKeys = (v: unknown): string[] => attempt(() => (isRecord(v) ? Object.keys(v) : []), () => [])
+/**
+ * The first `max` own keys of an object (`[]` for anything else, or when reading throws): read one
+ * at a time ({@link ownKeysWithin}), so an action or proxy with 10⁶ keys runs no trap past them.
+ */
+const ownKeys = (v: unknown, max: number = MAX_ACTION_VALUES + 1): readonly string[] => attempt(() => (isRecord(v) ? ownKeysWithin(v, max).keys : []), () => [])
 const field = (v: unknown, key: string): unknown => attempt(() => (isRecord(v) && Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined), () => undefined)
-const values = (v: unknown): unknown[] => ownKeys(v).map((k) => field(v, k))
+const values = (v: unknown, max?: number): unknown[] => ownKeys(v, max).map((k) => field(v, k))
 
 /** True for a game made by `toBoardgameIO` (it carries the guard plugin). */
 export const isTabletopGame = (game: unknown): boolean => {
@@ -79,7 +84,7 @@ export const policyOf = (game: unknown): ActionPolicy => {
   const plugins = field(game, 'plugins')
   return {
     game: gameName,
-    moves: [...new Set(moveMaps.flatMap(ownKeys))],
+    moves: [...new Set(moveMaps.flatMap((m) => ownKeys(m)))],
     events: BGIO_EVENTS.filter((e) => field(events, e) !== false),
     undo: field(game, 'disableUndo') !== true,
     pluginActions: attempt(() => (Array.isArray(plugins) ? plugins : []), () => [])
@@ -101,7 +106,7 @@ export const withinBounds = (value: unknown, maxDepth: number = MAX_ACTION_DEPTH
     seen++
     if (seen > maxValues || top.depth > maxDepth) return false
     if (typeof top.v === 'object' && top.v !== null) {
-      const children = attempt(() => (Array.isArray(top.v) ? (top.v as unknown[]).slice(0, maxValues + 1) : values(top.v)), () => undefined)
+      const children = attempt(() => (Array.isArray(top.v) ? (top.v as unknown[]).slice(0, maxValues + 1) : values(top.v, maxValues + 1)), () => undefined)
       if (children === undefined) return false
       for (const c of children) stack.push({ v: c, depth: top.depth + 1 })
     }
@@ -128,11 +133,12 @@ export const admitAction = (policy: ActionPolicy, action: unknown, sender: unkno
   const type = field(action, 'type')
   if (typeof type !== 'string') return `the action type must be text, got ${describeValue(type)}`
   if (SERVER_ONLY.includes(type)) return `${type} replaces the match state: only the server sends it`
-  const extra = ownKeys(action).filter((k) => !ACTION_KEYS.includes(k))
+  // Of more keys than those allowed, one among the first `allowed + 1` is unknown: no more are read.
+  const extra = ownKeys(action, ACTION_KEYS.length + 1).filter((k) => !ACTION_KEYS.includes(k))
   if (extra.length > 0) return `the action has unknown keys: ${extra.slice(0, 3).map(describeValue).join(', ')}`
   const payload = field(action, 'payload')
   if (!isRecord(payload)) return 'the action payload must be an object'
-  const extraPayload = ownKeys(payload).filter((k) => !PAYLOAD_KEYS.includes(k))
+  const extraPayload = ownKeys(payload, PAYLOAD_KEYS.length + 1).filter((k) => !PAYLOAD_KEYS.includes(k))
   if (extraPayload.length > 0) return `the action payload has unknown keys: ${extraPayload.slice(0, 3).map(describeValue).join(', ')}`
   if (!isId(sender)) return 'a spectator may not act (the connection has no player id)'
   if (policy.seats !== undefined && seatOf(sender, policy.seats) === undefined) return `player ${describeValue(sender)} has no seat in ${policy.game}`

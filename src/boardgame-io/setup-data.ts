@@ -7,6 +7,7 @@
  */
 import * as E from 'fp-ts/Either'
 import type { Game, WithRng } from '../core/game.js'
+import { plainCopy } from '../core/bounds.js'
 import { decodeWith } from '../core/decode.js'
 import { violation, ViolationCode, type RuleViolation } from '../core/violation.js'
 import { describeValue } from '../core/excerpt.js'
@@ -42,8 +43,10 @@ export const decodeSetupData = <C, S extends WithRng, M, V>(
     return bad(`${game.title} is for ${game.players.min} to ${game.players.max} players, not ${describeValue(numPlayers)}`)
   }
   // A plain-JSON copy first: what the lobby receives is JSON; anything else (a getter, a proxy, a
-  // cycle) is refused here rather than read twice.
-  const data = setupData === undefined ? {} : jsonCopy(setupData)
+  // cycle) is refused here rather than read twice. Read within the input budget (plainCopy: an
+  // object of 10⁶ keys or getters is refused unread), then written as JSON.
+  const read = setupData === undefined ? undefined : plainCopy(setupData)
+  const data = read === undefined ? {} : read.ok ? jsonCopy(read.value) : undefined
   if (data === undefined) return bad('setupData could not be read as plain JSON')
   if (!isRecord(data)) return bad('setupData must be an object { config?, seed? }')
   const unknown = Object.keys(data).filter((k) => k !== 'config' && k !== 'seed')

@@ -17,12 +17,21 @@ export const MAX_INPUT_DEPTH = 64
 /** The most values read from one move (the largest move of any game has a handful). */
 export const MAX_MOVE_VALUES = 1_000
 
+/**
+ * The most characters of text (every string and object key read) read from one untrusted input by
+ * default: 2²³, about 16 MB. A getter can make a new long text at every read; the copy keeps what
+ * it read, so it is bounded by size as well as by count (the largest vector shipped is 0.5 MB).
+ */
+export const MAX_INPUT_CHARS = 1 << 23
+
 /** How much of an untrusted input is read. */
 export interface InputBudget {
   /** The most values read in all (see {@link MAX_INPUT_VALUES}). */
   readonly values: number
   /** The deepest nesting read (see {@link MAX_INPUT_DEPTH}). */
   readonly depth: number
+  /** The most characters of text read in all (default {@link MAX_INPUT_CHARS}). */
+  readonly chars?: number
 }
 
 /** The default budget: {@link MAX_INPUT_VALUES} values, {@link MAX_INPUT_DEPTH} levels. */
@@ -30,6 +39,70 @@ export const DEFAULT_BUDGET: InputBudget = { values: MAX_INPUT_VALUES, depth: MA
 
 /** The outcome of {@link plainCopy}: the copy, or why the input was refused (a phrase that follows the input's name). */
 export type PlainCopy = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: string }
+
+/** The own keys {@link ownKeysWithin} read: at most the number asked for, and whether the object has more. */
+export interface KeysWithin {
+  /** Own enumerable string keys, in the object's order. */
+  readonly keys: readonly string[]
+  /** Whether the object has more keys than were read (or more than could be examined). */
+  readonly more: boolean
+}
+
+// Why not `Object.keys` or `Object.entries` on a value from outside: they run a proxy's trap (or
+// read a getter) for every key, and make a list of them all, before anything can stop them, so an
+// object or a proxy with 10⁶ keys costs 10⁶ calls of the caller's code. The helpers below list the
+// key names in one native call (`Reflect.ownKeys`: a proxy's `ownKeys` trap, once; no getter, no
+// per-key trap) and then check the keys one at a time, stopping at their bound: no trap or getter
+// runs past it. (Listing the names is the one cost that grows with the object: JavaScript has no
+// way to read an object's keys a few at a time.)
+
+/**
+ * The first `max` own enumerable string keys of `obj`, checked one at a time: at most `max + 1`
+ * names are examined (a symbol or a non-enumerable key counts as one), so a trap runs at most
+ * `max + 1` times however many keys the object has. For callers that keep the first few (an
+ * excerpt, a refusal's params). Throws what a trap throws (callers catch).
+ */
+export const ownKeysWithin = (obj: object, max: number): KeysWithin => {
+  const names = Reflect.ownKeys(obj)
+  const n = names.length
+  const keys: string[] = []
+  for (let i = 0; i < n; i++) {
+    if (i > max || keys.length >= max) return { keys, more: true }
+    const k = names[i]
+    if (typeof k === 'string' && Object.prototype.propertyIsEnumerable.call(obj, k)) keys.push(k)
+  }
+  return { keys, more: false }
+}
+
+/**
+ * The own enumerable string keys of `obj` when it has at most `max` own keys of any kind, else
+ * `undefined` — told from the number of names before any key is checked, so an object or proxy
+ * with more runs no trap or getter at all. For callers that refuse what is over a budget.
+ * Throws what a trap throws (callers catch).
+ */
+export const ownKeysAtMost = (obj: object, max: number): readonly string[] | undefined => {
+  const names = Reflect.ownKeys(obj)
+  const n = names.length
+  if (!(n <= max)) return undefined
+  const keys: string[] = []
+  for (let i = 0; i < n; i++) {
+    const k = names[i]
+    if (typeof k === 'string' && Object.prototype.propertyIsEnumerable.call(obj, k)) keys.push(k)
+  }
+  return keys
+}
+
+/** Whether `obj` has exactly `n` own keys, all enumerable strings (see {@link ownKeysAtMost}): a move is exactly its fields. */
+export const hasKeyCount = (obj: object, n: number): boolean => {
+  // A hot path (every move `apply` checks): no list of keys is made.
+  const names = Reflect.ownKeys(obj)
+  if (names.length !== n) return false
+  for (let i = 0; i < n; i++) {
+    const k = names[i]
+    if (typeof k !== 'string' || !Object.prototype.propertyIsEnumerable.call(obj, k)) return false
+  }
+  return true
+}
 
 /** One list or object being copied. */
 interface Frame {
@@ -84,11 +157,15 @@ const objectOf = (keys: readonly string[], values: readonly unknown[]): Record<s
  * are kept as the scalars they are, for the decoder to name), or why it cannot be read within
  * `budget`: a list or object with more entries than the values left to read, nesting deeper
  * than allowed (a cycle included), a hole in a list (a sparse list), an object that is not plain
- * data (a Map, a typed array, a class instance), or a property that threw when read. Never throws;
- * time and memory are bounded by the budget, whatever `length` a list or proxy claims.
+ * data (a Map, a typed array, a class instance), more text than the budget's characters, or a
+ * property that threw when read. Never throws; time and memory are bounded by the budget, whatever
+ * `length` a list or proxy claims, however many keys an object has (a trap or getter runs only for
+ * keys within the budget: {@link ownKeysAtMost}) and however long the texts a getter makes.
  */
 export const plainCopy = (input: unknown, budget: InputBudget = DEFAULT_BUDGET): PlainCopy => {
   let left = budget.values
+  const maxChars = budget.chars ?? MAX_INPUT_CHARS
+  let chars = maxChars
   let failure: string | undefined
   const stack: Frame[] = []
   /** Takes one value: a scalar is its own copy; a list or object opens a frame (undefined result). */
@@ -99,6 +176,13 @@ export const plainCopy = (input: unknown, budget: InputBudget = DEFAULT_BUDGET):
       return undefined
     }
     left--
+    if (typeof v === 'string') {
+      chars -= v.length
+      if (chars < 0) {
+        failure = `holds more than ${maxChars} characters of text${where(pathTo(stack, key))} (at most ${maxChars} are read)`
+        return undefined
+      }
+    }
     if (typeof v !== 'object' || v === null) return { value: v }
     if (depth >= budget.depth) {
       failure = `is nested more than ${budget.depth} levels deep${where(pathTo(stack, key))} (or holds a cycle)`
@@ -111,7 +195,10 @@ export const plainCopy = (input: unknown, budget: InputBudget = DEFAULT_BUDGET):
     }
     const isList = Array.isArray(v)
     const length: unknown = isList ? (v as readonly unknown[]).length : undefined
-    const keys: readonly string[] | number = isList ? (typeof length === 'number' ? length : -1) : Object.keys(v)
+    // An object's keys within what is left of the budget (ownKeysAtMost: an object or a proxy with
+    // more keys is refused before a trap or getter runs).
+    const members = isList ? undefined : ownKeysAtMost(v, left)
+    const keys: readonly string[] | number = isList ? (typeof length === 'number' ? length : -1) : (members ?? [])
     const n = typeof keys === 'number' ? keys : keys.length
     if (!(n >= 0 && Number.isSafeInteger(n))) {
       failure = `holds a list whose length cannot be read${where(pathTo(stack, key))}`
@@ -119,8 +206,8 @@ export const plainCopy = (input: unknown, budget: InputBudget = DEFAULT_BUDGET):
     }
     // The length is checked before anything is iterated: a sparse or proxied list claiming 10⁹
     // entries costs nothing.
-    if (n > left) {
-      failure = `holds ${isList ? `a list of ${n} entries` : `an object of ${n} members`}${where(pathTo(stack, key))}; at most ${budget.values} values are read in all`
+    if (n > left || (!isList && members === undefined)) {
+      failure = `holds ${isList ? `a list of ${n} entries` : `an object of more than ${left} members`}${where(pathTo(stack, key))}; at most ${budget.values} values are read in all`
       return undefined
     }
     stack.push({ source: v, keys, isList, key: key ?? '', values: [], next: 0 })
@@ -147,6 +234,13 @@ export const plainCopy = (input: unknown, budget: InputBudget = DEFAULT_BUDGET):
         break
       }
       const key = f.isList ? i : ((f.keys as readonly string[])[i] as string)
+      if (typeof key === 'string') {
+        chars -= key.length // a key is text read too
+        if (chars < 0) {
+          failure = `holds more than ${maxChars} characters of text${where(pathTo(stack, undefined))} (at most ${maxChars} are read)`
+          break
+        }
+      }
       const v: unknown = (f.source as Record<string | number, unknown>)[key]
       const scalar = open(v, key)
       if (scalar !== undefined) f.values.push(scalar.value)

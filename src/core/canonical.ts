@@ -11,13 +11,22 @@
  *
  * Bounded on any value: at most {@link MAX_CANONICAL_VALUES} values are written; a list or object
  * with more entries than remain is written `null` before anything in it is read (a sparse list of
- * 2³² − 1 holes, or a proxy claiming 10⁹ entries, costs nothing). No value the library makes is
- * near the bound (a state holds a few thousand values).
+ * 2³² − 1 holes or a proxy claiming 10⁹ entries costs nothing; an object of 10⁶ keys runs no trap or getter), and at
+ * most {@link MAX_CANONICAL_CHARS} characters of text (a text read past it is written `null` in a
+ * list and left out of an object).
+ * No value the library makes is near the bounds (a state holds a few thousand values).
  * @module
  */
+import { ownKeysAtMost } from './bounds.js'
 
 /** The most values {@link canonicalJson} writes (every list entry, member and scalar counts one). */
 export const MAX_CANONICAL_VALUES = 262_144
+
+/**
+ * The most characters of text (strings and keys) {@link canonicalJson} reads: 2²³. A text read
+ * past that is left out (a getter can make a new long text at every read).
+ */
+export const MAX_CANONICAL_CHARS = 1 << 23
 
 /** A pending piece of output: text to write, or a value to render. */
 type Task = string | { readonly value: unknown }
@@ -56,6 +65,23 @@ export const canonicalJson = (value: unknown): string => {
   // and a getter that makes a new object at every read would fill it. The bound ends any cycle.
   const stack: Task[] = [{ value }]
   let left = MAX_CANONICAL_VALUES - 1
+  let chars = MAX_CANONICAL_CHARS
+  /**
+   * A value as read, charged to the bound on text when it is a text (at the read: a getter's new
+   * long text is not kept past the bound); a text past the bound reads as `undefined` (left out),
+   * and nothing is read after it.
+   */
+  const charged = (v: unknown): unknown => {
+    if (typeof v !== 'string') return v
+    if (v.length > chars) {
+      chars = -1 // the bound is reached: nothing more is read
+      return undefined
+    }
+    chars -= v.length
+    return v
+  }
+  if (typeof value === 'string' && value.length > chars) return 'null'
+  chars -= typeof value === 'string' ? value.length : 0
   while (stack.length > 0) {
     const task = stack.pop() as Task
     if (typeof task === 'string') {
@@ -70,10 +96,12 @@ export const canonicalJson = (value: unknown): string => {
     }
     const obj = v as object
     let isArray: boolean
-    let keys: string[]
+    let keys: readonly string[] | undefined
     try {
       isArray = Array.isArray(obj)
-      keys = isArray ? [] : Object.keys(obj)
+      // An object's keys within what is left of the bound (ownKeysAtMost: a proxy or an object of
+      // more keys runs no trap or getter: it is written null unread).
+      keys = isArray ? [] : ownKeysAtMost(obj, left)
     } catch {
       out.push('null')
       continue
@@ -90,22 +118,26 @@ export const canonicalJson = (value: unknown): string => {
         continue
       }
       left -= n
+      const members: unknown[] = []
+      for (let i = 0; i < n; i++) members.push(chars < 0 ? undefined : charged(read(obj, String(i))))
       stack.push(']')
       for (let i = n - 1; i >= 0; i--) {
-        const member = read(obj, String(i))
+        const member = members[i]
         stack.push(omitted(member) ? 'null' : { value: member })
         if (i > 0) stack.push(',')
       }
       out.push('[')
     } else {
-      if (!(keys.length <= left)) {
+      if (keys === undefined || !(keys.length <= left)) {
         out.push('null') // unread
         continue
       }
       left -= keys.length
       const members: [string, unknown][] = []
       for (const k of keys) {
-        const member = read(obj, k)
+        if (k.length > chars) break // past the bound on text: the rest of the object is left out
+        chars -= k.length
+        const member = charged(read(obj, k))
         if (!omitted(member)) members.push([k, member])
       }
       members.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))

@@ -4,6 +4,7 @@
  * getters, hostile proxies).
  * @module
  */
+import { ownKeysWithin } from './bounds.js'
 
 /** The longest excerpt {@link describeValue} returns (characters, before the ellipsis). */
 export const EXCERPT_LENGTH = 60
@@ -52,14 +53,17 @@ const render = (v: unknown, depth: number, room: number): string => {
   const obj = v as object
   const isArray = attempt(() => Array.isArray(obj), false)
   if (depth <= 0) return isArray ? '[…]' : '{…}'
-  const keys = isArray ? [] : attempt(() => Object.keys(obj), undefined)
-  if (keys === undefined) return 'an unreadable object'
+  // Objects: the first few keys only (ownKeysWithin: no trap or getter runs for the others).
+  const members = isArray ? { keys: [], more: false } : attempt(() => ownKeysWithin(obj, MAX_ITEMS), undefined)
+  if (members === undefined) return 'an unreadable object'
+  const keys = members.keys
   const parts: string[] = []
   let used = 2
   let shown = 0
   // Arrays: walk indexes up to the length (holes shown as empty), without listing every key.
-  const length = isArray ? attempt(() => (obj as unknown[]).length, 0) : keys.length
-  for (let i = 0; i < length && shown < MAX_ITEMS && used < room; i++, shown++) {
+  const length = isArray ? attempt(() => (obj as unknown[]).length, 0) : keys.length + (members.more ? 1 : 0)
+  const readable = isArray ? length : keys.length
+  for (let i = 0; i < readable && shown < MAX_ITEMS && used < room; i++, shown++) {
     const key = isArray ? String(i) : (keys[i] as string)
     const has = isArray ? attempt(() => Object.prototype.hasOwnProperty.call(obj, key), false) : true
     const member = has ? attempt<unknown>(() => (obj as Record<string, unknown>)[key], '?') : undefined

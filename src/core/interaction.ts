@@ -83,15 +83,17 @@ export interface InteractionHost<View, Move, Text = unknown> {
   readonly players: { readonly min: number; readonly max: number }
   /** The game's `Game.legalMovesFromView`: the moves the picks must reach, exactly. */
   legalMovesFromView(view: View, seat: Seat): readonly Move[]
-  /** The first thing wrong with a value passed as a view of this game, or `undefined`. */
-  viewProblem(view: unknown): string | undefined
+  /**
+   * The game's `Game.decodeView`: a value passed as a view, decoded exactly with the view codec and
+   * checked for consistency (`checkView`), or why it is not a view the game can show.
+   */
+  decodeView(input: unknown): E.Either<RuleViolation, View>
   readonly interaction: Interaction<View, Move, Text>
   /** The words of a locale (English for anything the game does not speak). */
   sayFor(locale: unknown): Say<Text>
 }
 
 const BAD_PICK = 'BAD_PICK'
-const BAD_VIEW = 'BAD_VIEW'
 
 /** Runs `f`; a throw (a hostile proxy, or a bug) becomes a value naming what failed. */
 const guard = <A>(id: string, what: string, f: () => E.Either<RuleViolation, A>): E.Either<RuleViolation, A> => {
@@ -144,9 +146,24 @@ export const buildInteraction = <View, Move, Text>(host: InteractionHost<View, M
     recent[0] = entry
     return entry
   }
-  const checkView = (view: unknown, which = 'view'): E.Either<RuleViolation, View> => {
-    const problem = host.viewProblem(view)
-    return problem === undefined ? E.right(view as View) : E.left(violation(BAD_VIEW, `the ${which} is not a view of ${title}: ${problem}`))
+  // Every view passed in is decoded with the game's own decoder (exact codec, then `checkView`): a
+  // forged or inconsistent view is refused as a value, and the answers are computed from the
+  // decoded copy (a getter or proxy in the view runs once, when it is copied). The last two views
+  // passed in are kept with their copies (a UI asks `changes(before, after)`, then `prompt(after)`
+  // on every hover and pick: one decoding per view object). Views are immutable values (the
+  // contract): a caller that changes one after passing it gets answers for the view as it was.
+  const decoded: { readonly input: unknown; readonly view: View }[] = []
+  const checkView = (input: unknown, which = 'view'): E.Either<RuleViolation, View> => {
+    const known = decoded.find((d) => d.input === input)
+    if (known !== undefined) return E.right(known.view)
+    const r = host.decodeView(input)
+    if (E.isLeft(r)) {
+      // "the view of Pig is malformed: …" says which view: "the second view of Pig is …".
+      const message = r.left.message.startsWith('the view of ') ? `the ${which} of ${r.left.message.slice('the view of '.length)}` : `the ${which} of ${title} is refused: ${r.left.message}`
+      return E.left({ ...r.left, message: boundText(message) })
+    }
+    decoded.splice(0, decoded.length, { input, view: r.right }, ...decoded.slice(0, 1))
+    return E.right(r.right)
   }
   /**
    * A refusal of `prompt` or `why`: the English message, and — asked in another locale — the same

@@ -6,6 +6,7 @@
  * module was loaded. docs/locales.md.
  * @module
  */
+import { ownKeysWithin } from './bounds.js'
 import type { Seat } from './seat.js'
 
 /** The locales of the rulebooks: English, Greek (every game), Polish and Russian (Rajas of the Ganges). */
@@ -33,8 +34,25 @@ export interface PluralForms {
   readonly other: string
 }
 
+/**
+ * One `Intl.PluralRules` per locale, made on first use and kept (making one costs far more than a
+ * `select`: the CLDR data of the locale is looked up each time). Only the four {@link LOCALES}
+ * are keys, so the map never holds more than four rules.
+ */
+const pluralRules = new Map<Locale, Intl.PluralRules>()
+
+/** The plural rules of a locale (English for anything that is not a {@link Locale}). */
+const rulesOf = (locale: Locale): Intl.PluralRules => {
+  const tag: Locale = isLocale(locale) ? locale : 'en'
+  const known = pluralRules.get(tag)
+  if (known !== undefined) return known
+  const made = new Intl.PluralRules(tag)
+  pluralRules.set(tag, made)
+  return made
+}
+
 /** The CLDR plural category of `n` in `locale` (`Intl.PluralRules`, cardinal). */
-export const pluralCategory = (locale: Locale, n: number): Intl.LDMLPluralRule => new Intl.PluralRules(locale).select(n)
+export const pluralCategory = (locale: Locale, n: number): Intl.LDMLPluralRule => rulesOf(locale).select(n)
 
 /** The form of a noun after the number `n` in `locale`: `plural('pl', 5, { one: 'kość', few: 'kości', many: 'kości', other: 'kości' })`. */
 export const plural = (locale: Locale, n: number, forms: PluralForms): string => {
@@ -74,19 +92,34 @@ export const MAX_TEXT_PARAMS = 8
 /** The longest text param a structured text keeps (characters). */
 export const MAX_TEXT_PARAM_LENGTH = 400
 
-/** A structured text within bounds (extra params dropped, long texts cut), or `undefined` when it is not one. */
+/** The longest param name a structured text keeps (characters); a longer one is dropped. */
+export const MAX_TEXT_PARAM_NAME_LENGTH = 64
+
+/**
+ * A structured text within bounds (extra params dropped, long texts cut), or `undefined` when it
+ * is not one. Bounded and total on any value: only the first {@link MAX_TEXT_PARAMS} keys of
+ * `params` are read ({@link ownKeysWithin}: a proxy or an object with 10⁶ keys or getters runs
+ * no trap or getter past them), a throwing getter or trap gives `undefined`.
+ */
 export const boundedText = (text: unknown): StructuredText | undefined => {
-  if (typeof text !== 'object' || text === null) return undefined
-  const { key, params } = text as { readonly key?: unknown; readonly params?: unknown }
-  if (typeof key !== 'string' || key.length === 0 || key.length > 64) return undefined
-  const out: Record<string, string | number> = {}
-  if (typeof params === 'object' && params !== null) {
-    for (const [k, v] of Object.entries(params).slice(0, MAX_TEXT_PARAMS)) {
-      if (typeof v === 'number') out[k] = v
-      else if (typeof v === 'string') out[k] = v.length <= MAX_TEXT_PARAM_LENGTH ? v : `${v.slice(0, MAX_TEXT_PARAM_LENGTH - 1)}…`
+  try {
+    if (typeof text !== 'object' || text === null) return undefined
+    const { key, params } = text as { readonly key?: unknown; readonly params?: unknown }
+    if (typeof key !== 'string' || key.length === 0 || key.length > 64) return undefined
+    const out: Record<string, string | number> = {}
+    if (typeof params === 'object' && params !== null) {
+      for (const k of ownKeysWithin(params, MAX_TEXT_PARAMS).keys) {
+        // `__proto__` would set the copy's prototype, not a param.
+        if (k.length > MAX_TEXT_PARAM_NAME_LENGTH || k === '__proto__') continue
+        const v: unknown = (params as Readonly<Record<string, unknown>>)[k]
+        if (typeof v === 'number') out[k] = v
+        else if (typeof v === 'string') out[k] = v.length <= MAX_TEXT_PARAM_LENGTH ? v : `${v.slice(0, MAX_TEXT_PARAM_LENGTH - 1)}…`
+      }
     }
+    return { key, params: out }
+  } catch {
+    return undefined // a throwing getter or proxy trap: not a structured text
   }
-  return { key, params: out }
 }
 
 /**

@@ -1,37 +1,50 @@
 /**
  * The hand-written ceiling of The Border (bench/peers/the-border-ceiling.ts) against the library,
- * in lockstep: over seeded random games at 2–4 players, the same choices give the same actors, the
- * same chance outcomes, the same legal-move lists (every acting seat's, in order) and the same
- * scores at every step, and the game ends at the same step. Also: the ceiling's timed playout takes
- * exactly as many steps as the bench's playout of the library on the same seed (it makes the same
- * decisions). No timing here.
+ * in lockstep: the ceiling's own timed playout (`ceilingPlayout`, its inline alea generators and
+ * all) runs on a seed, and beside it the library is driven exactly as the bench's playout of the
+ * library drives it (`bench/measure.ts`: chance drawn from the state's generator, seats and moves
+ * from a sampler seeded `${seed}/bench`). Before every step both must agree on the actors, the
+ * chance outcomes, every acting seat's legal-move list (in order), both sheets of every seat
+ * (crossed boxes and completion stamps), the scores, the number of moves and the index drawn; and
+ * the game must end at the same step. Over seeded games at 2–4 players, with the options that
+ * change play, other sheets and another order of die faces. The inline seeding is also checked
+ * against seedrandom on arbitrary strings. No timing here.
  */
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
-import { CHANCE, eraseGame, nextFloat, pickIndex, pickWeighted, sampler, type Actor } from '../../src/core/index.js'
+import { CHANCE, eraseGame, nextFloat, pickIndex, pickWeighted, sampler, seedRng, type Actor } from '../../src/core/index.js'
 import { bundledComponents, theBorder, type BorderComponents, type BorderMove, type BorderOptions, type BorderState } from '../../src/games/the-border/index.js'
 import { playout } from '../../bench/measure.js'
 import {
-  applyChance,
-  applyLegal,
   ceilingActors,
   ceilingChanceMoves,
+  ceilingChancePending,
   ceilingLegalMoves,
   ceilingPlayout,
   ceilingScores,
+  ceilingSheets,
   ceilingTables,
-  chancePending,
   newCeiling,
-  pickChance,
-  resetCeiling,
+  seedAlea,
   type CeilingGame
 } from '../../bench/peers/the-border-ceiling.js'
 
 const tables = ceilingTables(bundledComponents)
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+/** What differs between the library's state and the ceiling's game (sheets, scores), or undefined. */
+const stateDiff = (state: BorderState, g: CeilingGame): string | undefined => {
+  const boards = state.boards.map((b) => ({ crossed: b.crossed, completed: b.completed }))
+  if (!same(boards, ceilingSheets(g))) return `sheets ${JSON.stringify(boards)} vs ${JSON.stringify(ceilingSheets(g))}`
+  const scores = [...theBorder.scores(state)]
+  if (!same(scores, ceilingScores(g))) return `scores ${JSON.stringify(scores)} vs ${JSON.stringify(ceilingScores(g))}`
+  return undefined
+}
 
 /**
- * Plays one seeded game through both, comparing at every step; returns the step count, or the
- * first disagreement (step and what differed).
+ * Plays one seeded game through the ceiling's timed playout and the library side by side; returns
+ * the step count, or the first disagreement (step and what differed).
  */
 const lockstep = (
   g: CeilingGame,
@@ -48,55 +61,72 @@ const lockstep = (
   )
   if (E.isLeft(s0)) throw new Error(s0.left.message)
   let state: BorderState = s0.right
-  resetCeiling(g, players, ceilingOptions, sheets)
-  const rand = sampler(`${seed}/lockstep`)
-  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
-  for (let step = 0; step < 5000; step++) {
-    const scores = [...theBorder.scores(state)]
-    if (!same(scores, ceilingScores(g))) return { step, what: `scores ${JSON.stringify(scores)} vs ${JSON.stringify(ceilingScores(g))}` }
-    const actors = theBorder.actors(state)
-    if (actors.length === 0) return chancePending(g) || ceilingActors(g).length > 0 ? { step, what: 'the ceiling is not over' } : { steps: step }
-    let actor: Actor
-    let move: BorderMove
-    if (actors[0] === CHANCE) {
-      if (!chancePending(g)) return { step, what: `chance acts; the ceiling has seats ${JSON.stringify(ceilingActors(g))}` }
-      const outs = theBorder.chanceOutcomes(state)
-      const mine = ceilingChanceMoves(g)
-      if (!same(outs.map((o) => o.move), mine)) return { step, what: `chance outcomes ${JSON.stringify(outs.map((o) => o.move))} vs ${JSON.stringify(mine)}` }
-      const u = nextFloat(state.rng)[0]
-      const i = pickWeighted(u, outs)
-      if (pickChance(g, u) !== i) return { step, what: `chance picks ${i}, the ceiling ${pickChance(g, u)}` }
-      actor = CHANCE
-      move = (outs[i] as (typeof outs)[number]).move
-      applyChance(g, i)
-    } else {
-      if (chancePending(g) || !same(actors, ceilingActors(g))) return { step, what: `actors ${JSON.stringify(actors)} vs ${JSON.stringify(ceilingActors(g))}` }
-      // every acting seat's list, not only the mover's
-      for (const a of actors) {
-        const legal = theBorder.legalMoves(state, a)
-        const mine = ceilingLegalMoves(g, a as number)
-        if (!same(legal, mine)) return { step, what: `seat ${String(a)}'s legal moves ${JSON.stringify(legal)} vs ${JSON.stringify(mine)}` }
-      }
-      actor = actors[pickIndex(rand.next(), actors.length)] as Actor
-      const legal = theBorder.legalMoves(state, actor)
-      const i = pickIndex(rand.next(), legal.length)
-      move = legal[i] as BorderMove
-      ceilingLegalMoves(g, actor as number) // leaves the mover's list in `scratch`
-      applyLegal(g, actor as number, i)
-    }
-    const next = theBorder.apply(state, actor, move)
-    if (E.isLeft(next)) throw new Error(`step ${step}: the library refused its own listed move: ${next.left.message}`)
-    state = next.right
+  const rand = sampler(`${seed}/bench`)
+  let step = 0
+  let diverged: string | undefined
+  const fail = (what: string): never => {
+    diverged = what
+    throw new Error(what)
   }
-  return { step: 5000, what: 'no end' }
+  try {
+    const steps = ceilingPlayout(
+      g,
+      players,
+      seed,
+      (_, actor, count, index) => {
+        const diff = stateDiff(state, g)
+        if (diff !== undefined) fail(diff)
+        const actors = theBorder.actors(state)
+        let who: Actor
+        let move: BorderMove
+        if (actor === -1) {
+          if (actors[0] !== CHANCE || !ceilingChancePending(g)) fail(`the ceiling draws chance; the library's actors are ${JSON.stringify(actors)}`)
+          const outs = theBorder.chanceOutcomes(state)
+          const mine = ceilingChanceMoves(g)
+          if (!same(outs.map((o) => o.move), mine)) fail(`chance outcomes ${JSON.stringify(outs.map((o) => o.move))} vs ${JSON.stringify(mine)}`)
+          const i = pickWeighted(nextFloat(state.rng)[0], outs)
+          if (i !== index || count !== outs.length) fail(`chance picks ${i} of ${outs.length}, the ceiling ${index} of ${count}`)
+          who = CHANCE
+          move = (outs[i] as (typeof outs)[number]).move
+        } else {
+          if (!same(actors, ceilingActors(g))) fail(`actors ${JSON.stringify(actors)} vs ${JSON.stringify(ceilingActors(g))}`)
+          // every acting seat's list, not only the mover's
+          for (const a of actors) {
+            const legal = theBorder.legalMoves(state, a)
+            const mine = ceilingLegalMoves(g, a as number)
+            if (!same(legal, mine)) fail(`seat ${String(a)}'s legal moves ${JSON.stringify(legal)} vs ${JSON.stringify(mine)}`)
+          }
+          who = actors.length === 1 ? (actors[0] as Actor) : (actors[pickIndex(rand.next(), actors.length)] as Actor)
+          if (who !== actor) fail(`the mover is seat ${String(who)}, the ceiling's seat ${actor}`)
+          const legal = theBorder.legalMoves(state, who)
+          const i = pickIndex(rand.next(), legal.length)
+          if (i !== index || count !== legal.length) fail(`move ${i} of ${legal.length} drawn, the ceiling ${index} of ${count}`)
+          move = legal[i] as BorderMove
+        }
+        const next = theBorder.apply(state, who, move)
+        if (E.isLeft(next)) throw new Error(`step ${step}: the library refused its own listed move: ${next.left.message}`)
+        state = next.right
+        step++
+      },
+      ceilingOptions,
+      sheets
+    )
+    const diff = stateDiff(state, g)
+    if (diff !== undefined) return { step, what: `at the end: ${diff}` }
+    if (theBorder.actors(state).length > 0) return { step, what: 'the ceiling ended, the library goes on' }
+    return steps === step ? { steps } : { step, what: `the ceiling counts ${steps} steps` }
+  } catch (e) {
+    if (diverged !== undefined) return { step, what: diverged }
+    throw e
+  }
 }
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => `lockstep-${i}`)
 
-describe('The Border ceiling in lockstep with the library (issue 21)', () => {
+describe('The Border ceiling in lockstep with the library (issues 21, 31)', () => {
   const g = newCeiling(tables)
   for (const players of [2, 3, 4]) {
-    it(`${players} players, ${SEEDS.length} seeded games: same actors, chance outcomes, legal-move lists and scores at every step (D13–D44)`, () => {
+    it(`${players} players, ${SEEDS.length} seeded games: the timed playout and the library agree on actors, outcomes, every legal-move list, sheets, scores and draws at every step (D13–D44)`, () => {
       let total = 0
       for (const seed of SEEDS) {
         const r = lockstep(g, players, seed)
@@ -133,10 +163,27 @@ describe('The Border ceiling in lockstep with the library (issue 21)', () => {
     }
   })
 
-  it('the timed playout makes the bench playout\'s decisions: the same number of steps on every seed', () => {
+  it('without a watch (as the bench runs it) the playout takes the bench playout\'s steps on every seed and ends on the same sheets', () => {
     for (const players of [2, 3, 4]) {
-      for (const seed of SEEDS) expect(ceilingPlayout(g, players, seed), `${players}p ${seed}`).toBe(playout(eraseGame(theBorder), { players }, seed))
+      for (const seed of SEEDS) {
+        const watched = newCeiling(tables)
+        ceilingPlayout(watched, players, seed, () => undefined)
+        expect(ceilingPlayout(g, players, seed), `${players}p ${seed}`).toBe(playout(eraseGame(theBorder), { players }, seed))
+        expect(ceilingSheets(g)).toEqual(ceilingSheets(watched))
+      }
     }
+  })
+
+  it('seeds alea as seedrandom does (its Mash hash written out), on arbitrary strings with and without the bench suffix', () => {
+    const out = new Float64Array(4)
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', '/bench'), (seed, suffix) => {
+        seedAlea(seed, suffix, out)
+        const r = seedRng(seed + suffix)
+        expect(Array.from(out)).toEqual([r.c, r.s0, r.s1, r.s2])
+      }),
+      { numRuns: 300 }
+    )
   })
 
   it('the lockstep check can fail: a ceiling told passiveChaining is off, beside a library playing with it on, diverges', () => {

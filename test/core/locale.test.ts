@@ -3,7 +3,10 @@
  * text, and the core's words in every locale.
  */
 import { describe, expect, it } from 'vitest'
-import { boundedText, coreEnglish, countIn, LOCALES, MAX_TEXT_PARAMS, plural, pluralCategory, violation, type CoreText, type Locale } from '../../src/core/index.js'
+import { boundedText, coreEnglish, countIn, LOCALES, MAX_TEXT_PARAMS, plural, pluralCategory, violation, type CoreText, type Locale, type StructuredText, type TextParams } from '../../src/core/index.js'
+import { el, localize } from '../../src/locales/el/index.js'
+import { theBorder } from '../../src/games/the-border/index.js'
+import { manyGetters, manyKeys } from '../support/reads.js'
 import { coreGreek } from '../../src/locales/el/core.js'
 import { corePolish } from '../../src/locales/pl/core.js'
 import { coreRussian } from '../../src/locales/ru/core.js'
@@ -38,6 +41,54 @@ describe('structured texts of refusals', () => {
     expect(boundedText({ key: 'k', params: { a: {}, b: [1], c: 1 } })?.params).toEqual({ c: 1 })
     for (const bad of [null, 42, {}, { key: '' }, { key: 'x'.repeat(100) }, { key: 7 }]) expect(boundedText(bad)).toBeUndefined()
     expect(violation('C', 'm', 'D1', { key: 'k', params }).text?.params).toEqual(Object.fromEntries(Object.entries(params).slice(0, MAX_TEXT_PARAMS)))
+  })
+})
+
+describe('structured texts from outside are read within bounds (follow-up of issue 29: Object.entries read every key)', () => {
+  // Before: `Object.entries(params).slice(0, 8)` ran a trap (or a getter) for every key and made a
+  // pair of each: 2 × 10⁵ calls here, and with getters making long texts, memory without bound.
+  const KEYS = 100_000
+  const budget = 2 * (MAX_TEXT_PARAMS + 1)
+
+  it('reads at most the first 8 params of a proxy with 10⁵ keys', () => {
+    const p = manyKeys(KEYS)
+    const text = boundedText({ key: 'k', params: p.value })
+    expect(Object.keys(text?.params ?? {})).toEqual(Array.from({ length: MAX_TEXT_PARAMS }, (_, i) => `k${i}`))
+    expect(p.calls()).toBeLessThanOrEqual(budget)
+  })
+
+  it('runs at most 8 of 10⁵ getters', () => {
+    const g = manyGetters(KEYS)
+    expect(Object.keys(boundedText({ key: 'k', params: g.value })?.params ?? {})).toHaveLength(MAX_TEXT_PARAMS)
+    expect(g.reads()).toBeLessThanOrEqual(MAX_TEXT_PARAMS)
+  })
+
+  it('drops a param whose name is longer than 64 characters, and never takes __proto__ as the prototype', () => {
+    const params = JSON.parse(`{"${'n'.repeat(65)}": 1, "__proto__": { "polluted": 1 }, "ok": 2}`) as Record<string, unknown>
+    const text = boundedText({ key: 'k', params })
+    expect(text?.params).toEqual({ ok: 2 })
+    expect(Object.getPrototypeOf(text?.params)).toBe(Object.prototype)
+  })
+
+  it('never throws: throwing traps or getters anywhere give no text (violation keeps its message)', () => {
+    const trap = (): never => {
+      throw new Error('trap')
+    }
+    const throwing = new Proxy({}, { get: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, has: trap, getPrototypeOf: trap })
+    const getter = (name: string): object => Object.defineProperty({ key: 'k', params: {} }, name, { enumerable: true, get: trap })
+    for (const bad of [throwing, { key: 'k', params: throwing }, getter('key'), getter('params'), { key: 'k', params: Object.defineProperty({}, 'a', { enumerable: true, get: trap }) }]) {
+      expect(() => boundedText(bad)).not.toThrow()
+      expect(boundedText(bad)).toBeUndefined()
+      expect(violation('C', 'm', undefined, bad as StructuredText)).toEqual({ code: 'C', message: 'm' })
+    }
+  })
+
+  it('game.violationText in Greek reads at most 8 params of a proxy with 10⁵ keys, and says the refusal', () => {
+    const greek = localize(theBorder, el)
+    const p = manyKeys(KEYS, { mover: '1', waiting: '0' })
+    const said = greek.violationText({ code: 'NOT_YOUR_TURN', message: 'seat 1 may not move now; waiting for seat 0', text: { key: 'core.notYourTurn', params: p.value as TextParams } }, 'el')
+    expect(said).not.toMatch(/may not move/) // said in Greek, from the two params read
+    expect(p.calls()).toBeLessThanOrEqual(budget)
   })
 })
 

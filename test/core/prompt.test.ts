@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
-import { defineGame, matchPicks, MAX_PICKS, standing, type Game, type PickOption, type PickResult, type Prompt } from '../../src/core/index.js'
+import { CHANCE, defineGame, matchPicks, resolveChance, MAX_PICKS, standing, type AnyGame, type Game, type PickOption, type PickResult, type Prompt, type RuleViolation } from '../../src/core/index.js'
+import { games } from '../../src/registry.js'
+import { counted } from '../support/reads.js'
 import { checkOneGame } from '../harness/harness.js'
 import { pig, pigDefinition, pigInteraction, type PigConfig, type PigMove, type PigState, type PigView } from '../harness/pig.js'
 import { promptProblem } from '../harness/prompt-check.js'
@@ -144,10 +146,10 @@ describe('prompt, why, elements and changes on a game (Pig)', () => {
     expect(code(pig.prompt(v0, 0, ['x'.repeat(1e6)]))).toMatch(/^BAD_PICK: pick 1 is not an element id/)
     const trap = new Proxy(['roll'], { get: (t, k) => (k === '0' ? (() => { throw new Error('trap') })() : Reflect.get(t, k)) })
     expect(code(pig.prompt(v0, 0, trap))).toMatch(/^INTERNAL_ERROR: pig failed on a prompt: trap/)
-    for (const bad of [null, undefined, 42, 'view', [], {}]) expect(code(pig.prompt(bad as unknown as PigView, 0, []))).toMatch(/^BAD_VIEW: the view is not a view of Pig/)
+    for (const bad of [null, undefined, 42, 'view', [], {}]) expect(code(pig.prompt(bad as unknown as PigView, 0, []))).toMatch(/^BAD_VIEW: the view of Pig is malformed/)
     for (const seat of [-1, 0.5, 4, NaN, '0']) expect(code(pig.prompt(v0, seat as number, []))).toMatch(/^BAD_PICK: the seat must be a whole number from 0 to 3/)
     expect(code(pig.why(v0, 0, 7 as unknown as string))).toMatch(/^BAD_PICK: not an element id/)
-    expect(code(pig.changes(v0, null as unknown as PigView, 0))).toMatch(/^BAD_VIEW: the second view is not a view of Pig/)
+    expect(code(pig.changes(v0, null as unknown as PigView, 0))).toMatch(/^BAD_VIEW: the second view of Pig is malformed/)
     expect(MAX_PICKS).toBe(64)
   })
 
@@ -179,6 +181,56 @@ describe('prompt, why, elements and changes on a game (Pig)', () => {
         { kind: 'score', seat: 0, before: 0, after: 6, delta: 6 }
       ])
     )
+  })
+})
+
+describe('prompt, why, changes and elements decode the view with the game\'s own decoder (follow-up of issue 27)', () => {
+  /** A view of each game at its first seat decision, and the seat deciding. */
+  const decision = (game: AnyGame): { readonly view: unknown; readonly seat: number } => {
+    const started = game.setup({ players: game.players.min }, 'forged')
+    if (E.isLeft(started)) throw new Error(started.left.message)
+    let s = started.right
+    for (let i = 0; i < 500; i++) {
+      const actor = game.actors(s)[0]
+      if (actor === undefined) break
+      if (actor !== CHANCE) return { view: game.view(s, actor), seat: actor }
+      const next = resolveChance(game, s)
+      if (E.isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+    }
+    throw new Error(`${game.id}: no seat decision`)
+  }
+  /** The view with a fact no table shows: a score its board does not count, a round past the last (N5). */
+  const inconsistent = (id: string, view: Record<string, unknown>): Record<string, unknown> =>
+    id === 'nagaraja' ? { ...view, round: 99 } : { ...view, scores: (view['scores'] as number[]).map((x) => x + 1) }
+  const code = (r: E.Either<RuleViolation, unknown>): string => (E.isLeft(r) ? `${r.left.code}: ${r.left.message}` : 'Right')
+
+  it.each(Object.values(games).map((g) => [g.id, g] as const))('%s: a forged view (an unknown key) and an inconsistent one are refused as values, BAD_VIEW', (id, game) => {
+    // Before: only the shape was checked (an object with a list of scores): both were answered.
+    const { view, seat } = decision(game)
+    expect(code(game.prompt(view, seat, []))).toBe('Right')
+    const forged = { ...(view as Record<string, unknown>), forged: true }
+    const wrong = inconsistent(id, view as Record<string, unknown>)
+    for (const bad of [forged, wrong]) {
+      expect(code(game.prompt(bad, seat, []))).toMatch(new RegExp(`^BAD_VIEW: the view of ${game.title} is (not accepted|not consistent)`))
+      expect(code(game.why(bad, seat, 'x'))).toMatch(/^BAD_VIEW: the view of/)
+      expect(code(game.elements(bad))).toMatch(/^BAD_VIEW: the view of/)
+      expect(code(game.changes(view, bad, seat))).toMatch(/^BAD_VIEW: the second view of/)
+      expect(code(game.changes(bad, view, seat))).toMatch(/^BAD_VIEW: the first view of/)
+    }
+    expect(code(game.prompt(forged, seat, []))).toMatch(/unknown key.*forged|forged/)
+  })
+
+  it.each(Object.values(games).map((g) => [g.id, g] as const))('%s: a view object is read once, however often it is asked about', (_, game) => {
+    const { view, seat } = decision(game)
+    const c = counted(view)
+    expect(code(game.prompt(c.value, seat, []))).toBe('Right')
+    const once = c.reads()
+    expect(once).toBeGreaterThan(0)
+    expect(code(game.why(c.value, seat, 'x'))).not.toMatch(/^BAD_VIEW/)
+    expect(code(game.elements(c.value))).toBe('Right')
+    expect(code(game.prompt(c.value, seat, []))).toBe('Right')
+    expect(c.reads()).toBe(once)
   })
 })
 

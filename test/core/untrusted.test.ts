@@ -4,6 +4,12 @@ import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 import {
   canonicalJson,
+  CHANCE,
+  MAX_CANONICAL_CHARS,
+  MAX_CANONICAL_VALUES,
+  MAX_INPUT_CHARS,
+  MAX_INPUT_VALUES,
+  plainCopy,
   closestName,
   decodeWith,
   describeValue,
@@ -16,6 +22,7 @@ import {
 import { games } from '../../src/registry.js'
 import { pig } from '../harness/pig.js'
 import { deepArray, oddValues } from '../fuzz/values.js'
+import { manyGetters, manyKeys } from '../support/reads.js'
 
 describe('describeValue: a bounded excerpt of anything (issue 15 items 2 and 5)', () => {
   it.each(oddValues())('never throws and stays short on %s', (_, v) => {
@@ -109,7 +116,7 @@ describe('exact decoding (issue 15 item 4)', () => {
     const v = violationOf('BAD_COMPONENTS', 'the component set is not valid', Array.from({ length: 40 }, (_, i) => `problem ${i}`))
     expect(v.message).toBe('the component set is not valid: problem 0; problem 1; problem 2; and 37 more')
     expect(v.details).toEqual([...Array.from({ length: 20 }, (_, i) => `problem ${i}`), 'and 20 more findings'])
-    const many = decodeWith(t.array(t.number), Array.from({ length: 1000 }, () => 'x'.repeat(10_000)), 'BAD', 'the list')
+    const many = decodeWith(t.array(t.number), Array.from({ length: 1000 }, () => 'x'.repeat(5_000)), 'BAD', 'the list')
     expect(E.isLeft(many) && many.left.message).toMatch(/^the list is malformed: \[0\] must be a number, got the text "x+\.\.\.; .*; and 997 more$/)
     expect(E.isLeft(many) && many.left.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH)
     expect(E.isLeft(many) && many.left.details).toHaveLength(21)
@@ -175,5 +182,61 @@ describe('defineGame makes every entry point total (issue 15 items 2, 3, 5)', ()
     if (E.isLeft(s)) throw new Error(s.left.message)
     const spectator = canonicalJson(pig.view(s.right, 'spectator'))
     for (const v of [5, -1, 0.5, '0', null, deepArray(1000)]) expect(canonicalJson(pig.view(s.right, v as never))).toBe(spectator)
+  })
+})
+
+describe('keys of values from outside are read within bounds (follow-up of issue 29)', () => {
+  // Before: Object.keys ran a proxy's trap for every key (10⁵–3 × 10⁵ calls here) before any
+  // bound was checked, and the budgets counted values, not the text a getter makes at each read.
+  it('describeValue reads the first few keys of a proxy with 10⁵ keys', () => {
+    const p = manyKeys(100_000)
+    expect(describeValue(p.value)).toMatch(/^\{"k0":1,"k1":1,"k2":1,"k3":1,…\}$/)
+    expect(p.calls()).toBeLessThanOrEqual(16)
+  })
+
+  it('canonicalJson writes null for an object with more keys than its bound, running no trap', () => {
+    const p = manyKeys(MAX_CANONICAL_VALUES + 1)
+    expect(canonicalJson({ a: p.value })).toBe('{"a":null}')
+    expect(p.calls()).toBe(0)
+  })
+
+  it('canonicalJson writes at most MAX_CANONICAL_CHARS characters of text, however many getters make it', () => {
+    const g = manyGetters(200, 100_000) // 2 × 10⁷ characters made if every getter ran
+    const text = canonicalJson(g.value)
+    expect(text.length).toBeLessThanOrEqual(MAX_CANONICAL_CHARS + 200 * 16)
+    expect(g.reads()).toBeLessThanOrEqual(Math.ceil(MAX_CANONICAL_CHARS / 100_000) + 1)
+    expect(() => JSON.parse(text) as unknown).not.toThrow()
+  })
+
+  it('plainCopy refuses an object with more keys than its budget before a trap runs, and more text than its budget', () => {
+    const p = manyKeys(MAX_INPUT_VALUES + 1)
+    const copy = plainCopy({ a: p.value })
+    expect(copy.ok).toBe(false)
+    expect(p.calls()).toBe(0)
+    const g = manyGetters(200, 100_000)
+    const text = plainCopy(g.value)
+    expect(text).toEqual({ ok: false, problem: expect.stringMatching(/more than \d+ characters of text/) as unknown })
+    expect(g.reads()).toBeLessThanOrEqual(Math.ceil(MAX_INPUT_CHARS / 100_000) + 1)
+  })
+
+  it.each(Object.values(games).map((g) => [g.id, g] as const))('%s: decodeView, decodeState and legalMovesFromView of a proxy with 10⁵ keys run no trap per key', (_, game) => {
+    const p = manyKeys(MAX_INPUT_VALUES + 1)
+    expect(E.isLeft(game.decodeView(p.value))).toBe(true)
+    expect(E.isLeft(game.decodeState(p.value))).toBe(true)
+    expect(game.legalMovesFromView(p.value, 0)).toEqual([])
+    expect(p.calls()).toBe(0)
+  })
+
+  it.each(Object.values(games).map((g) => [g.id, g] as const))('%s: apply refuses a legal move with 10⁵ more keys (a proxy) after a few reads', (_, game) => {
+    const started = game.setup({ players: game.players.min }, 'keys')
+    if (E.isLeft(started)) throw new Error(started.left.message)
+    const s = started.right
+    const actor = game.actors(s)[0] ?? CHANCE
+    const move = actor === CHANCE ? game.chanceOutcomes(s)[0]?.move : game.legalMoves(s, actor)[0]
+    expect(E.isRight(game.apply(s, actor, move))).toBe(true)
+    const p = manyKeys(100_000, move as Readonly<Record<string, unknown>>)
+    const r = game.apply(s, actor, p.value)
+    expect(E.isLeft(r) && r.left.code).toBe('MALFORMED_MOVE')
+    expect(p.calls()).toBeLessThanOrEqual(24)
   })
 })

@@ -42,8 +42,49 @@ export const bottomless = () => {
 /** An object with a getter that throws. */
 export const throwingGetter = () => Object.defineProperty({}, 'moves', { enumerable: true, get: () => { throw new Error('getter') } })
 
+/** The traps {@link manyKeys} ran for one key (get, getOwnPropertyDescriptor, has), in this process. */
+let keyTrapCalls = 0
+const isManyKey = (k) => typeof k === 'string' && /^k\d+$/.test(k)
+/**
+ * A proxy with 3 × 10⁵ keys (more than any budget reads), each reading 1; listing them is one
+ * `ownKeys` call. Before the follow-up of issue 29, `Object.keys`/`Object.entries` ran a trap for
+ * every key, on every call.
+ */
+export const manyKeys = (n = 300_000) => {
+  const names = Array.from({ length: n }, (_, i) => `k${i}`)
+  return new Proxy(
+    {},
+    {
+      ownKeys: () => names,
+      getOwnPropertyDescriptor: (_t, k) => {
+        keyTrapCalls++
+        return isManyKey(k) ? { value: 1, enumerable: true, configurable: true, writable: true } : undefined
+      },
+      has: (_t, k) => {
+        keyTrapCalls++
+        return isManyKey(k)
+      },
+      get: (_t, k) => {
+        keyTrapCalls++
+        return isManyKey(k) ? 1 : undefined
+      }
+    }
+  )
+}
+/**
+ * An object of 20,000 getters, each making a new text of 100 KB: 2 GB if every one is read and
+ * kept (as `Object.entries` did, and a copy bounded by its number of values only).
+ */
+export const manyGetters = (n = 20_000, length = 100_000) => {
+  const descriptors = {}
+  for (let i = 0; i < n; i++) descriptors[`g${i}`] = { enumerable: true, get: () => 'x'.repeat(length) }
+  return Object.defineProperties({}, descriptors)
+}
+
 /** Every hostile input, by name. */
-export const inputs = { sparse, wide, deep, longProxy, throwingProxy, bottomless, throwingGetter }
+// (manyKeys is not among them: listing 3 × 10⁵ key names costs memory at every call, whatever
+// reads them — the input's own size; its case below counts the traps run instead.)
+export const inputs = { sparse, wide, deep, longProxy, throwingProxy, bottomless, throwingGetter, manyGetters }
 
 /** Checks an Either-returning call: a Left with a code and a bounded message. */
 const left = (what, r) => {
@@ -53,6 +94,10 @@ const left = (what, r) => {
   if (v.details !== undefined && v.details.length > 21) return `${what}: ${v.details.length} details (at most 20 and a count)`
   return undefined
 }
+/** Checks a call that returns text: a string of at most `max` characters. */
+const text = (what, r, max = MAX_MESSAGE_LENGTH) => (typeof r === 'string' && r.length <= max ? undefined : `${what}: not text of at most ${max} characters`)
+/** Checks a call that returns a violation: a code and a bounded message. */
+const aViolation = (what, v) => (typeof v?.code === 'string' && typeof v?.message === 'string' && v.message.length <= MAX_MESSAGE_LENGTH ? undefined : `${what}: not a bounded violation`)
 /** Checks a call that returns a list: `[]`. */
 const empty = (what, r) => (Array.isArray(r) && r.length === 0 ? undefined : `${what}: not []`)
 
@@ -74,7 +119,8 @@ const fixture = async (lib, id) => {
   const sub = await import(new URL(`../../dist/${id}.js`, import.meta.url).href)
   const components = JSON.parse(JSON.stringify(sub.bundledComponents))
   const listKey = Object.entries(components).filter(([, v]) => Array.isArray(v)).sort((a, b) => b[1].length - a[1].length)[0][0]
-  return { game, transcript, vector, state, view, components, listKey, actors: game.actors(played.right.state), live: played.right.state }
+  const { el } = await import(new URL('../../dist/locales-el.js', import.meta.url).href)
+  return { game, transcript, vector, state, view, components, listKey, actors: game.actors(played.right.state), live: played.right.state, el }
 }
 
 /** The path of the longest list in a JSON value (a state's deck, boards, stacks …). */
@@ -129,6 +175,13 @@ const everyFunction = (id, kind) => async (lib) => {
   if (typeof game.formatMove(x()) !== 'string') p.push('formatMove(x) is not text')
   if (typeof lib.canonicalJson(x()) !== 'string') p.push('canonicalJson(x) is not text')
   if (typeof lib.hashValue(x()) !== 'string') p.push('hashValue(x) is not text')
+  // A refusal from outside, its params x, said in Greek (the follow-up of issue 29).
+  const greek = lib.localize(game, f.el)
+  p.push(text('violationText(params x)', greek.violationText({ code: 'C', message: 'm', text: { key: 'core.notYourTurn', params: x() } }, 'el')))
+  p.push(text('violationText(text x)', greek.violationText({ code: 'C', message: 'm', text: x() }, 'el')))
+  p.push(text('violationText(x)', greek.violationText(x(), 'el')))
+  p.push(aViolation('violation(text.params x)', lib.violation('C', 'm', undefined, { key: 'k', params: x() })))
+  p.push(text('describeValue(x)', lib.describeValue(x())))
   p.push(left('mergeReports(x)', lib.mergeReports(x())))
   p.push(left('mergeReports([x])', lib.mergeReports([x()])))
   p.push(left('simulate(bots x)', lib.simulate(game, { bots: x(), games: 1 })))
@@ -214,6 +267,32 @@ export const cases = [
       const steps = f.vector.steps.map((s, i) => (i === 0 ? { ...s, legal: { ...s.legal, 1: ['done'] } } : s))
       const r = lib.verifyVector(f.game, { ...f.vector, steps })
       return { ok: r._tag === 'Left' && r.left.code === 'VECTOR_MISMATCH' && /not acting/.test(r.left.message), note: r._tag === 'Left' ? r.left.message : 'Right' }
+    }
+  },
+  {
+    id: 'a proxy with 3 × 10⁵ keys: every reader of keys runs a few traps, not one per key (follow-up of issue 29)',
+    run: async (lib) => {
+      const p = []
+      // One game's functions (the core's are shared): each listing of the names is a copy of them.
+      for (const id of ['rajas']) {
+        const f = await fixture(lib, id)
+        const greek = lib.localize(f.game, f.el)
+        const input = manyKeys()
+        const before = keyTrapCalls
+        greek.violationText({ code: 'C', message: 'm', text: { key: 'core.notYourTurn', params: input } }, 'el')
+        lib.violation('C', 'm', undefined, { key: 'k', params: input })
+        lib.describeValue(input)
+        lib.canonicalJson(input)
+        lib.hashValue(input)
+        f.game.decodeView(input)
+        f.game.decodeState(input)
+        f.game.legalMovesFromView(input, 0)
+        f.game.formatMove(input)
+        for (const a of f.actors) f.game.apply(f.live, a, input)
+        const calls = keyTrapCalls - before
+        p.push(calls <= 200 ? undefined : `${id}: ${calls} trap calls`)
+      }
+      return verdict(p)
     }
   },
   {

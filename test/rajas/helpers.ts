@@ -134,3 +134,36 @@ export const custom = (s: RajasState, change: (c: RajasComponents) => void): Raj
 
 /** Resolves `tasks` as the rest of seat's turn, then the flow moves on (turn end, stage, round, game end). */
 export const finishTurn = (s: RajasState, seat: number, tasks: Task[]): RajasState => advance({ ...s, turn: seat, tasks })
+
+/**
+ * A hand-built position made consistent where the test did not mean to change anything (for the
+ * functions that decode a view, `checkRajasView`): the supply holds the dice no statue holds
+ * (R2, R37), each tile in a province or being placed is off the stacks (R10: a top taken is
+ * replaced by the next of its stack), each player has placed the workers the board shows (R26),
+ * and in Navaratna every income tile is somewhere (R137: one in no place goes back on the display).
+ */
+export const consistent = (s: RajasState): RajasState => {
+  const c = s.components ?? bundledComponents
+  const held = (col: number): number => s.p.reduce((a, p) => a + p.dice.filter((x) => Math.floor(x / 10) === col).length, 0)
+  const used = new Set([...s.p.flatMap((p) => [...p.grid.filter((x) => x >= 0).map((x) => x >> 2), ...p.under.filter((x) => x >= 0)]), ...s.tasks.flatMap((t) => (t.k === 'put' ? [t.tile] : []))])
+  const stacks = s.stacks.map((x) => x.filter((id) => !used.has(id)))
+  const tops = s.tops.map((top, k) => {
+    if (top < 0 || !used.has(top)) return top
+    const rest = stacks[k] ?? []
+    const next = rest[rest.length - 1]
+    if (next === undefined) return -1
+    stacks[k] = rest.slice(0, -1)
+    return next
+  })
+  // Navaratna (R137): an income tile in no province, on no display and not being placed goes back on the display.
+  const placedIncome = new Set([...(s.display ?? []), ...s.p.flatMap((p) => (p.slots ?? []).filter((x) => x >= 0)), ...s.tasks.flatMap((t) => (t.k === 'inc' && t.m === 'setup' ? [t.tile] : []))])
+  const display = s.variant?.navaratna === true && s.display !== undefined ? [...s.display, ...c.incomeTiles.flatMap((_, id) => (placedIncome.has(id) ? [] : [id]))] : s.display
+  return {
+    ...s,
+    ...(display === undefined ? {} : { display }),
+    supply: s.supply.map((_, col) => Math.max(0, c.dicePerColour - held(col))),
+    stacks,
+    tops,
+    p: s.p.map((p, i) => ({ ...p, placed: s.spaces.filter((x) => x === i).length }))
+  }
+}

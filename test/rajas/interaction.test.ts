@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { CHANCE, canonicalJson, resolveChance, type ElementId, type Prompt, type ViewChange } from '../../src/core/index.js'
 import { bundledComponents, rajas, resampleHidden, type RajasMove, type RajasState, type Task } from '../../src/games/rajas/index.js'
-import { BLUE, GREEN, ORANGE, PURPLE, TWO, FOUR, die, emptyGrid, firstChance, fresh, legal, pending, play, setTop, turnOf, withP } from './helpers.js'
+import { BLUE, GREEN, ORANGE, PURPLE, TWO, FOUR, consistent, die, emptyGrid, firstChance, fresh, legal, pending, play, setTop, turnOf, withP } from './helpers.js'
 
-const view = (s: RajasState, seat = 0) => rajas.view(s, seat)
+// prompt, why, changes and elements decode their views (exact codec and `checkRajasView`): the
+// positions built by hand below are made consistent first (the supply, the stacks, the workers).
+const view = (s: RajasState, seat = 0) => rajas.view(consistent(s), seat)
 
 /** The prompt of `seat` after `picks` (fails the test on a Left). */
 const ask = (s: RajasState, picks: ElementId[] = [], seat = 0): Prompt<RajasMove> => {
@@ -101,8 +103,12 @@ describe('rajas elements (issue 27)', () => {
     const s = fresh(2)
     const hidden = s.stacks[0] ?? []
     const other = s.stacks[3] ?? []
-    // The same heights with other tiles inside (the view carries the multisets; the elements must not).
-    const swapped: RajasState = { ...s, stacks: s.stacks.map((x, i) => (i === 0 ? [...other.slice(0, 1), ...hidden.slice(1)] : i === 3 ? [...hidden.slice(0, 1), ...other.slice(1)] : x)), white: [...s.white].reverse().map((x) => x + 8) }
+    // The same heights with the tiles inside in another order (the view carries the stacks and the
+    // white pile; the elements must not). A view passed in must be consistent (each tile on its own
+    // stack, R10; the white tiles in the pile, R11), so the order is what changes, not the tiles.
+    const swapped: RajasState = { ...s, stacks: s.stacks.map((x, i) => (i === 0 || i === 3 ? [...x].reverse() : x)), white: [...s.white].reverse() }
+    expect(swapped.stacks[0]).not.toEqual(hidden)
+    expect(swapped.stacks[3]).not.toEqual(other)
     expect(canonicalJson(elements(swapped))).toBe(canonicalJson(elements(s)))
   })
 })
@@ -251,7 +257,11 @@ describe('rajas why (issue 27): an illegal click answered with the rule', () => 
     s = play(s, 'space 0')
     expect(why(s, 'tile:6')).toEqual(['your blue dice cannot pay 7, even with karma', 'R50'])
     expect(why(s, 'stack:blue:ox')[1]).toBe('R50')
-    const empty = { ...s, tops: s.tops.map((x, i) => (i === 0 ? -1 : x)), stacks: s.stacks.map((x, i) => (i === 0 ? [] : x)) }
+    // Stack 0 used up: its tiles are in seat 1's province (a view must hold every tile somewhere, R10).
+    const gone = [...(s.stacks[0] ?? []), ...((s.tops[0] ?? -1) >= 0 ? [s.tops[0] ?? -1] : [])]
+    const cells = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+    const theirs = emptyGrid().map((x, cell) => (cells.indexOf(cell) >= 0 && cells.indexOf(cell) < gone.length ? (gone[cells.indexOf(cell)] ?? 0) * 4 : x))
+    const empty = withP({ ...s, tops: s.tops.map((x, i) => (i === 0 ? -1 : x)), stacks: s.stacks.map((x, i) => (i === 0 ? [] : x)) }, 1, { grid: theirs })
     expect(why(empty, 'stack:blue:snake')).toEqual(['this stack is used up', 'R53'])
     const grid = emptyGrid()
     grid[4] = ORANGE4 * 4
@@ -314,7 +324,10 @@ describe('rajas why (issue 27): an illegal click answered with the rule', () => 
     const gain = pending(fresh(2), 0, [{ k: 'gain', s: 0, n: 2, c: -1 }, { k: 'place', s: 0 }])
     expect(why(withP(gain, 0, { dice: Array.from({ length: 9 }, () => die(BLUE, 3)) }), 'supply:blue')).toEqual(['your Kali statue cannot hold all the new dice: first return a die, or stop', 'R40'])
     expect(why(gain, 'die:0:0')).toEqual(['dice are returned only to make room on a full Kali statue', 'R40'])
-    expect(why({ ...gain, supply: [0, 10, 10, 10] }, 'supply:blue')).toEqual(['no blue die is left in the supply', 'R41'])
+    // All 12 blue dice on the statues (R2): none left in the supply.
+    const noBlue = withP(withP(gain, 1, { dice: Array.from({ length: 10 }, () => die(BLUE, 3)) }), 0, { dice: [die(BLUE, 2), die(BLUE, 5)] })
+    expect(consistent(noBlue).supply[BLUE]).toBe(0)
+    expect(why(noBlue, 'supply:blue')).toEqual(['no blue die is left in the supply', 'R41'])
     const grid = emptyGrid()
     grid[4] = 40 * 4 // spice 2 + silk 2
     grid[0] = 2 * 4 // silk 1

@@ -28,7 +28,8 @@ export interface Table {
 /** A variant of a game as the setup form offers it: its id (`?variant=`) and a label. */
 export interface VariantChoice {
   readonly id: string
-  readonly label: string
+  /** Its name in the page's locale. */
+  readonly label: (locale: Locale) => string
 }
 
 /** A game as the page plays it. */

@@ -112,7 +112,7 @@ const refresh = (wanted: string): void => {
   playersIn.value = String(playerCount())
   const seats = Array.from({ length: playerCount() }, (_, i) => [String(i), t.seatOption(i)] as const)
   const wantedVariant = variantSel.value === '' ? (params.get('variant') ?? '') : variantSel.value
-  variantSel.replaceChildren(...g.variants.map((v) => h('option', { value: v.id, selected: v.id === wantedVariant }, v.label)))
+  variantSel.replaceChildren(...g.variants.map((v) => h('option', { value: v.id, selected: v.id === wantedVariant }, v.label(locale()))))
   variantLabel.hidden = g.variants.length === 0
   humanSel.replaceChildren(...[...seats, ['none', t.watch] as const].map(([v, label]) => h('option', { value: v, selected: v === wanted }, label)))
   langSel.replaceChildren(...g.locales.map((l) => h('option', { value: l, selected: l === locale() }, texts(l).languageName)))

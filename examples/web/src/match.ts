@@ -573,6 +573,14 @@ export const startMatch = <C, S extends WithRng, M, V>(a: GameAdapter<C, S, M, V
     steps.forEach((step, i) => {
       log.push(logEntry(game, history[i] as S, step.actor, step.move, history[i + 1] ?? state, viewer, i, locale))
     })
+    // The summaries (a clash, a round) said again in the locale, as the log is.
+    summaries.length = 0
+    if (a.summary !== undefined) {
+      for (let i = 0; i < steps.length; i++) {
+        const said = a.summary(game.view(history[i] as S, viewer), game.view(history[i + 1] ?? state, viewer), table)
+        if (said !== undefined) summaries.push({ at: i + 1, text: said })
+      }
+    }
     toast = ''
     render()
   }

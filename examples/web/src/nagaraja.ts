@@ -3,7 +3,7 @@
  * room's quarter turns, hiding places and entrances on the grid's edges), the room on offer,
  * hands, sticks, amulets — all from `nagaraja.view(state, seat)`.
  */
-import { countOf, nagarajaGreedyBot, randomBot, type Bot, type Seat } from 'tabletop-rules'
+import { nagarajaGreedyBot, randomBot, type Bot, type Locale, type Seat } from 'tabletop-rules'
 import { el, localize } from 'tabletop-rules/locales/el'
 import { pl } from 'tabletop-rules/locales/pl'
 import { ru } from 'tabletop-rules/locales/ru'
@@ -20,7 +20,7 @@ import {
   type TempleView
 } from 'tabletop-rules/nagaraja'
 import type { GameAdapter, Table } from './adapter'
-import { texts } from './text'
+import { texts, type NagarajaWords } from './text'
 import { h, s } from './dom'
 
 const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
@@ -40,9 +40,9 @@ const sidePoint = (x: number, y: number, side: number, size: number, out = 0): r
 }
 
 /** A room tile at (x, y): each corridor network in its own colour; `C` is the special location. */
-const roomTile = (c: Components, room: Room, x: number, y: number, size: number): SVGGElement => {
+const roomTile = (c: Components, room: Room, x: number, y: number, size: number, w: NagarajaWords): SVGGElement => {
   const kind = c.rooms[room.k]
-  const g = s('g', { class: 'room' }, s('rect', { x, y, width: size, height: size, class: 'room-bg' }), s('title', {}, `${kind?.kind ?? room.k}, turned ${room.r * 90}°`))
+  const g = s('g', { class: 'room' }, s('rect', { x, y, width: size, height: size, class: 'room-bg' }), s('title', {}, `${kind === undefined ? room.k : w.roomKind(kind.kind)}, ${room.r * 90}°`))
   const nets = kind?.networks ?? []
   const cx = x + size / 2
   const cy = y + size / 2
@@ -82,7 +82,7 @@ const relicMarker = (c: Components, t: TempleView, i: number, x: number, y: numb
 }
 
 /** One temple drawn on its owner's grid (far side up, entrances at the bottom). */
-const templeSvg = (c: Components, t: TempleView, label: string, seat: number): SVGSVGElement => {
+const templeSvg = (c: Components, t: TempleView, label: string, seat: number, w: NagarajaWords): SVGSVGElement => {
   const { rows, cols, entrances, hidingPlaces } = c.temple
   const width = cols * CELL + 2 * EDGE
   const height = rows * CELL + 2 * EDGE
@@ -94,9 +94,9 @@ const templeSvg = (c: Components, t: TempleView, label: string, seat: number): S
       const [x, y] = at(r, k)
       const room = t.cells[cell]
       const g = s('g', { class: 'cell', 'data-element': `temple:${seat}:cell:${cell}` })
-      if (t.trap === cell) g.append(s('g', { class: 'trap' }, s('rect', { x, y, width: CELL, height: CELL }), s('text', { x: x + CELL / 2, y: y + CELL / 2 + 5, 'text-anchor': 'middle' }, 'trap')))
+      if (t.trap === cell) g.append(s('g', { class: 'trap' }, s('rect', { x, y, width: CELL, height: CELL }), s('text', { x: x + CELL / 2, y: y + CELL / 2 + 5, 'text-anchor': 'middle' }, w.trap)))
       else if (room === null || room === undefined) g.append(s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, class: 'empty' }))
-      else g.append(roomTile(c, room, x, y, CELL))
+      else g.append(roomTile(c, room, x, y, CELL, w))
       g.append(s('text', { x: x + 4, y: y + 12, class: 'idx' }, cell))
       svg.append(g)
     }
@@ -114,23 +114,8 @@ const templeSvg = (c: Components, t: TempleView, label: string, seat: number): S
   return svg
 }
 
-const ABILITY_WORDS: Readonly<Record<string, string>> = {
-  FATE_BONUS: 'fate bonus',
-  REROLL_TWO: 'reroll two',
-  DISCARD_STICKS: 'discard sticks',
-  PEEK_RELICS: 'peek at relics',
-  SWAP_RELICS: 'swap relics',
-  ROTATE_ROOM: 'rotate a room',
-  MOVE_ROOM: 'move a room',
-  SWAP_ROOMS: 'swap rooms',
-  TRAP: 'trap',
-  TAKE_FROM_DISCARD: 'take from discard',
-  DRAW_TWO: 'draw two',
-  RANDOM_DISCARD: 'random discard'
-}
-
 /** A card: its id, ability and the sticks it throws (brown / white / green). */
-const cardChip = (c: Components, i: number): HTMLElement => {
+const cardChip = (c: Components, i: number, w: NagarajaWords): HTMLElement => {
   const d = c.cards[i]
   if (d === undefined) return h('span', { class: 'card hidden', 'data-element': `card:${i}` }, '?')
   const sticks = (['brown', 'white', 'green'] as const).flatMap((col) => Array.from({ length: d.sticks[col] }, () => h('i', { class: `pip ${col}` })))
@@ -138,7 +123,7 @@ const cardChip = (c: Components, i: number): HTMLElement => {
     'span',
     { class: `card ${d.symbol}`, 'data-element': `card:${i}`, title: `${d.id}: ${d.ability}${d.param > 0 ? ` ${d.param}` : ''}, arrows ${d.arrows}` },
     h('b', {}, d.id),
-    ` ${ABILITY_WORDS[d.ability] ?? d.ability}${d.param > 0 ? ` ${d.param}` : ''} `,
+    ` ${w.ability(d.ability, d.param)} `,
     h('span', { class: 'pips' }, ...sticks)
   )
 }
@@ -147,21 +132,24 @@ const cardChip = (c: Components, i: number): HTMLElement => {
 const hiddenCards = (n: number, where: string): HTMLElement[] => Array.from({ length: n }, (_, k) => h('span', { class: 'card hidden', 'data-element': `${where}:slot:${k}` }, '?'))
 
 /** The sticks in front of a seat as thrown: colour, fate, and the Naga. */
-const stickChips = (c: Components, v: NagarajaView, seat: number): HTMLElement[] =>
+const stickChips = (c: Components, v: NagarajaView, seat: number, w: NagarajaWords): HTMLElement[] =>
   (v.sticks[seat] ?? []).map((st, i) => {
     const kind = c.sticks[st.k]
     const face = st.f >= 0 ? kind?.faces[st.f] : undefined
     return h(
       'span',
       { class: `stick ${kind?.colour ?? ''}`, 'data-element': `stick:${seat}:${i}`, title: `stick ${i}${face === undefined ? '' : `: fate ${face.fate}${face.naga ? ', a Naga' : ''}`}` },
-      face === undefined ? '…' : `${face.fate}${face.naga ? ' ⚕Naga' : ''}`
+      face === undefined ? '…' : `${face.fate}${face.naga ? ` ⚕${w.naga}` : ''}`
     )
   })
 
 const row = (label: string, ...items: (Node | string)[]): HTMLElement => h('div', { class: 'row' }, h('span', { class: 'label' }, label), ...items)
 
-const seatPanel = (v: NagarajaView, seat: number, name: string): HTMLElement => {
+const seatPanel = (v: NagarajaView, seat: number, name: string, locale: Locale): HTMLElement => {
   const c = v.components
+  const t = texts(locale)
+  const w = t.nagaraja
+  const chip = (i: number): HTMLElement => cardChip(c, i, w)
   const hand = v.hands[seat]
   const laid = v.laid[seat]
   const amulets = v.amulets[seat]
@@ -169,39 +157,40 @@ const seatPanel = (v: NagarajaView, seat: number, name: string): HTMLElement => 
   return h(
     'section',
     { class: 'seat', 'data-seat': seat },
-    h('h2', {}, name, v.guide === seat ? h('span', { class: 'guide' }, ' guide') : null, ` — ${countOf(v.scores[seat] ?? 0, 'point', 'points')}`),
-    row('Hand', ...(hand === null || hand === undefined ? hiddenCards(v.handSizes[seat] ?? 0, `hand:${seat}`) : hand.map((i) => cardChip(c, i)))),
-    row('Selected', ...(laid === null || laid === undefined ? hiddenCards(v.laidCounts[seat] ?? 0, `laid:${seat}`) : laid.map((i) => cardChip(c, i)))),
-    row('Activated', ...(v.played[seat] ?? []).map((i) => cardChip(c, i))),
+    h('h2', {}, name, v.guide === seat ? h('span', { class: 'guide' }, w.guide) : null, ` — ${t.points(v.scores[seat] ?? 0)}`),
+    row(w.hand, ...(hand === null || hand === undefined ? hiddenCards(v.handSizes[seat] ?? 0, `hand:${seat}`) : hand.map(chip))),
+    row(w.selected, ...(laid === null || laid === undefined ? hiddenCards(v.laidCounts[seat] ?? 0, `laid:${seat}`) : laid.map(chip))),
+    row(w.activated, ...(v.played[seat] ?? []).map(chip)),
     // The Renewal (N47): the cards the guide drew, one to give away.
     v.phase.p === 'give' && v.phase.seat === seat
-      ? row('Drawn', ...v.phase.drawn.map((i, k) => (i >= 0 ? cardChip(c, i) : h('span', { class: 'card hidden', 'data-element': `drawn:${seat}:slot:${k}` }, '?'))))
+      ? row(w.drawn, ...v.phase.drawn.map((i, k) => (i >= 0 ? chip(i) : h('span', { class: 'card hidden', 'data-element': `drawn:${seat}:slot:${k}` }, '?'))))
       : '',
-    row('Sticks', ...stickChips(c, v, seat), bonus > 0 ? h('span', { class: 'bonus' }, `+${bonus} fate`) : ''),
+    row(w.sticks, ...stickChips(c, v, seat, w), bonus > 0 ? h('span', { class: 'bonus' }, w.fateBonus(bonus)) : ''),
     row(
-      'Amulets',
+      w.amulets,
       ...(amulets === null || amulets === undefined
         ? Array.from({ length: v.amuletCounts[seat] ?? 0 }, (_, k) => h('span', { class: 'amulet-chip hidden', 'data-element': `amulet:${seat}:${k}` }, '?'))
-        : amulets.map((kind, k) => h('span', { class: 'amulet-chip', 'data-element': `amulet:${seat}:${k}` }, c.amulets[kind]?.kind ?? String(kind))))
+        : amulets.map((kind, k) => h('span', { class: 'amulet-chip', 'data-element': `amulet:${seat}:${k}` }, w.amulet(c.amulets[kind], kind))))
     ),
-    templeSvg(c, v.temples[seat] ?? { cells: [], trap: -1, up: [], relic: [], known: [] }, `${name}'s temple`, seat)
+    templeSvg(c, v.temples[seat] ?? { cells: [], trap: -1, up: [], relic: [], known: [] }, w.temple(name), seat, w)
   )
 }
 
-const middle = (v: NagarajaView): HTMLElement => {
+const middle = (v: NagarajaView, locale: Locale): HTMLElement => {
   const c = v.components
-  const roomSvg = v.room === null ? h('span', {}, 'none') : s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: CELL, height: CELL, class: 'offer', 'data-element': 'room' }, roomTile(c, v.room, 0, 0, CELL))
+  const w = texts(locale).nagaraja
+  const roomSvg = v.room === null ? h('span', {}, w.none) : s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: CELL, height: CELL, class: 'offer', 'data-element': 'room' }, roomTile(c, v.room, 0, 0, CELL, w))
   return h(
     'section',
     { class: 'middle' },
-    h('h2', {}, `Round ${v.round + 1}`),
-    row('Room on offer', roomSvg, v.room?.a === true ? ' (with an amulet)' : ''),
-    row('Deck', h('span', { class: 'pile', 'data-element': 'deck' }, `${v.deckSize} cards`)),
-    row('Discard', h('span', { class: 'pile', 'data-element': 'discard' }, `${v.discardSize} cards`), v.discardTop >= 0 && v.discard === null ? cardChip(c, v.discardTop) : ''),
-    ...(v.discard === null ? [] : [row('Discard pile', ...v.discard.map((i) => cardChip(c, i)))]),
-    row('Rooms left', c.rooms.map((r, i) => `${r.kind} ×${v.roomStack[i] ?? 0}`).join(', ')),
-    row('Amulets left', String(v.amuletStack)),
-    v.usedAmulets.length > 0 ? row('Used amulets', v.usedAmulets.map((k) => c.amulets[k]?.kind ?? k).join(', ')) : ''
+    h('h2', {}, w.round(v.round + 1)),
+    row(w.roomOnOffer, roomSvg, v.room?.a === true ? w.withAmulet : ''),
+    row(w.deck, h('span', { class: 'pile', 'data-element': 'deck' }, w.cards(v.deckSize))),
+    row(w.discard, h('span', { class: 'pile', 'data-element': 'discard' }, w.cards(v.discardSize)), v.discardTop >= 0 && v.discard === null ? cardChip(c, v.discardTop, w) : ''),
+    ...(v.discard === null ? [] : [row(w.discardPile, ...v.discard.map((i) => cardChip(c, i, w)))]),
+    row(w.roomsLeft, c.rooms.map((r, i) => `${w.roomKind(r.kind)} ×${v.roomStack[i] ?? 0}`).join(', ')),
+    row(w.amuletsLeft, String(v.amuletStack)),
+    v.usedAmulets.length > 0 ? row(w.usedAmulets, v.usedAmulets.map((k) => w.amulet(c.amulets[k], k)).join(', ')) : ''
   )
 }
 
@@ -221,9 +210,10 @@ const summary = (before: NagarajaView, after: NagarajaView, table: Table): strin
   const totals = [0, 1].map((seat) => fateOf(before, seat))
   const [a, b] = [totals[0] ?? 0, totals[1] ?? 0]
   const winner = a === b ? before.guide : a > b ? 0 : 1
-  const name = (seat: Seat): string => table.names[seat] ?? `seat ${seat}`
-  const each = [0, 1].map((seat) => `${name(seat)} ${totals[seat] ?? 0} fate${(before.bonus[seat] ?? 0) > 0 ? ` (${before.bonus[seat] ?? 0} bonus)` : ''}`).join(', ')
-  return `Round ${before.round + 1}: ${each} — ${name(winner)} ${winner === table.viewer ? 'win' : 'wins'} the room (${a === b ? 'a tie: the guide wins' : 'the higher fate total'}, N41).`
+  const w = texts(table.locale).nagaraja
+  const name = (seat: Seat): string => table.names[seat] ?? String(seat)
+  const each = [0, 1].map((seat) => w.fateOf(name(seat), totals[seat] ?? 0, before.bonus[seat] ?? 0))
+  return w.clash(before.round + 1, each, name(winner), winner === table.viewer, a === b)
 }
 
 /** Nagaraja for the page. */
@@ -237,16 +227,16 @@ export const nagarajaAdapter: GameAdapter<NagarajaConfig, NagarajaState, Nagaraj
   bot: (kind): Bot<NagarajaView, NagarajaMove> => (kind === 'greedy' ? nagarajaGreedyBot : randomBot),
   seatColours: [['#b5651d', 'brown'], ['#2e8b57', 'green']],
   standing: (v, seat, locale) => texts(locale).points(v.scores[seat] ?? 0),
-  board: (v, { names, viewer }) => {
+  board: (v, { names, viewer, locale }) => {
     // Your own panel first (on a phone, the first screen shows your hand and temple).
     const order = viewer === 1 ? [1, 0] : [0, 1]
-    return h('div', { class: 'board nagaraja' }, ...order.map((seat) => seatPanel(v, seat, names[seat] ?? `Seat ${seat}`)), middle(v))
+    return h('div', { class: 'board nagaraja' }, ...order.map((seat) => seatPanel(v, seat, names[seat] ?? String(seat), locale)), middle(v, locale))
   },
   summary,
   buttonFace: (v, id) => {
     // The room on offer, turned as the orientation would place it (N43).
     const m = /^rotation:(\d)$/.exec(id)
     if (m === null || v.room === null) return undefined
-    return s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: 44, height: 44, class: 'rotation', role: 'img', 'aria-label': `turned ${Number(m[1]) * 90}°` }, roomTile(v.components, { ...v.room, r: Number(m[1]) }, 0, 0, CELL))
+    return s('svg', { viewBox: `0 0 ${CELL} ${CELL}`, width: 44, height: 44, class: 'rotation', role: 'img', 'aria-label': `${Number(m[1]) * 90}°` }, roomTile(v.components, { ...v.room, r: Number(m[1]) }, 0, 0, CELL, texts().nagaraja))
   }
 }

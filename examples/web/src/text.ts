@@ -9,7 +9,8 @@
  */
 import { countIn, type Locale } from 'tabletop-rules'
 import { borderEnglish } from 'tabletop-rules/the-border'
-import { borderGreek } from 'tabletop-rules/locales/el'
+import { nagarajaEnglish, type AmuletFace } from 'tabletop-rules/nagaraja'
+import { borderGreek, nagarajaGreek } from 'tabletop-rules/locales/el'
 
 /** The words of The Border's board (its rulebook's terms). */
 export interface BorderWords {
@@ -32,6 +33,125 @@ export interface BorderWords {
   readonly colour: (colour: string) => string
   readonly areaTitle: (area: string, high: number, low: number, scored: number | undefined) => string
   readonly boxTitle: (box: number, colour: string, crossed: boolean) => string
+}
+
+/**
+ * The words of Nagaraja's board (its rulebook's terms: the glossary
+ * `src/locales/el/nagaraja.glossary.json`). Nagaraja speaks English and Greek; Polish and Russian
+ * pages never show it (`game.locales`), so they carry the English words.
+ */
+export interface NagarajaWords {
+  /** Beside the guide's name (N27). */
+  readonly guide: string
+  readonly hand: string
+  readonly selected: string
+  readonly activated: string
+  /** The cards the guide drew at the Renewal (N47). */
+  readonly drawn: string
+  readonly sticks: string
+  readonly amulets: string
+  /** A seat's fate bonus beside its sticks. */
+  readonly fateBonus: (n: number) => string
+  /** A stick showing a Naga. */
+  readonly naga: string
+  readonly temple: (name: string) => string
+  readonly trap: string
+  readonly round: (round: number) => string
+  readonly roomOnOffer: string
+  readonly withAmulet: string
+  readonly none: string
+  readonly deck: string
+  readonly discard: string
+  readonly discardPile: string
+  readonly cards: (n: number) => string
+  readonly roomsLeft: string
+  readonly amuletsLeft: string
+  readonly usedAmulets: string
+  /** A room kind (the library's words: `nagarajaGreek.words.roomKind`). */
+  readonly roomKind: (kind: string) => string
+  /** An amulet by its face, or by its index when the set has no such kind (the library's words). */
+  readonly amulet: (a: AmuletFace | undefined, kind: number) => string
+  /** A card's ability (N49–N60) in a few words, by its id, with its parameter if any. */
+  readonly ability: (ability: string, param: number) => string
+  /**
+   * A Clash summed up (N41): each seat's fate total (and bonus), who won the room and why.
+   * `each` is the seats' totals already said with {@link NagarajaWords.fateOf}.
+   */
+  readonly clash: (round: number, each: readonly string[], winner: string, youWon: boolean, tie: boolean) => string
+  /** A seat's fate total in a clash, with its bonus when it has one. */
+  readonly fateOf: (name: string, total: number, bonus: number) => string
+}
+
+/** The abbreviations of a reward drawn on Rajas's boards (`rewardShort`): ₹, ★, ☸ and ↑ are signs, the rest words. */
+export interface RajasShort {
+  readonly die: string
+  readonly boat: string
+  readonly palace: string
+  readonly market: string
+  readonly worker: string
+  readonly marketTile: string
+  readonly river3: string
+  readonly building: string
+  readonly incomeTile: string
+  readonly bend: string
+  readonly chamber: string
+}
+
+/**
+ * The words of Rajas's boards, in the terms of its rulebooks (the glossaries
+ * `src/locales/<tag>/rajas.glossary.json`: Greek, Polish, Russian).
+ */
+export interface RajasWords {
+  /** A seat's standing: fame and money (never the margin between the markers). */
+  readonly standing: (fame: number, money: number) => string
+  readonly heading: (round: number, ended: boolean, variant: string, players: number) => string
+  /** The variants as the setup offers them, by id. */
+  readonly variants: { readonly base: string; readonly navaratna: string; readonly ganga: string; readonly 'navaratna+ganga': string; readonly mixed: string; readonly 'mixed-beginner': string }
+  /** The variants in play (Navaratna and Ganga are names). */
+  readonly base: string
+  readonly mixed: string
+  readonly mainBoard: string
+  readonly river: string
+  readonly tracks: string
+  readonly market: string
+  /** The main board's rows. */
+  readonly rows: { readonly quarry: string; readonly market: string; readonly gardens: string; readonly balconies: string; readonly palace: string; readonly port: string }
+  /** The two short lines drawn on each kind of action space. */
+  readonly spaces: {
+    readonly quarry: readonly [string]
+    readonly various: readonly [string]
+    readonly same: readonly [string, string]
+    readonly terrace: readonly [string, string]
+    readonly garden: readonly [string, string]
+    readonly balcony: readonly [string, string]
+    readonly port: readonly [string, string]
+  }
+  /** The characters of the palace chambers 1–6 (R82–R87), short. */
+  readonly chambers: readonly string[]
+  /** The river's first space. */
+  readonly start: string
+  readonly short: RajasShort
+  /** A dice colour of the component set (blue, green, orange, purple; another name as it is). */
+  readonly colour: (name: string) => string
+  /** The tile stacks' backs (snake, ox, tiger). */
+  readonly back: (back: string) => string
+  readonly supply: string
+  readonly whitePile: (n: number) => string
+  readonly riverToPlace: (n: number) => string
+  readonly riverOut: (n: number) => string
+  readonly usedIncome: (n: number) => string
+  readonly incomeTiles: string
+  /** The line under the tracks. */
+  readonly legend: string
+  readonly legendSeat: (name: string, fame: number, money: number, margin: number) => string
+  /** Beside the first player's name (R25). */
+  readonly first: string
+  readonly experience: (level: string) => string
+  readonly met: (margin: number) => string
+  readonly apart: (fame: number) => string
+  readonly boatOn: (space: number) => string
+  readonly workers: (left: number, placed: number, inactive: { readonly fame: boolean; readonly money: boolean; readonly bridge: boolean }, passed: boolean) => string
+  readonly kali: (side: string, hands: number) => string
 }
 
 /** The page's words; functions where a text has parts. */
@@ -88,6 +208,8 @@ export interface Texts {
    */
   readonly withNames: (text: string, names: readonly string[]) => string
   readonly border: BorderWords
+  readonly nagaraja: NagarajaWords
+  readonly rajas: RajasWords
 }
 
 const rule = (r: string | undefined): string => (r === undefined ? '' : ` (${r})`)
@@ -161,7 +283,95 @@ const en: Texts = {
     colour: (c) => c,
     areaTitle: (area, high, low, scored) => `${area}: ${high} for the first, ${low} later${scored === undefined ? '' : `; completed, ${scored} points`}`,
     boxTitle: (box, colour, crossed) => `box ${box}: ${colour}${crossed ? ', crossed' : ''}`
+  },
+  nagaraja: {
+    guide: ' guide',
+    hand: 'Hand',
+    selected: 'Selected',
+    activated: 'Activated',
+    drawn: 'Drawn',
+    sticks: 'Sticks',
+    amulets: 'Amulets',
+    fateBonus: (n) => `+${n} fate`,
+    naga: 'Naga',
+    temple: (name) => `${name}'s temple`,
+    trap: 'trap',
+    round: (round) => `Round ${round}`,
+    roomOnOffer: 'Room on offer',
+    withAmulet: ' (with an amulet)',
+    none: 'none',
+    deck: 'Deck',
+    discard: 'Discard',
+    discardPile: 'Discard pile',
+    cards: (n) => countIn('en', n, { one: 'card', other: 'cards' }),
+    roomsLeft: 'Rooms left',
+    amuletsLeft: 'Amulets left',
+    usedAmulets: 'Used amulets',
+    roomKind: (kind) => nagarajaEnglish.words.roomKind(kind),
+    amulet: (a, k) => nagarajaEnglish.words.amuletKind(a, k),
+    ability: (a, k) => `${NAGARAJA_ABILITIES_EN[a] ?? a}${k > 0 ? ` ${k}` : ''}`,
+    clash: (round, each, winner, youWon, tie) => `Round ${round}: ${each.join(', ')} — ${winner} ${youWon ? 'win' : 'wins'} the room (${tie ? 'a tie: the guide wins' : 'the higher fate total'}, N41).`,
+    fateOf: (name, total, bonus) => `${name} ${total} fate${bonus > 0 ? ` (${bonus} bonus)` : ''}`
+  },
+  rajas: {
+    standing: (fame, money) => `★ ${fame} fame, ₹ ${money} money`,
+    heading: (round, ended, variant, players) => `Round ${round}${ended ? ' — the end is triggered (R127)' : ''} · ${variant} · ${players} players`,
+    variants: {
+      base: 'base game',
+      navaratna: 'Navaratna (R133–R144)',
+      ganga: 'Ganga (R145–R147)',
+      'navaratna+ganga': 'Navaratna + Ganga',
+      mixed: 'mixed experience: seat 1 experienced (R148)',
+      'mixed-beginner': 'mixed experience: seat 1 beginner, the others experienced'
+    },
+    base: 'base game',
+    mixed: 'mixed experience',
+    mainBoard: 'Main board',
+    river: 'River',
+    tracks: 'Fame and money',
+    market: 'Market',
+    rows: { quarry: 'Quarry', market: 'Market', gardens: 'Gardens', balconies: 'Balconies', palace: 'Palace', port: 'Port' },
+    spaces: { quarry: ['build'], various: ['goods'], same: ['goods =', 'pay die'], terrace: ['terrace', 'reroll'], garden: ['take', '1 die'], balcony: ['pay 1 →', '2 dice'], port: ['die', 'river'] },
+    chambers: ['', 'Mogul', 'Dancer', 'Yogi', 'Man Singh', 'Architect', 'Portuguese'],
+    start: 'start',
+    short: { die: 'd', boat: 'boat', palace: 'pal', market: 'mk', worker: 'wkr', marketTile: 'mt', river3: '3r', building: 'bld', incomeTile: 'inc', bend: 'bend', chamber: 'ch' },
+    colour: (name) => name,
+    back: (back) => back,
+    supply: 'Supply (R9)',
+    whitePile: (n) => `White income pile: ${n}`,
+    riverToPlace: (n) => `River tiles to place: ${n}`,
+    riverOut: (n) => `River tiles out of play: ${n}`,
+    usedIncome: (n) => `Used income tiles: ${n}`,
+    incomeTiles: 'Income tiles (R137)',
+    legend: '● fame marker, ■ money marker; the markers meet when fame reaches the space beside money (R127). ',
+    legendSeat: (name, fame, money, m) => ` ${name}: fame ${fame}, money ${money} (${m >= 0 ? `the markers met, +${m}` : `${-m} apart`}) `,
+    first: ' first',
+    experience: (level) => ` ${level}`,
+    met: (m) => `met, +${m}`,
+    apart: (n) => `${n} apart`,
+    boatOn: (n) => `boat on ${n}`,
+    workers: (left, placed, inactive, passed) => {
+      const on = [inactive.fame ? 'fame 15' : '', inactive.money ? 'money 20' : '', inactive.bridge ? 'the bridge' : ''].filter((x) => x !== '')
+      return ` ${left} to place, ${placed} placed${on.length > 0 ? `; inactive on ${on.join(', ')}` : ''}${passed ? '; passed' : ''}`
+    },
+    kali: (side, hands) => `Kali (${side}, ${countIn('en', hands, { one: 'hand', other: 'hands' })})`
   }
+}
+
+/** Nagaraja's abilities (N49–N60) in a few words. */
+const NAGARAJA_ABILITIES_EN: Readonly<Record<string, string>> = {
+  FATE_BONUS: 'fate bonus',
+  REROLL_TWO: 'reroll two',
+  DISCARD_STICKS: 'discard sticks',
+  PEEK_RELICS: 'peek at relics',
+  SWAP_RELICS: 'swap relics',
+  ROTATE_ROOM: 'rotate a room',
+  MOVE_ROOM: 'move a room',
+  SWAP_ROOMS: 'swap rooms',
+  TRAP: 'trap',
+  TAKE_FROM_DISCARD: 'take from discard',
+  DRAW_TWO: 'draw two',
+  RANDOM_DISCARD: 'random discard'
 }
 
 /** Greek names: «Εσείς» (the rulebook speaks to the player in the plural), «Ρομπότ 2» (a neuter noun that does not decline). */
@@ -241,7 +451,96 @@ const el: Texts = {
     colour: (c) => borderGreek.colour(c),
     areaTitle: (area, high, low, scored) => `${area}: ${high} στον πρώτο, ${low} αργότερα${scored === undefined ? '' : `· ολοκληρωμένη, ${countIn('el', scored, { one: 'πόντος', other: 'πόντοι' })}`}`,
     boxTitle: (box, colour, crossed) => `κουτάκι ${box}: ${colour}${crossed ? ', διαγραμμένο' : ''}`
+  },
+  nagaraja: {
+    guide: ' οδηγός',
+    hand: 'Χέρι',
+    selected: 'Επιλεγμένες',
+    activated: 'Ενεργοποιημένες',
+    drawn: 'Τραβηγμένες',
+    sticks: 'Ράβδοι μοίρας',
+    amulets: 'Φυλαχτά',
+    fateBonus: (n) => `+${countIn('el', n, { one: 'πόντος μοίρας', other: 'πόντοι μοίρας' })}`,
+    naga: 'Νάγκα',
+    temple: (name) => `ναός: ${name}`,
+    trap: 'παγίδα',
+    round: (round) => `Γύρος ${round}`,
+    roomOnOffer: 'Δωμάτιο προς κατάκτηση',
+    withAmulet: ' (με ένα φυλαχτό)',
+    none: 'κανένα',
+    deck: 'Στοίβα',
+    discard: 'Σκάρτα',
+    discardPile: 'Τα σκάρτα',
+    cards: (n) => countIn('el', n, { one: 'κάρτα', other: 'κάρτες' }),
+    roomsLeft: 'Δωμάτια που μένουν',
+    amuletsLeft: 'Φυλαχτά που μένουν',
+    usedAmulets: 'Χρησιμοποιημένα φυλαχτά',
+    roomKind: (kind) => nagarajaGreek.words.roomKind(kind),
+    amulet: (a, k) => nagarajaGreek.words.amuletKind(a, k),
+    ability: (a, k) => `${NAGARAJA_ABILITIES_EL[a] ?? a}${k > 0 ? ` ${k}` : ''}`,
+    clash: (round, each, winner, youWon, tie) =>
+      `Γύρος ${round}: ${each.join(', ')} — ${youWon ? 'κερδίζετε' : `κερδίζει: ${winner},`} το δωμάτιο (${tie ? 'ισοπαλία: κερδίζει ο οδηγός' : 'οι περισσότεροι πόντοι μοίρας'}, N41).`,
+    fateOf: (name, total, bonus) => `${name}: ${countIn('el', total, { one: 'πόντος μοίρας', other: 'πόντοι μοίρας' })}${bonus > 0 ? ` (μπόνους ${bonus})` : ''}`
+  },
+  rajas: {
+    standing: (fame, money) => `★ ${fame} φήμη, ₹ ${money} χρήματα`,
+    heading: (round, ended, variant, players) => `Γύρος ${round}${ended ? ' — το τέλος ενεργοποιήθηκε (R127)' : ''} · ${variant} · ${countIn('el', players, { one: 'παίκτης', other: 'παίκτες' })}`,
+    variants: {
+      base: 'βασικό παιχνίδι',
+      navaratna: 'Navaratna (R133–R144)',
+      ganga: 'Ganga (R145–R147)',
+      'navaratna+ganga': 'Navaratna + Ganga',
+      mixed: 'μικτή εμπειρία: θέση 1 έμπειρος (R148)',
+      'mixed-beginner': 'μικτή εμπειρία: θέση 1 αρχάριος, οι άλλοι έμπειροι'
+    },
+    base: 'βασικό παιχνίδι',
+    mixed: 'μικτή εμπειρία',
+    mainBoard: 'Κεντρικό ταμπλό',
+    river: 'Ποτάμι',
+    tracks: 'Φήμη και χρήματα',
+    market: 'Αγορά',
+    rows: { quarry: 'Λατομείο', market: 'Αγορά', gardens: 'Ταράτσα', balconies: 'Μπαλκόνια', palace: 'Παλάτι', port: 'Λιμάνι' },
+    spaces: { quarry: ['χτίστε'], various: ['αγαθά'], same: ['αγαθά =', 'δώστε ζάρι'], terrace: ['βεράντα', 'ξαναρίξτε'], garden: ['πάρτε', '1 ζάρι'], balcony: ['δώστε 1 →', '2 ζάρια'], port: ['ζάρι', 'ποτάμι'] },
+    chambers: ['', 'Άρχοντας', 'Χορεύτρια', 'Γιόγκι', 'Μαν Σινγκ', 'Αρχιτέκτονας', 'Πορτογάλος'],
+    start: 'αρχή',
+    short: { die: 'ζ', boat: 'πλοίο', palace: 'παλ', market: 'αγ', worker: 'εργ', marketTile: 'πλ.αγ', river3: '3π', building: 'κτ', incomeTile: 'εισ', bend: 'στρ', chamber: 'κοιτ' },
+    colour: (name) => ({ blue: 'μπλε', green: 'πράσινο', orange: 'πορτοκαλί', purple: 'μωβ' })[name] ?? name,
+    back: (back) => ({ snake: 'φίδι', ox: 'βόδι', tiger: 'τίγρη' })[back] ?? back,
+    supply: 'Απόθεμα (R9)',
+    whitePile: (n) => `Λευκά πλακίδια εισοδήματος: ${n}`,
+    riverToPlace: (n) => `Πλακίδια ποταμού για τοποθέτηση: ${n}`,
+    riverOut: (n) => `Πλακίδια ποταμού εκτός παιχνιδιού: ${n}`,
+    usedIncome: (n) => `Χρησιμοποιημένα πλακίδια εισοδήματος: ${n}`,
+    incomeTiles: 'Πλακίδια εισοδήματος (R137)',
+    legend: '● δείκτης φήμης, ■ δείκτης χρημάτων· οι δείκτες συναντιούνται όταν η φήμη φτάσει στη θέση δίπλα στα χρήματα (R127). ',
+    legendSeat: (name, fame, money, m) => ` ${name}: φήμη ${fame}, χρήματα ${money} (${m >= 0 ? `οι δείκτες συναντήθηκαν, +${m}` : `απέχουν ${-m}`}) `,
+    first: ' πρώτος',
+    experience: (level) => ` ${({ experienced: 'έμπειρος', beginner: 'αρχάριος' })[level] ?? level}`,
+    met: (m) => `συναντήθηκαν, +${m}`,
+    apart: (n) => `απέχουν ${n}`,
+    boatOn: (n) => `πλοίο στη θέση ${n}`,
+    workers: (left, placed, inactive, passed) => {
+      const on = [inactive.fame ? 'φήμη 15' : '', inactive.money ? 'χρήματα 20' : '', inactive.bridge ? 'τη γέφυρα' : ''].filter((x) => x !== '')
+      return ` ${left} για τοποθέτηση, ${placed} τοποθετημένοι${on.length > 0 ? `· ανενεργοί σε ${on.join(', ')}` : ''}${passed ? '· πάσο' : ''}`
+    },
+    kali: (side, hands) => `Κάλι (${({ front: 'μπροστά', back: 'πίσω' })[side] ?? side}, ${countIn('el', hands, { one: 'χέρι', other: 'χέρια' })})`
   }
+}
+
+/** Nagaraja's abilities in a few words, in the Greek rulebook's verbs (glossary: ξαναρίξτε, Περιστρέψτε, Μετακινήστε, Ανταλλάξτε θέσεις, Τραβήξτε). */
+const NAGARAJA_ABILITIES_EL: Readonly<Record<string, string>> = {
+  FATE_BONUS: 'μπόνους μοίρας',
+  REROLL_TWO: 'ξαναρίξτε δύο',
+  DISCARD_STICKS: 'ξεσκαρτάρετε ράβδους',
+  PEEK_RELICS: 'δείτε κειμήλια',
+  SWAP_RELICS: 'ανταλλάξτε θέσεις κειμηλίων',
+  ROTATE_ROOM: 'περιστρέψτε δωμάτιο',
+  MOVE_ROOM: 'μετακινήστε δωμάτιο',
+  SWAP_ROOMS: 'ανταλλάξτε θέσεις δωματίων',
+  TRAP: 'παγίδα',
+  TAKE_FROM_DISCARD: 'πάρτε από τα σκάρτα',
+  DRAW_TWO: 'τραβήξτε δύο',
+  RANDOM_DISCARD: 'τυχαίο ξεσκαρτάρισμα'
 }
 
 /** The library's Polish and Russian seat phrases ("gracz 1", "игрок 1") become the page's names. */
@@ -313,7 +612,52 @@ const pl: Texts = {
     colour: (c) => ({ grey: 'szary', red: 'czerwony', yellow: 'żółty', blue: 'niebieski', orange: 'pomarańczowy', green: 'zielony', white: 'biały' })[c] ?? c,
     areaTitle: (area, high, low, scored) => `${area}: ${high} dla pierwszego, ${low} później${scored === undefined ? '' : `; ukończony, ${countIn('pl', scored, PL_POINTS)}`}`,
     boxTitle: (box, colour, crossed) => `pole ${box}: ${colour}${crossed ? ', skreślone' : ''}`
-  }
+  },
+  rajas: {
+    standing: (fame, money) => `★ ${fame} sławy, ₹ ${money} monet`,
+    heading: (round, ended, variant, players) => `Runda ${round}${ended ? ' — koniec gry uruchomiony (R127)' : ''} · ${variant} · ${countIn('pl', players, { one: 'gracz', few: 'graczy', many: 'graczy', other: 'graczy' })}`,
+    variants: {
+      base: 'gra podstawowa',
+      navaratna: 'Navaratna (R133–R144)',
+      ganga: 'Ganga (R145–R147)',
+      'navaratna+ganga': 'Navaratna + Ganga',
+      mixed: 'mieszane doświadczenie: miejsce 1 doświadczone (R148)',
+      'mixed-beginner': 'mieszane doświadczenie: miejsce 1 początkujące, pozostałe doświadczone'
+    },
+    base: 'gra podstawowa',
+    mixed: 'mieszane doświadczenie',
+    mainBoard: 'Plansza główna',
+    river: 'Rzeka',
+    tracks: 'Sława i bogactwo',
+    market: 'Targ',
+    rows: { quarry: 'Kamieniołom', market: 'Rynek', gardens: 'Ogrody', balconies: 'Balkony', palace: 'Pałac', port: 'Port' },
+    spaces: { quarry: ['buduj'], various: ['towary'], same: ['towar =', 'odrzuć kość'], terrace: ['taras', 'przerzuć'], garden: ['weź', '1 kość'], balcony: ['odrzuć 1 →', '2 kości'], port: ['kość', 'rzeka'] },
+    chambers: ['', 'Mogoł', 'Tancerka', 'Jogin', 'Man Singh', 'Mistrz', 'Portugalczyk'],
+    start: 'start',
+    short: { die: 'k', boat: 'łódź', palace: 'pał', market: 'targ', worker: 'prac', marketTile: 'kaf.t', river3: '3rz', building: 'bud', incomeTile: 'żet', bend: 'zakr', chamber: 'kom' },
+    colour: (name) => ({ blue: 'niebieska', green: 'zielona', orange: 'pomarańczowa', purple: 'fioletowa' })[name] ?? name,
+    back: (back) => ({ snake: 'wąż', ox: 'wół', tiger: 'tygrys' })[back] ?? back,
+    supply: 'Zasoby (R9)',
+    whitePile: (n) => `Białe żetony specjalne: ${n}`,
+    riverToPlace: (n) => `Żetony rzeki do położenia: ${n}`,
+    riverOut: (n) => `Żetony rzeki poza grą: ${n}`,
+    usedIncome: (n) => `Użyte żetony specjalne: ${n}`,
+    incomeTiles: 'Żetony specjalne (R137)',
+    legend: '● znacznik sławy, ■ znacznik bogactwa; znaczniki spotykają się, gdy sława dojdzie do pola obok bogactwa (R127). ',
+    legendSeat: (name, fame, money, m) => ` ${name}: sława ${fame}, bogactwo ${money} (${m >= 0 ? `znaczniki się spotkały, +${m}` : `dzieli je ${-m}`}) `,
+    first: ' pierwszy',
+    experience: (level) => ` ${({ experienced: 'doświadczony', beginner: 'początkujący' })[level] ?? level}`,
+    met: (m) => `spotkały się, +${m}`,
+    apart: (n) => `dzieli je ${n}`,
+    boatOn: (n) => `łódź na polu ${n}`,
+    workers: (left, placed, inactive, passed) => {
+      const on = [inactive.fame ? 'sława 15' : '', inactive.money ? 'bogactwo 20' : '', inactive.bridge ? 'most' : ''].filter((x) => x !== '')
+      return ` ${left} do wystawienia, ${placed} wystawionych${on.length > 0 ? `; nieaktywni: ${on.join(', ')}` : ''}${passed ? '; pas' : ''}`
+    },
+    kali: (side, hands) => `Kali (${({ front: 'przód', back: 'tył' })[side] ?? side}, ${countIn('pl', hands, { one: 'ręka', few: 'ręce', many: 'rąk', other: 'ręki' })})`
+  },
+  // Nagaraja is not played in this locale (`game.locales`): its board words stay English.
+  nagaraja: en.nagaraja
 }
 
 const RU_POINTS = { one: 'очко', few: 'очка', many: 'очков', other: 'очка' } as const
@@ -381,7 +725,52 @@ const ru: Texts = {
     colour: (c) => ({ grey: 'серый', red: 'красный', yellow: 'жёлтый', blue: 'синий', orange: 'оранжевый', green: 'зелёный', white: 'белый' })[c] ?? c,
     areaTitle: (area, high, low, scored) => `${area}: ${high} первому, ${low} позже${scored === undefined ? '' : `; завершена, ${countIn('ru', scored, RU_POINTS)}`}`,
     boxTitle: (box, colour, crossed) => `клетка ${box}: ${colour}${crossed ? ', зачёркнута' : ''}`
-  }
+  },
+  rajas: {
+    standing: (fame, money) => `★ ${fame} славы, ₹ ${money} монет`,
+    heading: (round, ended, variant, players) => `Раунд ${round}${ended ? ' — конец игры запущен (R127)' : ''} · ${variant} · ${countIn('ru', players, { one: 'игрок', few: 'игрока', many: 'игроков', other: 'игрока' })}`,
+    variants: {
+      base: 'базовая игра',
+      navaratna: 'Navaratna (R133–R144)',
+      ganga: 'Ganga (R145–R147)',
+      'navaratna+ganga': 'Navaratna + Ganga',
+      mixed: 'смешанный опыт: место 1 опытное (R148)',
+      'mixed-beginner': 'смешанный опыт: место 1 новичок, остальные опытные'
+    },
+    base: 'базовая игра',
+    mixed: 'смешанный опыт',
+    mainBoard: 'Игровое поле',
+    river: 'Река',
+    tracks: 'Слава и богатство',
+    market: 'Рынок',
+    rows: { quarry: 'Карьер', market: 'Рынок', gardens: 'Сады', balconies: 'Балконы', palace: 'Дворец', port: 'Порт' },
+    spaces: { quarry: ['строить'], various: ['товары'], same: ['товар =', 'кубик'], terrace: ['терраса', 'перебросить'], garden: ['взять', '1 кубик'], balcony: ['1 кубик →', '2 кубика'], port: ['кубик', 'река'] },
+    chambers: ['', 'Могол', 'Танцовщица', 'Йог', 'Ман Сингх', 'Строитель', 'Португалец'],
+    start: 'старт',
+    short: { die: 'к', boat: 'лодка', palace: 'дв', market: 'рын', worker: 'раб', marketTile: 'ж.р', river3: '3р', building: 'зд', incomeTile: 'дох', bend: 'пов', chamber: 'зал' },
+    colour: (name) => ({ blue: 'синий', green: 'зелёный', orange: 'оранжевый', purple: 'фиолетовый' })[name] ?? name,
+    back: (back) => ({ snake: 'змея', ox: 'бык', tiger: 'тигр' })[back] ?? back,
+    supply: 'Запас (R9)',
+    whitePile: (n) => `Белые жетоны дохода: ${n}`,
+    riverToPlace: (n) => `Жетоны реки к выкладке: ${n}`,
+    riverOut: (n) => `Жетоны реки вне игры: ${n}`,
+    usedIncome: (n) => `Использованные жетоны дохода: ${n}`,
+    incomeTiles: 'Жетоны дохода (R137)',
+    legend: '● маркер славы, ■ маркер богатства; маркеры встречаются, когда слава доходит до ячейки рядом с богатством (R127). ',
+    legendSeat: (name, fame, money, m) => ` ${name}: слава ${fame}, богатство ${money} (${m >= 0 ? `маркеры встретились, +${m}` : `между ними ${-m}`}) `,
+    first: ' первый',
+    experience: (level) => ` ${({ experienced: 'опытный', beginner: 'новичок' })[level] ?? level}`,
+    met: (m) => `встретились, +${m}`,
+    apart: (n) => `между ними ${n}`,
+    boatOn: (n) => `лодка на ${n}`,
+    workers: (left, placed, inactive, passed) => {
+      const on = [inactive.fame ? 'слава 15' : '', inactive.money ? 'богатство 20' : '', inactive.bridge ? 'мост' : ''].filter((x) => x !== '')
+      return ` ${left} выставить, ${placed} выставлено${on.length > 0 ? `; неактивны: ${on.join(', ')}` : ''}${passed ? '; пас' : ''}`
+    },
+    kali: (side, hands) => `Кали (${({ front: 'лицевая', back: 'обратная' })[side] ?? side}, ${countIn('ru', hands, { one: 'рука', few: 'руки', many: 'рук', other: 'руки' })})`
+  },
+  // Nagaraja is not played in this locale (`game.locales`): its board words stay English.
+  nagaraja: en.nagaraja
 }
 
 /** The page's words in every locale: a locale left out, or a word missing in one, does not compile. */

@@ -598,19 +598,23 @@ test('the setup screen at 390 × 844: every control at least 44 × 44, text at l
   }
 })
 
-test('Nagaraja on a phone (390 × 844): a whole game by clicks on the board against greedy; the audit; no seed during the game', { timeout: LIMIT }, async () => {
-  const played = await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-nagaraja-9z', human: 1, bot: nagarajaGreedyBot, viewport: PHONE, audits: 8, undos: 1 })
-  // Each clash is summed up: both fate totals, who won the room and why (N41).
+test('Nagaraja on a phone (390 × 844): a whole game by clicks on the board against greedy, switched to Greek after 3 decisions (no English word in its board after); the audit; no seed during the game', { timeout: LIMIT }, async () => {
+  const played = await runCase({ game: nagaraja, config: { players: 2 }, query: 'game=nagaraja&bots=greedy', seed: 'web-nagaraja-9z', human: 1, bot: nagarajaGreedyBot, viewport: PHONE, audits: 8, undos: 1, lang: { locale: 'el', at: 3, allowed: ['Nagaraja', 'The', 'Border'] } })
+  // Each clash is summed up: both fate totals, who won the room and why (N41) — in English before
+  // the switch, in Greek after it (the page's words: src/text.ts).
   assert.ok(played.summaries.size >= 3, `only ${played.summaries.size} clash summaries were shown`)
-  for (const x of played.summaries) assert.match(x, /^Round \d+: Bot 1 \d+ fate.*, You \d+ fate.* — (You win|Bot 1 wins) the room \((a tie: the guide wins|the higher fate total), N41\)\.$/, `a clash summary without totals, winner or reason: "${x}"`)
+  const english = /^Round \d+: Bot 1 \d+ fate.*, You \d+ fate.* — (You win|Bot 1 wins) the room \((a tie: the guide wins|the higher fate total), N41\)\.$/
+  const greek = /^Γύρος \d+: Ρομπότ 1: \d+ πόντ(ος|οι) μοίρας.*, Εσείς: \d+ πόντ(ος|οι) μοίρας.* — (κερδίζετε|κερδίζει: Ρομπότ 1,) το δωμάτιο \((ισοπαλία: κερδίζει ο οδηγός|οι περισσότεροι πόντοι μοίρας), N41\)\.$/
+  for (const x of played.summaries) assert.ok(english.test(x) || greek.test(x), `a clash summary without totals, winner or reason: "${x}"`)
+  assert.ok([...played.summaries].some((x) => greek.test(x)), 'no clash summary in Greek after the switch')
 })
 
 test('The Border on a phone (390 × 844): a whole 2-player game by clicks (dice toggled, then re-roll) against greedy, switched to Greek after 3 decisions (no English word in its texts after, the audit in Greek, the language survives a reload)', { timeout: LIMIT }, async () => {
   await runCase({ game: theBorder, config: { players: 2 }, query: 'game=the-border&players=2&bots=greedy', seed: 'web-border-q', human: 0, bot: theBorderGreedyBot, viewport: PHONE, audits: 10, lang: { locale: 'el', at: 3, allowed: ['The', 'Border'] } })
 })
 
-test('Rajas, base game, 2 players on a desktop: a whole game by clicks on the board against greedy', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, viewport: DESKTOP, undos: 2 })
+test('Rajas, base game, 2 players on a desktop: a whole game by clicks on the board against greedy, switched to Greek after 3 decisions (no English word in its boards after)', { timeout: LIMIT }, async () => {
+  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, viewport: DESKTOP, undos: 2, lang: { locale: 'el', at: 3, allowed: ['Rajas', 'of', 'the', 'Ganges', 'Navaratna', 'Ganga', 'The', 'Border'] } })
 })
 
 test('Rajas variants (Navaratna 3, Ganga 2 on a phone, mixed experience 4): the first decisions by clicks on the board, the audit', { timeout: LIMIT }, async () => {

@@ -9,9 +9,10 @@
  * nesting, and for `update` the action itself ({@link admitAction}).
  * @module
  */
+import { ownKeysWithin } from '../../core/bounds.js'
 import { describeValue } from '../../core/excerpt.js'
 import { admitAction, isId, withinBounds, MAX_ACTION_DEPTH, type ActionPolicy } from '../admit.js'
-import { isRecord } from '../total.js'
+import { attempt, isRecord } from '../total.js'
 
 /** The most seats a `sync` may ask for when it creates a match on demand. */
 export const MAX_SYNC_PLAYERS = 64
@@ -51,7 +52,7 @@ export const admitPacket = (policy: ActionPolicy, packet: unknown): string | und
       if (args.length < 2 || args.length > 3) return 'chat takes [matchID, message, credentials]'
       const [matchID, message, credentials] = args
       if (!isId(matchID)) return 'chat: the match id must be text'
-      if (!isRecord(message) || Object.keys(message).some((k) => !CHAT_KEYS.includes(k))) return 'chat: the message must be { id, sender, payload }'
+      if (!isRecord(message) || attempt(() => ownKeysWithin(message, CHAT_KEYS.length + 1).keys.some((k) => !CHAT_KEYS.includes(k)), () => true)) return 'chat: the message must be { id, sender, payload }'
       if (!isId(message.id) || !isId(message.sender)) return 'chat: the message id and sender must be text'
       if (!absentOr(credentials, isId)) return 'chat: the credentials must be text'
       return withinBounds(message.payload) ? undefined : `chat: the payload is nested deeper than ${MAX_ACTION_DEPTH} levels or too large`

@@ -5,41 +5,46 @@
  * no card, the Clash skip, the award, the Renewal and the next room).
  * @module
  */
-import { derive, type Derived } from './components/derived.js'
-import { componentsOf } from './components/of.js'
+import type { Derived } from './components/derived.js'
+import { derivedOf } from './components/of.js'
 import { revealSelections } from './rules/call-of-fate.js'
 import { award, hasNaga, nextTurn } from './rules/clash.js'
 import { pendingAbility } from './rules/abilities.js'
 import { endNow, score } from './scoring.js'
 import { nagarajaEnglish } from './text.js'
-import { enqueue, insertSorted, other, patchPlayer, upd, withPlayer, withTemple, type NagarajaState, type Phase, type QueueItem } from './state.js'
+import { enqueue, insertSorted, other, patchPlayer, upd, withPhase, withPlayer, withQueue, withTemple, type NagarajaState, type Phase, type QueueItem } from './state.js'
+
+/**
+ * The queue without its head: copied only where a step is taken here (speed only: most heads are
+ * chance's, and `settle` runs after every step).
+ */
+const rest = (s: NagarajaState): QueueItem[] => s.queue.slice(1)
 
 /** The queue head, processed automatically when it needs no chance (returns null if chance must act). */
 const autoQueue = (s: NagarajaState, head: QueueItem): NagarajaState | null => {
-  const rest = s.queue.slice(1)
   switch (head.q) {
     case 'check': {
-      const e = endNow(s, derive(componentsOf(s)).cursedCount)
-      return upd(s, { queue: rest, end: e, ninth: -1 })
+      const e = endNow(s, derivedOf(s).cursedCount)
+      return upd(s, { queue: rest(s), end: e, ninth: -1 })
     }
     case 'draw':
       if (s.deck.length > 0) return null
       // N17: reshuffle the discard pile into a new deck; NQ19: skip when both are empty
-      return s.discard.length > 0 ? upd(s, { deck: [...s.discard].sort((a, b) => a - b), discard: [] }) : upd(s, { queue: rest })
+      return s.discard.length > 0 ? upd(s, { deck: [...s.discard].sort((a, b) => a - b), discard: [] }) : withQueue(s, rest(s))
     case 'relic': {
       const temple = s.temples[head.seat]
       if (temple === undefined || (temple.relic[head.place] ?? -1) < 0) return null
-      if (head.peek < 0) return upd(s, { queue: rest })
+      if (head.peek < 0) return withQueue(s, rest(s))
       const known = [...temple.known]
       known[head.place] = (known[head.place] as number) | (1 << head.peek)
-      return withTemple(upd(s, { queue: rest }), head.seat, { ...temple, known })
+      return withTemple(withQueue(s, rest(s)), head.seat, { ...temple, known })
     }
     case 'rdiscard':
-      return (s.players[head.seat]?.hand.length ?? 0) > 0 ? null : upd(s, { queue: rest })
+      return (s.players[head.seat]?.hand.length ?? 0) > 0 ? null : withQueue(s, rest(s))
     case 'amulet':
-      return s.amuletPool.some((n) => n > 0) ? null : upd(s, { queue: rest })
+      return s.amuletPool.some((n) => n > 0) ? null : withQueue(s, rest(s))
     case 'room':
-      return s.roomStack.some((n) => n > 0) ? null : upd(s, { queue: rest })
+      return s.roomStack.some((n) => n > 0) ? null : withQueue(s, rest(s))
     default:
       return null
   }
@@ -71,11 +76,11 @@ const autoPhase = (s: NagarajaState, d: Derived): NagarajaState | null => {
   if (phaseIs(ph, 'call')) {
     // NQ21/NQ19: a seat with no card lays nothing
     if ((s.players[ph.seat]?.hand.length ?? 0) > 0) return null
-    return ph.seat === s.guide ? upd(s, { phase: { p: 'call', seat: other(s.guide), picks: [] } }) : revealSelections(s)
+    return ph.seat === s.guide ? withPhase(s, { p: 'call', seat: other(s.guide), picks: [] }) : revealSelections(s)
   }
   if (phaseIs(ph, 'clashStart')) {
     // N37: skip the Clash when nobody shows a Naga
-    return hasNaga(s, 0) || hasNaga(s, 1) ? upd(s, { phase: { p: 'clash', turn: s.guide, passes: 0 } }) : upd(s, { phase: { p: 'award' } })
+    return hasNaga(s, 0) || hasNaga(s, 1) ? withPhase(s, { p: 'clash', turn: s.guide, passes: 0 }) : withPhase(s, { p: 'award' })
   }
   if (phaseIs(ph, 'award')) return award(s, d)
   if (phaseIs(ph, 'renewal')) {
@@ -115,7 +120,7 @@ export const guideThrows: readonly QueueItem[] = [
 
 /** Runs automatic steps until chance or a seat must decide, or the game ends. */
 export const settle = (state: NagarajaState): NagarajaState => {
-  const d = derive(componentsOf(state))
+  const d = derivedOf(state)
   let s = state
   for (let guard = 0; guard < 10_000 && s.end === null; guard++) {
     const head = s.queue[0]

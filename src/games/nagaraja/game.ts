@@ -58,7 +58,10 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   },
   chanceOutcomes,
   applyMove: (s, actor, move, rng) => {
-    if (actor === CHANCE) return E.map(settle)(applyChance(s, move, rng))
+    if (actor === CHANCE) {
+      const r = applyChance(s, move, rng)
+      return E.isLeft(r) ? r : E.right(settle(r.right))
+    }
     const why = refuseSeatMove(ctxOfState(s, actor), move) // chance outcomes included (N29)
     if (why !== null) return E.left(why)
     return E.right(settle(applySeatMove(s, actor, move)))

@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { hasKeyCount, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 
 const N = t.number
 
@@ -76,7 +76,8 @@ const isMove = (u: unknown): u is NagarajaMove => {
   const fields = MOVE_FIELDS[tag as MoveType] as readonly string[]
   for (const f of fields) if (typeof rec[f] !== 'number') return false
   // Exactly the move's fields: a listed move with an extra field is not that move.
-  return Object.keys(rec).length === 1 + fields.length
+  // (hasKeyCount: a proxy or an object with 10⁶ keys runs no trap or getter past the count.)
+  return hasKeyCount(rec, 1 + fields.length)
 }
 
 /** The move codec (decoding as the io-ts union of the move shapes; `is` is a fast dispatch on the tag). */

@@ -189,6 +189,34 @@ const clone = (s: NagarajaState): NagarajaState => ({
   end: s.end
 })
 
+/**
+ * A fresh copy of the state for a rule to set its changed fields in before it returns it (the
+ * same fixed-shape copy as {@link upd}, without the patch object and `Object.assign`: speed only,
+ * for the hot paths). Nobody else has seen the copy, so setting its fields mutates no state.
+ */
+export const copyState = (s: NagarajaState): NagarajaState => clone(s)
+
+/** A copy of the players' list with one seat's record replaced by `f` of it. */
+export const withSeat = (players: readonly Player[], seat: number, f: (p: Player) => Player): Player[] => {
+  const out = players.slice()
+  out[seat] = f(players[seat] as Player)
+  return out
+}
+
+/** A copy of the state in another phase (speed only: {@link upd} without a patch object, for the most frequent patch). */
+export const withPhase = (s: NagarajaState, phase: Phase): NagarajaState => {
+  const next = clone(s)
+  next.phase = phase
+  return next
+}
+
+/** A copy of the state with another queue (speed only, as {@link withPhase}). */
+export const withQueue = (s: NagarajaState, queue: QueueItem[]): NagarajaState => {
+  const next = clone(s)
+  next.queue = queue
+  return next
+}
+
 /** A copy of the state with some fields replaced (a fixed-shape literal copy, then the patch). */
 export const upd = (s: NagarajaState, p: Partial<NagarajaState>): NagarajaState => Object.assign(clone(s), p)
 
@@ -203,6 +231,20 @@ export const patchPlayer = (p: Player, patch: Partial<Player>): Player => ({
   sticks: patch.sticks ?? p.sticks,
   bonus: patch.bonus ?? p.bonus,
   amulets: patch.amulets ?? p.amulets
+})
+
+/**
+ * A copy of a temple with some fields replaced: a fixed-shape literal in the field order of setup
+ * (speed only, as {@link patchPlayer}; every field is always present and never null).
+ */
+export const patchTemple = (tp: Temple, patch: Partial<Temple>): Temple => ({
+  cells: patch.cells ?? tp.cells,
+  trap: patch.trap ?? tp.trap,
+  relic: patch.relic ?? tp.relic,
+  known: patch.known ?? tp.known,
+  up: patch.up ?? tp.up,
+  ever: patch.ever ?? tp.ever,
+  pool: patch.pool ?? tp.pool
 })
 
 /** Replaces one player's record. */
@@ -226,19 +268,33 @@ export const withTemple = (s: NagarajaState, seat: number, temple: Temple): Naga
 /** A copy of a list without the first occurrence of `x`. */
 export const without = (xs: readonly number[], x: number): number[] => {
   const i = xs.indexOf(x)
-  return i < 0 ? [...xs] : [...xs.slice(0, i), ...xs.slice(i + 1)]
+  if (i < 0) return xs.slice()
+  // one fresh list filled by index (speed only: the slices and spreads made three)
+  const out = new Array<number>(xs.length - 1)
+  for (let k = 0; k < i; k++) out[k] = xs[k] as number
+  for (let k = i + 1; k < xs.length; k++) out[k - 1] = xs[k] as number
+  return out
 }
 
 /** Inserts into an ascending list. */
 export const insertSorted = (xs: readonly number[], x: number): number[] => {
   let i = 0
   while (i < xs.length && (xs[i] as number) < x) i++
-  return [...xs.slice(0, i), x, ...xs.slice(i)]
+  // one fresh list filled by index (speed only, as `without`)
+  const out = new Array<number>(xs.length + 1)
+  for (let k = 0; k < i; k++) out[k] = xs[k] as number
+  out[i] = x
+  for (let k = i; k < xs.length; k++) out[k + 1] = xs[k] as number
+  return out
 }
 
 /** The other seat. */
 export const other = (seat: number): number => 1 - seat
 
 /** Appends pending events to the queue. */
-export const enqueue = (s: NagarajaState, items: readonly QueueItem[]): NagarajaState =>
-  items.length === 0 ? s : upd(s, { queue: [...s.queue, ...items] })
+export const enqueue = (s: NagarajaState, items: readonly QueueItem[]): NagarajaState => {
+  if (items.length === 0) return s
+  const next = clone(s)
+  next.queue = s.queue.concat(items)
+  return next
+}

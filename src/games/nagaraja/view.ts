@@ -6,7 +6,6 @@
 import * as t from 'io-ts'
 import { ActorCodec, CHANCE, type Actor, type RedactedMove, type Say, type ScoreBreakdown, type ScoredView, type Seat } from '../../core/index.js'
 import { bundledComponents } from './components/bundled.js'
-import { derive } from './components/derived.js'
 import { NagarajaComponentsCodec, type NagarajaComponents } from './components/types.js'
 import { componentProblems } from './components/validate.js'
 import type { NagarajaMove } from './moves.js'
@@ -16,7 +15,7 @@ import { laidHidden, takingFromDiscard } from './rules/hidden-information.js'
 import { actorsOf, legalFromCtx } from './rules/round.js'
 import { amuletScore, relicScore } from './scoring.js'
 import { End, Phase, Room, Stick, type NagarajaState } from './state.js'
-import { componentsOf } from './components/of.js'
+import { componentsOf, derivedOf } from './components/of.js'
 import { nagarajaSayEnglish, type NagarajaText } from './text.js'
 
 export { resampleHidden } from './rules/hidden-information.js'
@@ -121,7 +120,7 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
     viewer,
     components: componentsOf(s),
     options: s.options,
-    actors: actorsOf(s),
+    actors: actorsOf(s).slice(), // a view's own copy of the shared list
     guide: s.guide,
     round: s.round,
     phase,
@@ -162,7 +161,7 @@ export const viewOf = (s: NagarajaState, viewer: Seat | 'spectator'): NagarajaVi
 /** The legality context of a seat from its own view. */
 export const ctxOfView = (v: NagarajaView, seat: number): Ctx => ({
   c: componentsOf(v),
-  d: derive(componentsOf(v)),
+  d: derivedOf(v),
   o: v.options,
   phase: v.phase,
   seat,

@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { hasKeyCount, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 
 /** The numeric fields of each move type, in notation order (`flip` is the only boolean). */
 export const MOVE_FIELDS = {
@@ -50,7 +50,9 @@ const isMove = (u: unknown): u is RajasMove => {
   const type = rec.t
   if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) return false
   const fields = MOVE_FIELDS[type as MoveType] as readonly string[]
-  if (Object.keys(rec).length !== fields.length + 1) return false // no extra fields: a move is exactly its fields
+  // No extra fields: a move is exactly its fields (hasKeyCount: a proxy or an object with 10⁶
+  // keys runs no trap or getter past the count).
+  if (!hasKeyCount(rec, fields.length + 1)) return false
   for (const f of fields) {
     if (f === 'flip' ? typeof rec[f] !== 'boolean' : typeof rec[f] !== 'number') return false
   }

@@ -92,7 +92,9 @@ const MOVES = {
   roll: {
     roll: (ix, s, _actor, move, rng) => {
       const r = applyRoll(ix, s, move, rng)
-      return E.isLeft(r) ? r : E.right(afterRoll(ix, r.right))
+      if (E.isLeft(r)) return r
+      const after = afterRoll(ix, r.right)
+      return after === r.right ? r : E.right(after) // the roll goes on: no second wrapper (speed only)
     }
   },
   stop: { decide: (ix, s) => E.right(enterAction1(ix, s)) }, // D18: stopping ends the rolling

@@ -7,7 +7,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { hasKeyCount, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 import { COLOURS, ColourCodec, colourRank, type Colour } from './components/types.js'
 
 const Int = t.refinement(t.number, (n) => Number.isInteger(n), 'Integer')
@@ -95,21 +95,21 @@ const isBorderMove = (m: unknown): m is BorderMove => {
   if (typeof m !== 'object' || m === null) return false
   const o = m as Record<string, unknown>
   // Exactly the move's fields: a listed move with an extra field is not that move.
-  const keys = Object.keys(o).length
+  // (hasKeyCount: a proxy or an object with 10⁶ keys runs no trap or getter past the count.)
   switch (o.t) {
     case 'first':
-      return keys === 2 && isInt(o.seat)
+      return isInt(o.seat) && hasKeyCount(o, 2)
     case 'roll':
-      return keys === 2 && isColour(o.colour)
+      return isColour(o.colour) && hasKeyCount(o, 2)
     case 'stop':
     case 'done':
-      return keys === 1
+      return hasKeyCount(o, 1)
     case 'reroll':
-      return keys === 2 && isDiceList(o.dice)
+      return isDiceList(o.dice) && hasKeyCount(o, 2)
     case 'complete':
-      return keys === 3 && isColour(o.colour) && isInt(o.length)
+      return isColour(o.colour) && isInt(o.length) && hasKeyCount(o, 3)
     case 'cross':
-      return keys === 2 && isInt(o.box)
+      return isInt(o.box) && hasKeyCount(o, 2)
     default:
       return false
   }

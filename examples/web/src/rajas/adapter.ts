@@ -9,6 +9,7 @@ import { el, localize } from 'tabletop-rules/locales/el'
 import { pl } from 'tabletop-rules/locales/pl'
 import { ru } from 'tabletop-rules/locales/ru'
 import type { GameAdapter, Table, VariantChoice } from '../adapter'
+import { texts } from '../text'
 import { h, s } from '../dom'
 import { componentsOf, pendingStep, SEAT_FILL, type Ctx } from './common'
 import { mainBoard } from './mainboard'
@@ -28,14 +29,7 @@ const CELL = 40
 const NO_RNG = seedRng('view')
 const asState = (v: View): State => ({ ...v, rng: NO_RNG })
 
-const VARIANTS: readonly VariantChoice[] = [
-  { id: 'base', label: 'base game' },
-  { id: 'navaratna', label: 'Navaratna (R133–R144)' },
-  { id: 'ganga', label: 'Ganga (R145–R147)' },
-  { id: 'navaratna+ganga', label: 'Navaratna + Ganga' },
-  { id: 'mixed', label: 'mixed experience: seat 0 experienced (R148)' },
-  { id: 'mixed-beginner', label: 'mixed experience: seat 0 beginner, the others experienced' }
-]
+const VARIANTS: readonly VariantChoice[] = (['base', 'navaratna', 'ganga', 'navaratna+ganga', 'mixed', 'mixed-beginner'] as const).map((id) => ({ id, label: (locale) => texts(locale).rajas.variants[id] }))
 
 /** The config of a player count and a variant id of {@link VARIANTS}. */
 export const rajasConfig = (players: number, variant: string): Config => {
@@ -52,22 +46,23 @@ export const rajasConfig = (players: number, variant: string): Config => {
 
 /** The whole table from the viewer's view. */
 const board = (v: View, table: Table): Node => {
-  const ctx: Ctx = { v, c: componentsOf(v), names: table.names, viewer: table.viewer }
+  const w = texts(table.locale).rajas
+  const ctx: Ctx = { v, c: componentsOf(v), names: table.names, viewer: table.viewer, w }
   const seats = v.p.map((_, seat) => seat)
   // Your estate first, then the others in seat order.
   const order = typeof table.viewer === 'number' ? [table.viewer, ...seats.filter((x) => x !== table.viewer)] : seats
-  const variant = v.variant === undefined ? 'base game' : [v.variant.navaratna ? 'Navaratna' : '', v.variant.ganga ? 'Ganga' : '', v.variant.experience.length > 0 ? 'mixed experience' : ''].filter((x) => x !== '').join(' + ')
+  const variant = v.variant === undefined ? w.base : [v.variant.navaratna ? 'Navaratna' : '', v.variant.ganga ? 'Ganga' : '', v.variant.experience.length > 0 ? w.mixed : ''].filter((x) => x !== '').join(' + ')
   return h(
     'div',
     { class: 'board rajas' },
     h(
       'section',
       { class: 'middle rajas-middle' },
-      h('h2', {}, `Round ${v.round}${v.ended ? ' — the end is triggered (R127)' : ''} · ${variant} · ${v.players} players`),
-      h('div', { class: 'part' }, h('h3', {}, 'Main board'), mainBoard(ctx)),
-      h('div', { class: 'part' }, h('h3', {}, 'River'), river(ctx)),
-      h('div', { class: 'part' }, h('h3', {}, 'Fame and money'), tracks(ctx), trackLegend(ctx)),
-      h('div', { class: 'part' }, h('h3', {}, 'Market'), stacks(ctx), supplyRow(ctx), display(ctx))
+      h('h2', {}, w.heading(v.round, v.ended, variant, v.players)),
+      h('div', { class: 'part' }, h('h3', {}, w.mainBoard), mainBoard(ctx)),
+      h('div', { class: 'part' }, h('h3', {}, w.river), river(ctx)),
+      h('div', { class: 'part' }, h('h3', {}, w.tracks), tracks(ctx), trackLegend(ctx)),
+      h('div', { class: 'part' }, h('h3', {}, w.market), stacks(ctx), supplyRow(ctx), display(ctx))
     ),
     h('div', { class: 'seats' }, ...order.map((seat) => seatPanel(ctx, seat)))
   )
@@ -85,7 +80,7 @@ export const rajasAdapter: GameAdapter<Config, State, Move, View> = {
   bot: (kind): Bot<View, Move> => (kind === 'greedy' ? rajasGreedyBot : randomBot),
   seatColours: SEAT_FILL.map((css, i) => [css, ['red', 'black', 'yellow', 'white'][i] ?? ''] as const),
   // Fame and money, not the margin between the markers (R130 decides the end; the player reads the tracks).
-  standing: (v, seat) => `★ ${v.p[seat]?.fame ?? 0} fame, ₹ ${v.p[seat]?.money ?? 0} money`,
+  standing: (v, seat, locale) => texts(locale).rajas.standing(v.p[seat]?.fame ?? 0, v.p[seat]?.money ?? 0),
   board,
   buttonFace: (v, id) => {
     // A rotation of the tile being placed, drawn turned (R56).

@@ -6,6 +6,7 @@ import type { RajasComponents as Components, Player, Province, RajasView as View
 import { bundledComponents } from 'tabletop-rules/rajas'
 import { withArticle } from 'tabletop-rules'
 import type { Viewer } from '../adapter'
+import type { RajasShort, RajasWords } from '../text'
 
 /** What every part of the table is drawn from. */
 export interface Ctx {
@@ -15,6 +16,8 @@ export interface Ctx {
   readonly c: Components
   readonly names: readonly string[]
   readonly viewer: Viewer
+  /** The board's words in the page's locale. */
+  readonly w: RajasWords
 }
 
 /**
@@ -63,34 +66,34 @@ export const INCOME_FILL: Readonly<Record<string, string>> = { white: '#ffffff',
 export const dieColour = (d: number): number => Math.floor(d / 10)
 export const dieValue = (d: number): number => d % 10
 
-/** A reward in a few characters (₹ money, ★ fame, ☸ karma, d dice). */
-export const rewardShort = (c: Components, r: Reward): string => {
+/** A reward in a few characters (₹ money, ★ fame, ☸ karma, d dice), its words in the page's locale (`w`: the board's, `colour`: a dice colour's name). */
+export const rewardShort = (c: Components, r: Reward, w: RajasShort, colour: (name: string) => string): string => {
   const n = r.n ?? 1
-  const col = r.c === undefined ? '' : ` ${(c.diceColours[r.c] ?? '?').slice(0, 2)}`
+  const col = r.c === undefined ? '' : ` ${colour(c.diceColours[r.c] ?? '?').slice(0, 2)}`
   switch (r.k) {
-    case 'dice': return `${n}d${col}`
+    case 'dice': return `${n}${w.die}${col}`
     case 'money': return `${n}₹`
     case 'fame': return `${n}★`
     case 'karma': return `${n}☸`
     case 'upgrade': return '↑'
-    case 'palace': return 'pal'
-    case 'dicePerKarma': return `☸→d${col}`
-    case 'moneyPerMarket': return '₹/mk'
-    case 'marketVarious': return 'mk≠'
-    case 'marketSame': return `mk=${n}`
+    case 'palace': return w.palace
+    case 'dicePerKarma': return `☸→${w.die}${col}`
+    case 'moneyPerMarket': return `₹/${w.market}`
+    case 'marketVarious': return `${w.market}≠`
+    case 'marketSame': return `${w.market}=${n}`
     case 'famePerUpgrade': return '★/↑'
     case 'moneyPerUpgrade': return '2₹/↑'
     case 'famePerKarma': return '2★/☸'
-    case 'boat': return 'boat'
-    case 'worker': return 'wkr'
-    case 'famePerMarketTile': return '★/mt'
-    case 'famePerRiver3': return '★/3r'
-    case 'moneyPerBuilding': return '₹/bld'
-    case 'moneyPerIncomeTile': return '2₹/inc'
-    case 'famePerBend': return '2★/bend'
-    case 'famePerWorker': return '★/wkr'
+    case 'boat': return w.boat
+    case 'worker': return w.worker
+    case 'famePerMarketTile': return `★/${w.marketTile}`
+    case 'famePerRiver3': return `★/${w.river3}`
+    case 'moneyPerBuilding': return `₹/${w.building}`
+    case 'moneyPerIncomeTile': return `2₹/${w.incomeTile}`
+    case 'famePerBend': return `2★/${w.bend}`
+    case 'famePerWorker': return `★/${w.worker}`
     case 'riverMove': return `≤${n}→`
-    case 'chamber': return `ch${n}`
+    case 'chamber': return `${w.chamber}${n}`
   }
 }
 
@@ -131,4 +134,7 @@ export const element = <E extends Element>(el: E, id: string): E => {
 }
 
 /** A dice colour's name in element ids (`supply:blue`, `stack:blue:ox`). */
+/** A reward in a few characters in the words of the table's locale. */
+export const shortOf = (ctx: Ctx, r: Reward): string => rewardShort(ctx.c, r, ctx.w.short, ctx.w.colour)
+
 export const colourId = (c: Components, k: number): string => (c.diceColours[k] ?? String(k)).toLowerCase()

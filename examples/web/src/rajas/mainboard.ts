@@ -7,41 +7,43 @@ import { withArticle } from 'tabletop-rules'
 import type { Space } from 'tabletop-rules/rajas'
 import { s } from '../dom'
 import { CHAMBERS, colourName, diceFill, element, seatFill, seatInk, type Ctx } from './common'
+import type { RajasWords } from '../text'
 
 const W = 62
 const H = 50
 const LABEL = 66
 const GAP = 4
 
-const ROWS: readonly (readonly [string, readonly Space['kind'][]])[] = [
-  ['Quarry', ['quarry']],
-  ['Market', ['various', 'same', 'terrace']],
-  ['Gardens', ['garden']],
-  ['Balconies', ['balcony']],
-  ['Palace', ['chamber']],
-  ['Port', ['port']]
+const ROWS: readonly (readonly [keyof RajasWords['rows'], readonly Space['kind'][]])[] = [
+  ['quarry', ['quarry']],
+  ['market', ['various', 'same', 'terrace']],
+  ['gardens', ['garden']],
+  ['balconies', ['balcony']],
+  ['palace', ['chamber']],
+  ['port', ['port']]
 ]
 
 /** The words of a space (tooltip) and two short lines (drawn). */
 const describe = (ctx: Ctx, sp: Space): { readonly title: string; readonly lines: readonly string[] } => {
   const { c } = ctx
+  const w = ctx.w.spaces
   switch (sp.kind) {
     case 'quarry':
-      return { title: `quarry: pay ${sp.money ?? 0} money, buy a tile and build it (R48–R51)`, lines: ['build', `${sp.money ?? 0}₹`] }
+      return { title: `quarry: pay ${sp.money ?? 0} money, buy a tile and build it (R48–R51)`, lines: [w.quarry[0], `${sp.money ?? 0}₹`] }
     case 'various':
-      return { title: 'different goods: score one market of each goods (R74)', lines: ['goods', '≠'] }
+      return { title: 'different goods: score one market of each goods (R74)', lines: [w.various[0], '≠'] }
     case 'same':
-      return { title: 'same goods: pay a die, score up to its value markets of one goods (R75)', lines: ['goods =', 'pay die'] }
+      return { title: 'same goods: pay a die, score up to its value markets of one goods (R75)', lines: w.same }
     case 'terrace':
-      return { title: 'terrace: 2 money, re-roll dice (R79)', lines: ['terrace', '2₹ reroll'] }
+      return { title: 'terrace: 2 money, re-roll dice (R79)', lines: [w.terrace[0], `2₹ ${w.terrace[1]}`] }
     case 'garden':
-      return { title: `garden: take ${withArticle(`${colourName(c, sp.colour)} die`)} (R80)`, lines: ['take', '1 die'] }
+      return { title: `garden: take ${withArticle(`${colourName(c, sp.colour)} die`)} (R80)`, lines: w.garden }
     case 'balcony':
-      return { title: `balcony: pay ${withArticle(`${colourName(c, sp.colour)} die`)}, take 2 ${colourName(c, sp.gain)} dice (R81)`, lines: ['pay 1 →', '2 dice'] }
+      return { title: `balcony: pay ${withArticle(`${colourName(c, sp.colour)} die`)}, take 2 ${colourName(c, sp.gain)} dice (R81)`, lines: w.balcony }
     case 'chamber':
-      return { title: `chamber ${sp.value ?? 0}, the ${CHAMBERS[sp.value ?? 0] ?? ''}: pay a die showing ${sp.value ?? 0} (R78, R82–R87)`, lines: [`⚀ ${sp.value ?? 0}`, (CHAMBERS[sp.value ?? 0] ?? '').replace('Raja Man Singh', 'Man Singh').replace('Grand ', '')] }
+      return { title: `chamber ${sp.value ?? 0}, the ${CHAMBERS[sp.value ?? 0] ?? ''}: pay a die showing ${sp.value ?? 0} (R78, R82–R87)`, lines: [`⚀ ${sp.value ?? 0}`, ctx.w.chambers[sp.value ?? 0] ?? ''] }
     case 'port':
-      return { title: `port: pay ${sp.money ?? 0} money and a die of 1–3, move the boat (R88–R90)`, lines: [`${sp.money ?? 0}₹ + die`, 'river'] }
+      return { title: `port: pay ${sp.money ?? 0} money and a die of 1–3, move the boat (R88–R90)`, lines: [`${sp.money ?? 0}₹ + ${w.port[0]}`, w.port[1]] }
   }
 }
 
@@ -57,7 +59,7 @@ const spaceId = (spaces: readonly Space[], i: number): string => {
 export const mainBoard = (ctx: Ctx): SVGSVGElement => {
   const { v, c } = ctx
   const side = c.boards[v.side]
-  const rows = ROWS.map(([label, kinds]) => [label, side.spaces.flatMap((sp, i) => (kinds.includes(sp.kind) ? [i] : []))] as const).filter(([, ids]) => ids.length > 0)
+  const rows = ROWS.map(([row, kinds]) => [ctx.w.rows[row], side.spaces.flatMap((sp, i) => (kinds.includes(sp.kind) ? [i] : []))] as const).filter(([, ids]) => ids.length > 0)
   const cols = Math.max(...rows.map(([, ids]) => ids.length))
   const width = LABEL + cols * (W + GAP)
   const height = rows.length * (H + GAP) + 4

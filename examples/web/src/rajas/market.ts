@@ -5,7 +5,7 @@
  * buy it (`stack i`), a supply die to take it (`take c`), a display tile for your border.
  */
 import { h, s } from '../dom'
-import { colourId, colourName, diceFill, element, INCOME_FILL, rewardLong, rewardShort, type Ctx } from './common'
+import { colourId, colourName, diceFill, element, INCOME_FILL, rewardLong, shortOf, type Ctx } from './common'
 import { tileSvg } from './tile'
 
 const BACKS = ['snake', 'ox', 'tiger'] as const
@@ -31,7 +31,7 @@ export const stacks = (ctx: Ctx): SVGSVGElement => {
     g.append(s('title', {}, `stack ${i}: ${colourName(c, colour)} ${BACKS[i % 3] ?? ''}, ${top >= 0 ? `top tile ${top}` : 'empty (R53)'}, ${below} below`))
     if (top >= 0) g.append(element(s('g', { class: 'top-tile' }, tileSvg(c, top, 0, x, y, T, true)), `tile:${top}`))
     else g.append(s('rect', { x: x + 2, y: y + 2, width: T - 4, height: T - 4, rx: 3, class: 'empty-cell' }))
-    g.append(s('text', { x: x + T / 2, y: y + T + 12, 'text-anchor': 'middle', class: 'stack-text', fill: diceFill(c, colour) }, `${BACKS[i % 3] ?? ''} +${below}`))
+    g.append(s('text', { x: x + T / 2, y: y + T + 12, 'text-anchor': 'middle', class: 'stack-text', fill: diceFill(c, colour) }, `${ctx.w.back(BACKS[i % 3] ?? '')} +${below}`))
     svg.append(g)
   }
   return svg
@@ -46,13 +46,13 @@ export const supplyRow = (ctx: Ctx): HTMLElement => {
   const { v, c } = ctx
   const row = h('div', { class: 'supply' })
   row.append(
-    h('span', { class: 'label' }, 'Supply (R9)'),
-    ...v.supply.map((n, k) => element(h('span', { class: 'supply-die' }, dieChip(ctx, k, String(n), `${n} ${colourName(c, k)} dice left in the supply`), ` ${c.diceColours[k] ?? k}`), `supply:${colourId(c, k)}`))
+    h('span', { class: 'label' }, ctx.w.supply),
+    ...v.supply.map((n, k) => element(h('span', { class: 'supply-die' }, dieChip(ctx, k, String(n), `${n} ${colourName(c, k)} dice left in the supply`), ` ${ctx.w.colour(c.diceColours[k] ?? String(k))}`), `supply:${colourId(c, k)}`))
   )
-  if (v.variant?.navaratna !== true) row.append(h('span', { class: 'pile', title: 'the face-down white income tiles (R11): the Dancer draws one (R83)' }, `White income pile: ${v.white.length}`))
-  if (v.rpile !== undefined && v.phase === 'setup') row.append(h('span', { class: 'pile', title: 'Ganga: river tiles still to place (R145)' }, `River tiles to place: ${v.rpile.length}`))
-  else if (v.rpile !== undefined) row.append(h('span', { class: 'pile', title: 'Ganga: river tiles left out of the game (R146)' }, `River tiles out of play: ${v.rpile.length}`))
-  if (v.discard.length > 0) row.append(h('span', { class: 'pile' }, `Used income tiles: ${v.discard.length}`))
+  if (v.variant?.navaratna !== true) row.append(h('span', { class: 'pile', title: 'the face-down white income tiles (R11): the Dancer draws one (R83)' }, ctx.w.whitePile(v.white.length)))
+  if (v.rpile !== undefined && v.phase === 'setup') row.append(h('span', { class: 'pile', title: 'Ganga: river tiles still to place (R145)' }, ctx.w.riverToPlace(v.rpile.length)))
+  else if (v.rpile !== undefined) row.append(h('span', { class: 'pile', title: 'Ganga: river tiles left out of the game (R146)' }, ctx.w.riverOut(v.rpile.length)))
+  if (v.discard.length > 0) row.append(h('span', { class: 'pile' }, ctx.w.usedIncome(v.discard.length)))
   return row
 }
 
@@ -63,11 +63,11 @@ export const display = (ctx: Ctx): HTMLElement | null => {
   return h(
     'div',
     { class: 'display' },
-    h('span', { class: 'label' }, 'Income tiles (R137)'),
+    h('span', { class: 'label' }, ctx.w.incomeTiles),
     ...v.display.flatMap((id) => {
       const t = c.incomeTiles[id]
       if (t === undefined) return []
-      const chip = h('span', { class: 'income-chip', style: `background:${INCOME_FILL[t.colour] ?? '#fff'}`, title: `income tile ${id}: ${t.colour}, ${rewardLong(c, t.reward)}` }, rewardShort(c, t.reward))
+      const chip = h('span', { class: 'income-chip', style: `background:${INCOME_FILL[t.colour] ?? '#fff'}`, title: `income tile ${id}: ${t.colour}, ${rewardLong(c, t.reward)}` }, shortOf(ctx, t.reward))
       return [element(chip, `income-tile:${id}`)]
     })
   )

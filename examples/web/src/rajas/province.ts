@@ -6,7 +6,7 @@
  * spaces for an income tile.
  */
 import { h, s } from '../dom'
-import { element, INCOME_FILL, provinceOf, rewardLong, rewardShort, type Ctx } from './common'
+import { element, INCOME_FILL, provinceOf, rewardLong, shortOf, type Ctx } from './common'
 import { edgePoint, roads, tileSvg } from './tile'
 
 const CELL = 58
@@ -60,7 +60,7 @@ export const provinceView = (ctx: Ctx, seat: number): HTMLElement => {
     const slotTile = p.slots?.[j] ?? -1
     const tile = slotTile >= 0 ? c.incomeTiles[slotTile] : undefined
     const rewards = tile !== undefined ? [tile.reward] : inc.rewards
-    const label = rewards.map((r) => rewardShort(c, r)).join('+')
+    const label = rewards.map((r) => shortOf(ctx, r)).join('+')
     const w = vertical ? MX - 4 : CELL - 6
     const got = p.incomes[j] === true
     const g = s(

@@ -6,7 +6,7 @@
  */
 import type { RajasView as View } from 'tabletop-rules/rajas'
 import { s } from '../dom'
-import { diceFill, element, rewardLong, rewardShort, seatFill, seatInk, type Ctx } from './common'
+import { diceFill, element, rewardLong, seatFill, seatInk, shortOf, type Ctx } from './common'
 
 const BOX = 41
 const GAP = 3
@@ -55,7 +55,7 @@ export const river = (ctx: Ctx): SVGSVGElement => {
     )
     // Dice of a named colour are drawn as dice of that colour; other rewards in a few characters.
     const coloured = rewards.filter((r) => r.c !== undefined && (r.k === 'dice' || r.k === 'dicePerKarma'))
-    const lines = i === 0 ? ['start'] : rewards.filter((r) => !coloured.includes(r)).map((r) => rewardShort(c, r))
+    const lines = i === 0 ? [ctx.w.start] : rewards.filter((r) => !coloured.includes(r)).map((r) => shortOf(ctx, r))
     lines.slice(0, 3).forEach((line, k) => g.append(s('text', { x: x + BOX / 2, y: y + 20 + k * 9, 'text-anchor': 'middle', class: 'reward' }, line)))
     coloured.forEach((r, k) => {
       const dx = x + BOX / 2 - (coloured.length * 12) / 2 + k * 12

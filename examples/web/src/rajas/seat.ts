@@ -78,13 +78,12 @@ const workers = (ctx: Ctx, seat: number): HTMLElement => {
   const p = ctx.v.p[seat]
   if (p === undefined) return h('span', {})
   const left = Math.max(0, p.workers - p.placed)
-  const inactive = [p.inactive & 1 ? 'fame 15' : '', p.inactive & 2 ? 'money 20' : '', p.inactive & 4 ? 'the bridge' : ''].filter((x) => x !== '')
   return h(
     'span',
     { class: 'workers', title: 'workers: to place this round, placed, inactive (R13, R110–R116)' },
     ...Array.from({ length: left }, () => h('i', { class: 'worker-dot', style: `background:${seatFill(seat)}` })),
     ...Array.from({ length: p.placed }, () => h('i', { class: 'worker-dot placed', style: `border-color:${seatFill(seat)}` })),
-    ` ${left} to place, ${p.placed} placed${inactive.length > 0 ? `; inactive on ${inactive.join(', ')}` : ''}${p.passed ? '; passed' : ''}`
+    ctx.w.workers(left, p.placed, { fame: (p.inactive & 1) !== 0, money: (p.inactive & 2) !== 0, bridge: (p.inactive & 4) !== 0 }, p.passed)
   )
 }
 
@@ -103,23 +102,23 @@ export const seatPanel = (ctx: Ctx, seat: number): HTMLElement => {
     h(
       'h2',
       {},
-      ctx.names[seat] ?? `Seat ${seat}`,
-      v.first === seat ? h('span', { class: 'guide', title: 'the first player of this round (R25)' }, ' first') : null,
-      exp === undefined ? null : h('span', { class: 'guide' }, ` ${exp}`),
-      ` — fame ${p.fame}, money ${p.money}`
+      ctx.names[seat] ?? String(seat),
+      v.first === seat ? h('span', { class: 'guide', title: 'the first player of this round (R25)' }, ctx.w.first) : null,
+      exp === undefined ? null : h('span', { class: 'guide' }, ctx.w.experience(exp)),
+      ` — ${ctx.w.standing(p.fame, p.money)}`
     ),
     h(
       'div',
       { class: 'row stats' },
       h('span', { title: 'fame (R18)' }, `★ ${p.fame}`),
       h('span', { title: 'money (R22)' }, `₹ ${p.money}`),
-      h('span', { title: 'margin between the markers (R130)' }, m >= 0 ? `met, +${m}` : `${-m} apart`),
-      h('span', { title: 'boat (R15)' }, `boat on ${p.boat}`),
+      h('span', { title: 'margin between the markers (R130)' }, m >= 0 ? ctx.w.met(m) : ctx.w.apart(-m)),
+      h('span', { title: 'boat (R15)' }, ctx.w.boatOn(p.boat)),
       karmaPath(seat, p.karma)
     ),
     h('div', { class: 'row' }, workers(ctx, seat)),
     upgrades(ctx, seat),
-    h('div', { class: 'kali-wrap' }, h('span', { class: 'label' }, `Kali (${p.kali}, ${p.kali === 'back' ? c.kaliHands.back : c.kaliHands.front} hands)`), kali(ctx, seat)),
+    h('div', { class: 'kali-wrap' }, h('span', { class: 'label' }, ctx.w.kali(p.kali, p.kali === 'back' ? c.kaliHands.back : c.kaliHands.front)), kali(ctx, seat)),
     provinceView(ctx, seat)
   )
 }

@@ -6,7 +6,7 @@
  */
 import { fameBeside, margin, type Reward } from 'tabletop-rules/rajas'
 import { h, s } from '../dom'
-import { rewardShort, seatFill, type Ctx } from './common'
+import { seatFill, shortOf, type Ctx } from './common'
 
 const PER_ROW = 16
 const CW = 30
@@ -36,14 +36,14 @@ export const tracks = (ctx: Ctx): SVGSVGElement => {
   const mark = (f: number, text: string, title: string, cls: string): void => {
     marks.set(f, [...(marks.get(f) ?? []), { text, title, cls }])
   }
-  const bonusText = (r: Reward): string => (r.k === 'boat' ? 'boat' : rewardShort(c, r))
+  const bonusText = (r: Reward): string => shortOf(ctx, r)
   for (const b of tr.fameBonuses) mark(b.at, bonusText(b.reward), `fame ${b.at}: ${b.optional ? 'optional ' : ''}bonus ${b.reward.k} (R118)`, 'fame-bonus')
   tr.moneyBonuses.forEach((b, j) => {
     const taken = v.p.filter((p) => p.bonus > j).length
     mark(fameBeside(tr, b.at), bonusText(b.reward), `money ${b.at}: ${b.optional ? 'optional ' : ''}bonus ${b.reward.k} (R119, R120)${taken > 0 ? `; ${taken} player(s) past it` : ''}`, 'money-bonus')
   })
-  mark(tr.fameWorker, 'wkr', `fame ${tr.fameWorker}: a worker (R111, R112)`, 'fame-bonus')
-  mark(fameBeside(tr, tr.moneyWorker), 'wkr', `money ${tr.moneyWorker}: a worker (R111, R112)`, 'money-bonus')
+  mark(tr.fameWorker, ctx.w.short.worker, `fame ${tr.fameWorker}: a worker (R111, R112)`, 'fame-bonus')
+  mark(fameBeside(tr, tr.moneyWorker), ctx.w.short.worker, `money ${tr.moneyWorker}: a worker (R111, R112)`, 'money-bonus')
 
   for (let f = 0; f < n; f++) {
     const [x, y] = pos(f)
@@ -92,10 +92,10 @@ export const trackLegend = (ctx: Ctx): HTMLElement => {
   return h(
     'p',
     { class: 'legend' },
-    '● fame marker, ■ money marker; the markers meet when fame reaches the space beside money (R127). ',
+    ctx.w.legend,
     ...ctx.v.p.map((p, seat) => {
       const m = margin(tr, p)
-      return h('span', { class: 'legend-seat' }, h('i', { class: 'swatch', style: `background:${seatFill(seat)}` }), ` ${ctx.names[seat] ?? seat}: fame ${p.fame}, money ${p.money} (${m >= 0 ? `the markers met, +${m}` : `${-m} apart`}) `)
+      return h('span', { class: 'legend-seat' }, h('i', { class: 'swatch', style: `background:${seatFill(seat)}` }), ctx.w.legendSeat(ctx.names[seat] ?? String(seat), p.fame, p.money, m))
     })
   )
 }

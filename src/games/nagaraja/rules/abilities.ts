@@ -14,7 +14,7 @@ import type { RuleViolation } from '../../../core/index.js'
 import type { Ability, Arrows, CardSymbol, NagarajaComponents } from '../components/types.js'
 import { componentsOf } from '../components/of.js'
 import type { NagarajaMove } from '../moves.js'
-import { enqueue, insertSorted, other, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
+import { enqueue, insertSorted, other, patchPlayer, upd, without, withPhase, withPlayer, withTemple, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { type Ctx, type Refuser, type Table, range, targetTemples } from './context.js'
 import { isEmpty, touchTemple } from './corridors.js'
 
@@ -86,7 +86,9 @@ const stickCount = (t: Table, target: number, seat: number, spending: boolean): 
 const rooms = (t: Table, target: number): number => t.temples[target]?.cells.reduce((a, c) => a + (c === null ? 0 : 1), 0) ?? 0
 const hasEmpty = (t: Table, target: number): boolean => {
   const tp = t.temples[target]
-  return tp !== undefined && range(t.d.cells).some((i) => isEmpty(tp, i))
+  if (tp === undefined) return false
+  for (let i = 0; i < t.d.cells; i++) if (isEmpty(tp, i)) return true
+  return false
 }
 const cellOk = (ctx: Ctx, c: number): boolean => Number.isInteger(c) && c >= 0 && c < ctx.d.cells
 const arrowsRefuse = (ctx: Ctx, ph: AbilityPhase, t: number, no: Refuser): RuleViolation =>
@@ -119,7 +121,7 @@ const stickChoice = (rule: string) => ({
 const pickSticks = (s: NagarajaState, ph: AbilityPhase, m: ChoiceMove<'pickStick'>): Chosen | number[] => {
   const picked = [...ph.picked, m.stick]
   const count = s.players[m.seat]?.sticks.length ?? 0
-  return picked.length < ph.left && picked.length < count ? { s: upd(s, { phase: { ...ph, target: m.seat, picked } }), done: false } : picked
+  return picked.length < ph.left && picked.length < count ? { s: withPhase(s, { ...ph, target: m.seat, picked }), done: false } : picked
 }
 
 /** The twelve abilities (N49–N60). */
@@ -193,7 +195,7 @@ export const ABILITIES = {
       const picked = [...ph.picked, m.temple * 100 + m.place]
       const next = enqueue(s, [{ q: 'relic', seat: m.temple, place: m.place, peek: ph.seat }])
       const more = targets.some((t) => (s.temples[t]?.up ?? []).some((u, i) => !u && !picked.includes(t * 100 + i)))
-      return picked.length < ph.left && more ? { s: upd(next, { phase: { ...ph, picked } }), done: false } : done(next)
+      return picked.length < ph.left && more ? { s: withPhase(next, { ...ph, picked }), done: false } : done(next)
     }
   },
   SWAP_RELICS: {

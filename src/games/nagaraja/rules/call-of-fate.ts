@@ -7,15 +7,19 @@
 import type { RuleViolation } from '../../../core/index.js'
 import { componentsOf } from '../components/of.js'
 import type { NagarajaMove } from '../moves.js'
-import { enqueue, other, patchPlayer, upd, withPlayer, type NagarajaState, type QueueItem, type Stick } from '../state.js'
+import { copyState, enqueue, other, patchPlayer, withPhase, withPlayer, type NagarajaState, type QueueItem, type Stick } from '../state.js'
 import { stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type CallMove = Extract<NagarajaMove, { t: 'select' | 'lay' }>
 
+/** Shared `select` moves by card, and `lay` (speed only: moves are immutable values, listed on every Call of Fate step). */
+const SELECT_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => ({ t: 'select', card }))
+const LAY: NagarajaMove = { t: 'lay' }
+
 /** Candidate moves of the seat laying cards: every card in hand, then `lay`. */
 export const callCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
-  for (const card of ctx.hand) out.push({ t: 'select', card })
-  out.push({ t: 'lay' })
+  for (const card of ctx.hand) out.push(SELECT_MOVES[card] ?? { t: 'select', card })
+  out.push(LAY)
 }
 
 /** Why a `select` or `lay` is illegal now, or null. */
@@ -62,16 +66,21 @@ export const revealSelections = (s: NagarajaState): NagarajaState => {
     }
     next = withPlayer(next, seat, (pl) => patchPlayer(pl, { sticks }))
   }
-  return enqueue(upd(next, { phase: { p: 'clashStart' } }), queue)
+  return enqueue(withPhase(next, { p: 'clashStart' }), queue)
 }
 
 /** Applies a legal `select` or `lay`. */
 export const applyCall = (s: NagarajaState, seat: number, m: CallMove): NagarajaState => {
   const ph = s.phase
   if (ph.p !== 'call') return s
-  if (m.t === 'select') return upd(s, { phase: { ...ph, picks: [...ph.picks, m.card] } })
+  if (m.t === 'select') {
+    // a fresh copy with its phase set (speed only: `upd`'s patch and Object.assign on the most frequent seat move)
+    const next = copyState(s)
+    next.phase = { p: 'call', seat: ph.seat, picks: [...ph.picks, m.card] }
+    return next
+  }
   const laid = [...ph.picks].sort((a, b) => a - b)
   const next = withPlayer(s, seat, (p) => patchPlayer(p, { laid, hand: p.hand.filter((c) => !laid.includes(c)) }))
   // N32: then the opponent; N34: both revealed
-  return seat === s.guide ? upd(next, { phase: { p: 'call', seat: other(seat), picks: [] } }) : revealSelections(next)
+  return seat === s.guide ? withPhase(next, { p: 'call', seat: other(seat), picks: [] }) : revealSelections(next)
 }

@@ -8,21 +8,31 @@
 import * as E from 'fp-ts/Either'
 import type { ChanceOutcome, RngState, RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
-import { derive } from '../components/derived.js'
 import { formatMove, type NagarajaMove } from '../moves.js'
-import { insertSorted, patchPlayer, upd, withPlayer, withTemple, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
-import { componentsOf } from '../components/of.js'
+import { copyState, insertSorted, patchPlayer, withSeat, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
+import { componentsOf, derivedOf } from '../components/of.js'
 
 /** Shared card moves by id (speed only: moves are immutable values). */
 const CARD_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => ({ t: 'card', card }))
 
+/**
+ * Shared card outcomes by the number of cards drawn from, then by card (speed only: outcomes are
+ * immutable values, and a draw from a deck of n cards built n fresh ones per chance step). Filled
+ * lazily, for card ids and counts below 128 (`CARD_MOVES`); others are built fresh.
+ */
+const CARD_OUTCOMES: (ChanceOutcome<NagarajaMove> | undefined)[][] = Array.from({ length: 129 }, () => [])
+
 /** Equally likely draws of these cards. */
 const uniformCards = (cards: readonly number[]): ChanceOutcome<NagarajaMove>[] => {
-  const p = 1 / cards.length
-  const out = new Array<ChanceOutcome<NagarajaMove>>(cards.length)
-  for (let i = 0; i < cards.length; i++) {
+  const n = cards.length
+  const p = 1 / n
+  const shared = CARD_OUTCOMES[n]
+  const out = new Array<ChanceOutcome<NagarajaMove>>(n)
+  for (let i = 0; i < n; i++) {
     const card = cards[i] as number
-    out[i] = { move: CARD_MOVES[card] ?? { t: 'card', card }, p }
+    const move = CARD_MOVES[card]
+    if (shared === undefined || move === undefined) out[i] = { move: move ?? { t: 'card', card }, p }
+    else out[i] = shared[card] ?? (shared[card] = { move, p })
   }
   return out
 }
@@ -54,7 +64,7 @@ const isOutcome = (s: NagarajaState, head: QueueItem, m: NagarajaMove): boolean 
   const int = (x: number, n: number) => Number.isInteger(x) && x >= 0 && x < n
   switch (head.q) {
     case 'guide':
-      return m.t === 'face' && int(m.face, componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces.length ?? 0)
+      return m.t === 'face' && int(m.face, componentsOf(s).sticks[derivedOf(s).brown]?.faces.length ?? 0)
     case 'roll': {
       const st = s.players[head.seat]?.sticks[head.stick]
       return m.t === 'face' && st !== undefined && int(m.face, componentsOf(s).sticks[st.k]?.faces.length ?? 0)
@@ -83,13 +93,13 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
   switch (head.q) {
     case 'guide': {
       // N26: two brown sticks each
-      const d = derive(componentsOf(s))
+      const d = derivedOf(s)
       return d.throws[d.brown] ?? []
     }
     case 'roll': {
       // N35: each stick comes to rest on one of its faces, uniformly
       const st = s.players[head.seat]?.sticks[head.stick]
-      return st === undefined ? [] : derive(componentsOf(s)).throws[st.k] ?? []
+      return st === undefined ? [] : derivedOf(s).throws[st.k] ?? []
     }
     case 'draw':
       return uniformCards(s.deck)
@@ -116,29 +126,34 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState 
   if (!isOutcome(s, head, move)) {
     return E.left(refuse('NOT_AN_OUTCOME', 'notAnOutcome', { move: `"${formatMove(move)}"`, step: head.q }, CHANCE_RULE[head.q]))
   }
-  // `rng`: the generator after this draw, stored here so the wrapper need not copy the state again (speed only)
-  const base: NagarajaState = upd(s, { queue: s.queue.slice(1), rng })
-  let next: NagarajaState = base
+  // One copy of the state per chance step, its changed fields set before it is returned (speed
+  // only: the copies by `upd` and `withPlayer` were three per step). `rng` is the generator after
+  // this draw, stored here so the wrapper need not copy the state again.
+  const next = copyState(s)
+  next.queue = s.queue.slice(1)
+  next.rng = rng
   if (head.q === 'guide' && move.t === 'face') {
     const ph = s.phase
-    const fate = componentsOf(s).sticks[derive(componentsOf(s)).brown]?.faces[move.face]?.fate ?? 0
-    if (ph.p === 'guideRoll') next = upd(base, { phase: { p: 'guideRoll', rolls: [...ph.rolls, fate] } })
+    const fate = componentsOf(s).sticks[derivedOf(s).brown]?.faces[move.face]?.fate ?? 0
+    if (ph.p === 'guideRoll') next.phase = { p: 'guideRoll', rolls: [...ph.rolls, fate] }
   } else if (head.q === 'roll' && move.t === 'face') {
-    next = withPlayer(base, head.seat, (p) => patchPlayer(p, { sticks: p.sticks.map((st, i) => (i === head.stick ? { k: st.k, f: move.face } : st)) }))
+    next.players = withSeat(s.players, head.seat, (p) => patchPlayer(p, { sticks: p.sticks.map((st, i) => (i === head.stick ? { k: st.k, f: move.face } : st)) }))
   } else if (head.q === 'draw' && move.t === 'card') {
-    const deck = without(s.deck, move.card)
+    next.deck = without(s.deck, move.card)
     const ph: Phase = s.phase
-    if (head.give && ph.p === 'give') next = upd(base, { deck, phase: { ...ph, drawn: [...ph.drawn, move.card] } })
-    else next = withPlayer(upd(base, { deck }), head.seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, move.card) }))
+    if (head.give && ph.p === 'give') next.phase = { ...ph, drawn: [...ph.drawn, move.card] }
+    else next.players = withSeat(s.players, head.seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, move.card) }))
   } else if (head.q === 'rdiscard' && move.t === 'card') {
-    next = withPlayer(upd(base, { discard: [...s.discard, move.card] }), head.seat, (p) => patchPlayer(p, { hand: without(p.hand, move.card) }))
+    next.discard = [...s.discard, move.card]
+    next.players = withSeat(s.players, head.seat, (p) => patchPlayer(p, { hand: without(p.hand, move.card) }))
   } else if (head.q === 'room' && move.t === 'room') {
     // N28/N48/NQ11: a revealed room with a special location gets an amulet from the stack
-    const special = derive(componentsOf(s)).special[move.kind] === true
+    const special = derivedOf(s).special[move.kind] === true
     const first = s.round === 0
     const amulet = special && s.amuletStack > 0 && (first || s.options.amuletsOnLaterRooms)
-    const roomStack = s.roomStack.map((n, k) => (k === move.kind ? n - 1 : n))
-    next = upd(base, { roomStack, room: { k: move.kind, r: 0, a: amulet }, amuletStack: s.amuletStack - (amulet ? 1 : 0) })
+    next.roomStack = s.roomStack.map((n, k) => (k === move.kind ? n - 1 : n))
+    next.room = { k: move.kind, r: 0, a: amulet }
+    next.amuletStack = s.amuletStack - (amulet ? 1 : 0)
   } else if (head.q === 'relic' && move.t === 'relic') {
     const temple = s.temples[head.seat]
     if (temple !== undefined) {
@@ -148,11 +163,13 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState 
       const bits = faceUp ? 3 : head.peek >= 0 ? 1 << head.peek : 0
       const known = temple.known.map((b, i) => (i === head.place ? b | bits : b))
       const ever = temple.ever.map((e, i) => (i === head.place ? e || faceUp : e))
-      next = withTemple(base, head.seat, { ...temple, relic, pool, known, ever })
+      const temples = s.temples.slice()
+      temples[head.seat] = { ...temple, relic, pool, known, ever }
+      next.temples = temples
     }
   } else if (head.q === 'amulet' && move.t === 'amulet') {
-    const amuletPool = s.amuletPool.map((n, k) => (k === move.kind ? n - 1 : n))
-    next = withPlayer(upd(base, { amuletPool }), head.seat, (p) => patchPlayer(p, { amulets: [...p.amulets, move.kind] }))
+    next.amuletPool = s.amuletPool.map((n, k) => (k === move.kind ? n - 1 : n))
+    next.players = withSeat(s.players, head.seat, (p) => patchPlayer(p, { amulets: [...p.amulets, move.kind] }))
   }
   return E.right(next)
 }

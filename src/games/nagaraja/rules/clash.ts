@@ -8,7 +8,7 @@ import type { RuleViolation } from '../../../core/index.js'
 import type { Derived } from '../components/derived.js'
 import { componentsOf } from '../components/of.js'
 import type { NagarajaMove } from '../moves.js'
-import { other, patchPlayer, upd, without, withPlayer, type NagarajaState } from '../state.js'
+import { other, patchPlayer, upd, without, withPhase, withPlayer, type NagarajaState } from '../state.js'
 import { abilitySpec, cardHasEffect, type AbilityPhase, type ChoiceMove, type Chosen } from './abilities.js'
 import { isNaga, stepRefusal, targetTemples, tableOf, type Ctx, type Refuser } from './context.js'
 import { canPlaceAt } from './corridors.js'
@@ -26,14 +26,27 @@ export const fateTotal = (s: NagarajaState, seat: number): number => {
 }
 
 /** The next Clash turn after an activation by `seat` (N38, N40; a cancelled one counts too, NQ15). */
-export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => upd(s, { phase: { p: 'clash', turn: other(seat), passes: 0 } })
+export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => withPhase(s, { p: 'clash', turn: other(seat), passes: 0 })
+
+/**
+ * Shared `activate` moves by stick, then card, filled as they are first listed, and `pass` (speed
+ * only: moves are immutable values, and a Clash turn lists sticks × cards of them). Sticks below
+ * 64 and cards below 128; others are built fresh.
+ */
+const ACTIVATE_MOVES: (NagarajaMove | undefined)[][] = Array.from({ length: 64 }, () => [])
+const PASS: NagarajaMove = { t: 'pass' }
 
 /** Candidate moves of a Clash turn: every Naga stick with every card in hand, then `pass`. */
 export const clashCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
-  ;(ctx.sticks[ctx.seat] ?? []).forEach((st, stick) => {
-    if (isNaga(ctx.c, st)) for (const card of ctx.hand) out.push({ t: 'activate', stick, card })
-  })
-  out.push({ t: 'pass' })
+  const sticks = ctx.sticks[ctx.seat] ?? []
+  for (let stick = 0; stick < sticks.length; stick++) {
+    if (!isNaga(ctx.c, sticks[stick])) continue
+    const shared = ACTIVATE_MOVES[stick]
+    for (const card of ctx.hand) {
+      out.push(shared === undefined || !(card >= 0 && card < 128) ? { t: 'activate', stick, card } : (shared[card] ??= { t: 'activate', stick, card }))
+    }
+  }
+  out.push(PASS)
 }
 
 /** Why an `activate` or `pass` is illegal now, or null. */
@@ -63,7 +76,7 @@ export const beginAbility = (s: NagarajaState, seat: number, card: number): Naga
   if (spec.choice === null) return spec.apply(nextTurn(s, seat), seat, def.param, targets[0] as number)
   if (!spec.hasEffect(tableOf(s), seat, targets, false)) return nextTurn(s, seat)
   const ask: AbilityPhase = { p: 'ability', seat, card, target: -1, picked: [], left: def.param }
-  return upd(s, { phase: spec.ask === undefined ? ask : spec.ask(ask, s, targets) })
+  return withPhase(s, spec.ask === undefined ? ask : spec.ask(ask, s, targets))
 }
 
 /** Applies a legal `activate` or `pass`. */
@@ -72,13 +85,13 @@ export const applyClash = (s: NagarajaState, seat: number, m: ClashMove): Nagara
   if (m.t === 'pass') {
     if (ph.p !== 'clash') return s
     // N40: two passes in a row end the Clash
-    return ph.passes >= 1 ? upd(s, { phase: { p: 'award' } }) : upd(s, { phase: { p: 'clash', turn: other(seat), passes: 1 } })
+    return ph.passes >= 1 ? withPhase(s, { p: 'award' }) : withPhase(s, { p: 'clash', turn: other(seat), passes: 1 })
   }
   // N39: discard the Naga stick, put the card face-up
   const next = withPlayer(s, seat, (p) => patchPlayer(p, { sticks: p.sticks.filter((_, i) => i !== m.stick), hand: without(p.hand, m.card), played: [...p.played, m.card] }))
   // N63: the opponent may answer with a Cancel amulet (a window opens whenever they hold any amulet, so it reveals nothing)
   const opp = other(seat)
-  if ((next.players[opp]?.amulets.length ?? 0) > 0) return upd(next, { phase: { p: 'respond', seat: opp, by: seat, card: m.card } })
+  if ((next.players[opp]?.amulets.length ?? 0) > 0) return withPhase(next, { p: 'respond', seat: opp, by: seat, card: m.card })
   return beginAbility(next, seat, m.card)
 }
 
@@ -135,8 +148,9 @@ export const award = (s: NagarajaState, d: Derived): NagarajaState => {
   const lastSticks = s.players.map((p) => p.sticks)
   const next: NagarajaState = upd(s, { players, discard, winner, lastSticks })
   const temple = next.temples[winner]
-  const any = temple !== undefined && Array.from({ length: d.cells }, (_, i) => i).some((i) => canPlaceAt(d, temple, i))
-  if (any) return upd(next, { phase: { p: 'place', seat: winner } })
+  let any = false
+  for (let i = 0; temple !== undefined && !any && i < d.cells; i++) any = canPlaceAt(d, temple, i)
+  if (any) return withPhase(next, { p: 'place', seat: winner })
   // N46/NQ10: no legal space, the room is discarded unplaced
   return upd(next, { room: null, roomsOut: next.roomsOut + 1, phase: { p: 'renewal', loser: other(winner) } })
 }

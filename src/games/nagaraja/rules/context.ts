@@ -6,8 +6,8 @@
  */
 import type { RuleViolation } from '../../../core/index.js'
 import { refuse, type NagarajaRefusalKey, type NagarajaRefusalParams } from '../text.js'
-import { derive, type Derived } from '../components/derived.js'
-import { componentsOf } from '../components/of.js'
+import type { Derived } from '../components/derived.js'
+import { componentsOf, derivedOf } from '../components/of.js'
 import type { NagarajaComponents } from '../components/types.js'
 import type { NagarajaOptions } from '../options.js'
 import type { NagarajaState, Phase, Room, Stick } from '../state.js'
@@ -115,7 +115,7 @@ export const targetTemples = (c: NagarajaComponents, seat: number, card: number)
 
 /** The public table of a state. */
 export const tableOf = (s: NagarajaState): Table => ({
-  d: derive(componentsOf(s)),
+  d: derivedOf(s),
   sticks: s.players.map((p) => p.sticks),
   temples: s.temples,
   handSizes: s.players.map((p) => p.hand.length),
@@ -128,7 +128,7 @@ export const ctxOfState = (s: NagarajaState, seat: number): Ctx => {
   const c = componentsOf(s)
   return {
     c,
-    d: derive(c),
+    d: derivedOf(s),
     o: s.options,
     phase: s.phase,
     seat,

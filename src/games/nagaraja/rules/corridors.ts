@@ -3,9 +3,9 @@
  * connectivity (N12, NQ4), the relic visibility invariant (N13) and the amulet pickup (N14).
  * @module
  */
-import { CRYPT, derive, type Derived } from '../components/derived.js'
-import { componentsOf } from '../components/of.js'
-import { enqueue, withTemple, type NagarajaState, type QueueItem, type Room, type Temple } from '../state.js'
+import { CRYPT, type Derived } from '../components/derived.js'
+import { derivedOf } from '../components/of.js'
+import { enqueue, patchTemple, withTemple, type NagarajaState, type QueueItem, type Room, type Temple } from '../state.js'
 
 /** The network index of a room containing a port bit, or -1. */
 const netWith = (nets: readonly number[], bit: number): number => {
@@ -87,7 +87,7 @@ export const refreshTemple = (d: Derived, temple: Temple, seat: number): { templ
     }
   })
   queue.push({ q: 'check' })
-  return { temple: { ...temple, cells, up, known, ever }, queue }
+  return { temple: patchTemple(temple, { cells, up, known, ever }), queue }
 }
 
 /** Number of rooms in a temple. */
@@ -107,7 +107,7 @@ export const canPlaceAt = (d: Derived, temple: { readonly cells: readonly (Room 
 
 /** Re-establishes N13/N14 in temple `seat` after any change to it, queueing its reveals, pickups and end check (N45, N65). */
 export const touchTemple = (s: NagarajaState, seat: number): NagarajaState => {
-  const d = derive(componentsOf(s))
+  const d = derivedOf(s)
   const r = refreshTemple(d, s.temples[seat] as Temple, seat)
   return enqueue(withTemple(s, seat, r.temple), r.queue)
 }

@@ -4,7 +4,7 @@
  */
 import type { RuleViolation } from '../../../core/index.js'
 import type { NagarajaMove } from '../moves.js'
-import { other, upd, withTemple, type NagarajaState } from '../state.js'
+import { copyState, other, patchTemple, type NagarajaState } from '../state.js'
 import { stepRefusal, type Ctx, type Refuser } from './context.js'
 import { canPlaceAt, touchTemple } from './corridors.js'
 
@@ -12,7 +12,12 @@ type PlaceMove = Extract<NagarajaMove, { t: 'place' }>
 
 /** Candidate placements: every space in every orientation. */
 export const placeCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
-  for (let cell = 0; cell < ctx.d.cells; cell++) for (let rot = 0; rot < 4; rot++) out.push({ t: 'place', cell, rot })
+  const tp = ctx.phase.p === 'place' ? ctx.temples[ctx.seat] : undefined
+  for (let cell = 0; cell < ctx.d.cells; cell++) {
+    // A space `refusePlace` refuses in every orientation (a room or the trap on it) is not listed (speed only).
+    if (tp !== undefined && (tp.cells[cell] !== null || tp.trap === cell)) continue
+    for (let rot = 0; rot < 4; rot++) out.push({ t: 'place', cell, rot })
+  }
 }
 
 /** Why a `place` is illegal now, or null. */
@@ -37,6 +42,14 @@ export const applyPlace = (s: NagarajaState, seat: number, m: PlaceMove): Nagara
   const cells = tp.cells.map((c, i) => (i === m.cell ? { ...room, r: m.rot } : c))
   const full = cells.every((c) => c !== null)
   // N44: an amulet on the room stays on it; N45: reveal/re-hide, collect, then the end checks incl. N66
-  const next = withTemple(upd(s, { room: null, lastPlacer: seat, ninth: full ? seat : -1, phase: { p: 'renewal', loser: other(seat) } }), seat, { ...tp, cells })
+  // one fresh copy, its fields set before it is passed on (speed only: `upd` then `withTemple` made two)
+  const next = copyState(s)
+  next.room = null
+  next.lastPlacer = seat
+  next.ninth = full ? seat : -1
+  next.phase = { p: 'renewal', loser: other(seat) }
+  const temples = s.temples.slice()
+  temples[seat] = patchTemple(tp, { cells })
+  next.temples = temples
   return touchTemple(next, seat)
 }

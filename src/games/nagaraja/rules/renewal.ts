@@ -6,7 +6,7 @@
  */
 import type { RuleViolation } from '../../../core/index.js'
 import type { NagarajaMove } from '../moves.js'
-import { insertSorted, other, patchPlayer, upd, without, withPlayer, type NagarajaState } from '../state.js'
+import { insertSorted, other, patchPlayer, without, withPhase, withPlayer, type NagarajaState } from '../state.js'
 import { stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type GiveMove = Extract<NagarajaMove, { t: 'give' }>
@@ -30,5 +30,5 @@ export const applyGive = (s: NagarajaState, seat: number, m: GiveMove): Nagaraja
   const keep = without(ph.drawn, m.card)
   let next = withPlayer(s, seat, (p) => patchPlayer(p, { hand: keep.reduce(insertSorted, p.hand) }))
   next = withPlayer(next, other(seat), (p) => patchPlayer(p, { hand: insertSorted(p.hand, m.card) }))
-  return upd(next, { phase: { p: 'nextRoom' } })
+  return withPhase(next, { p: 'nextRoom' })
 }

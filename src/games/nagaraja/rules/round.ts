@@ -16,10 +16,16 @@ import { EXPLAIN, QUIET, type Ctx, type Refuser } from './context.js'
 import { applyPlace, placeCandidates, refusePlace } from './exploration.js'
 import { applyGive, giveCandidates, refuseGive } from './renewal.js'
 
-/** Who acts now: chance while events are pending, else the seat whose decision the step awaits. */
-export const actorsOf = (s: NagarajaState): Actor[] => {
-  if (s.end !== null) return []
-  if (s.queue.length > 0) return [CHANCE]
+// Shared, never written (speed only): `actors` is called several times per step (the caller, the
+// core's move guard, `legalMoves`), and a fresh list each time was a measurable part of a step.
+const NOBODY: readonly Actor[] = []
+const CHANCE_ONLY: readonly Actor[] = [CHANCE]
+const SEAT_ONLY: readonly (readonly Actor[])[] = [[0], [1]]
+
+/** Who acts now: chance while events are pending, else the seat whose decision the step awaits (a shared list: read it only). */
+export const actorsOf = (s: NagarajaState): readonly Actor[] => {
+  if (s.end !== null) return NOBODY
+  if (s.queue.length > 0) return CHANCE_ONLY
   const ph = s.phase
   switch (ph.p) {
     case 'call':
@@ -27,11 +33,11 @@ export const actorsOf = (s: NagarajaState): Actor[] => {
     case 'ability':
     case 'place':
     case 'give':
-      return [ph.seat]
+      return SEAT_ONLY[ph.seat] ?? [ph.seat]
     case 'clash':
-      return [ph.turn]
+      return SEAT_ONLY[ph.turn] ?? [ph.turn]
     default:
-      return []
+      return NOBODY
   }
 }
 
@@ -102,13 +108,26 @@ const CANDIDATES = {
   nextRoom: () => undefined
 } satisfies Record<Phase['p'], (ctx: Ctx, out: NagarajaMove[]) => void>
 
+/** The Draw amulet move (shared: moves are immutable values). */
+const DRAW_AMULET: NagarajaMove = { t: 'drawAmulet' }
+
 /** The legal moves of the acting seat described by `ctx`, in a fixed order (the step's candidates, then a Draw amulet). */
 export const legalFromCtx = (ctx: Ctx): NagarajaMove[] => {
   const all: NagarajaMove[] = []
   CANDIDATES[ctx.phase.p](ctx, all)
-  all.push({ t: 'drawAmulet' })
+  // The rule looked up once per run of one kind (speed only: a step's candidates are mostly of one kind).
   const out: NagarajaMove[] = []
-  for (const m of all) if (refuseSeatMove(ctx, m, QUIET) === null) out.push(m)
+  let kind = ''
+  let rule: SeatMoveRule<NagarajaMove> = chanceOutcome
+  for (let i = 0; i < all.length; i++) {
+    const m = all[i] as NagarajaMove
+    if (m.t !== kind) {
+      kind = m.t
+      rule = ruleOf(m)
+    }
+    if (rule.refuse(ctx, m, QUIET) === null) out.push(m)
+  }
+  if (refuseSeatMove(ctx, DRAW_AMULET, QUIET) === null) out.push(DRAW_AMULET)
   return out
 }
 

@@ -17,6 +17,8 @@ export interface SegmentIndex {
   readonly colour: Colour
   /** Its boxes. */
   readonly boxes: readonly number[]
+  /** The move completing it (a shared instance, speed only). */
+  readonly move: BorderMove
 }
 
 /** One sheet's colouring, indexed. */
@@ -143,7 +145,7 @@ const build = (c: BorderComponents): BorderIndex => {
         segmentOf[b] = k
       }
       byKey.set(segmentKey(seg.colour, seg.boxes.length), k)
-      return { face, colour: seg.colour, boxes: seg.boxes }
+      return { face, colour: seg.colour, boxes: seg.boxes, move: { t: 'complete', colour: seg.colour, length: seg.boxes.length } as BorderMove }
     })
     const boxesOfFace = faces.map((_, f) => faceOf.flatMap((g, b) => (g === f ? [b] : [])))
     const faceBits = boxesOfFace.map((boxes) => {

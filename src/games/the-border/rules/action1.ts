@@ -69,11 +69,13 @@ const scanSegments = (ix: BorderIndex, s: BorderState, firstOnly: boolean): numb
   const crossed = sheetBits(ix, sheet) // words 0 … words - 1: the crossed boxes
   const words = ix.words
   for (let k = 0; k < sh.segments.length; k++) {
+    const face = (sh.segments[k] as (typeof sh.segments)[number]).face
+    const free = (s.dice[face] ?? 0) - (s.spent[face] ?? 0)
+    if (free <= 0) continue // D21, D24: no die of its colour left (no count needed)
     const seg = sh.segmentBits[k] as Int32Array
     let open = 0
     for (let w = 0; w < words; w++) open += popcount((seg[w] as number) & ~(crossed[w] as number))
-    const face = (sh.segments[k] as (typeof sh.segments)[number]).face
-    if (open === 0 || open > (s.dice[face] ?? 0) - (s.spent[face] ?? 0)) continue // D21, D24
+    if (open === 0 || open > free) continue // D21, D24
     out.push(k)
     if (firstOnly) return out
   }
@@ -91,12 +93,23 @@ export const action1Moves = (ix: BorderIndex, s: BorderState): readonly BorderMo
   const segs = ix.sheets[s.sheetOf[s.active] as number]?.segments ?? []
   const ks = scanSegments(ix, s, false)
   const out = new Array<BorderMove>(ks.length + 1)
-  for (let i = 0; i < ks.length; i++) {
-    const seg = segs[ks[i] as number] as (typeof segs)[number]
-    out[i] = { t: 'complete', colour: seg.colour, length: seg.boxes.length }
-  }
+  for (let i = 0; i < ks.length; i++) out[i] = (segs[ks[i] as number] as (typeof segs)[number]).move
   out[ks.length] = DONE
   return out
+}
+
+/**
+ * The segment a complete move names on sheet `sheetNo` (D8), or `undefined`: a listed move is the
+ * segment's own shared instance, found by identity (speed only); any other by its colour and length.
+ */
+const segmentOfMove = (ix: BorderIndex, sheetNo: number, move: CompleteMove): number | undefined => {
+  const segs = ix.sheets[sheetNo]?.segments ?? []
+  for (let k = 0; k < segs.length; k++) {
+    const seg = segs[k] as (typeof segs)[number]
+    // (a shared move a caller has changed is read by its fields, below)
+    if (seg.move === move && move.colour === seg.colour && move.length === seg.boxes.length) return k
+  }
+  return ix.sheets[sheetNo]?.byKey.get(segmentKey(move.colour, move.length))
 }
 
 /**
@@ -105,25 +118,31 @@ export const action1Moves = (ix: BorderIndex, s: BorderState): readonly BorderMo
  */
 export const applyComplete = (ix: BorderIndex, s: BorderState, move: CompleteMove): E.Either<RuleViolation, BorderState> => {
   const sheetNo = s.sheetOf[s.active] as number
-  const k = ix.sheets[sheetNo]?.byKey.get(segmentKey(move.colour, move.length))
+  const k = segmentOfMove(ix, sheetNo, move)
   const seg = k === undefined ? undefined : ix.sheets[sheetNo]?.segments[k]
   if (k === undefined || seg === undefined) {
     return E.left(refuse('NO_SUCH_SEGMENT', 'noSuchSegment', { sheet: ix.components.sheets[sheetNo]?.id ?? String(sheetNo), colour: move.colour, length: move.length }, 'D8')) // D8
   }
   const sheet = s.boards[s.active] as SeatSheet
-  const open = openBoxes(ix, sheetNo, sheet, k)
-  switch (segmentBlock(s, sheet, seg)) {
-    case 'complete':
-      return E.left(refuse('SEGMENT_COMPLETE', 'segmentComplete', { colour: move.colour, length: move.length }, 'D21'))
-    case 'fewDice': {
-      const free = (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0)
-      return E.left(refuse('CANNOT_COMPLETE', 'cannotComplete', { colour: move.colour, length: move.length, open: open.length, free }, 'D21'))
+  // Speed only: the open boxes read on the sheet's bitsets (the same as `openBoxes`), and a move
+  // they show legal accepted at once; a refusal still comes from segmentBlock.
+  const crossed = sheetBits(ix, sheet)
+  const open = seg.boxes.filter((b) => ((crossed[b >> 5] as number) & (1 << (b & 31))) === 0)
+  const free = (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0)
+  if (open.length === 0 || open.length > free) {
+    switch (segmentBlock(s, sheet, seg)) {
+      case 'complete':
+        return E.left(refuse('SEGMENT_COMPLETE', 'segmentComplete', { colour: move.colour, length: move.length }, 'D21'))
+      case 'fewDice':
+        return E.left(refuse('CANNOT_COMPLETE', 'cannotComplete', { colour: move.colour, length: move.length, open: open.length, free }, 'D21'))
+      case undefined:
+        break
     }
-    case undefined:
-      break
   }
-  const boards = s.boards.map((b, i) => (i === s.active ? crossBoxes(ix, b, open, action1Stamp(s.round)) : b)) // D20, D34
-  const spent = s.spent.map((n, f) => (f === seg.face ? n + open.length : n)) // DQ5: exactly the open boxes' worth
+  const boards = s.boards.slice()
+  boards[s.active] = crossBoxes(ix, sheet, open, action1Stamp(s.round)) // D20, D34
+  const spent = s.spent.slice()
+  spent[seg.face] = (spent[seg.face] as number) + open.length // DQ5: exactly the open boxes' worth
   const next = copyState(s)
   next.boards = boards
   next.spent = spent

@@ -32,11 +32,10 @@ const scan = (ix: BorderIndex, crossed: string): SheetBits => {
 
 /** The most recent entry for `sheet` (searched from the newest: a playout reads the sheets it just made). */
 const find = (c: SheetBitsCache, sheet: SeatSheet): SheetBits | undefined => {
-  const size = c.sheets.length
-  for (let k = 1; k <= size; k++) {
-    const i = (c.next - k + size) % size
-    if (c.sheets[i] === sheet) return c.bits[i]
-  }
+  // Two loops instead of an index modulo the size (speed only: this runs several times a step).
+  const sheets = c.sheets
+  for (let i = c.next - 1; i >= 0; i--) if (sheets[i] === sheet) return c.bits[i]
+  for (let i = sheets.length - 1; i >= c.next; i--) if (sheets[i] === sheet) return c.bits[i]
   return undefined
 }
 
@@ -63,7 +62,7 @@ export const carriedBits = (ix: BorderIndex, sheet: SeatSheet, boxes: readonly n
   const old = find(ix.bitsCache, sheet)
   if (old === undefined) return undefined
   const words = ix.words
-  const bits = old.slice()
+  const bits = new Int32Array(old) // a copy (speed only: the constructor copies faster than `slice`)
   for (let i = 0; i < boxes.length; i++) {
     const b = boxes[i] as number
     bits[b >> 5] = (bits[b >> 5] as number) | (1 << (b & 31))
