@@ -67,7 +67,7 @@ describe('issue 26: hostile inputs to every public function, bounded in memory (
       expect(r.note, r.note).not.toMatch(/^(threw|no result|out of memory|killed)/)
       expect(r.ok, r.note).toBe(true)
       const overMb = (r.maxRssKb - baselineKb) / 1024
-      expect(overMb, `peak memory ${Math.round(r.maxRssKb / 1024)} MB, ${Math.round(overMb)} MB over the control`).toBeLessThan(ALLOWANCE_MB)
+      expect(overMb, `peak memory ${Math.round(r.maxRssKb / 1024)} MB, ${Math.round(overMb)} MB over the control`).toBeLessThan(c.allowanceMb ?? ALLOWANCE_MB)
     })
   }
 })
