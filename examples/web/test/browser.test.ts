@@ -614,7 +614,8 @@ test('The Border on a phone (390 × 844): a whole 2-player game by clicks (dice 
 })
 
 test('Rajas, base game, 2 players on a desktop: a whole game by clicks on the board against greedy, switched to Greek after 3 decisions (no English word in its boards after)', { timeout: LIMIT }, async () => {
-  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, viewport: DESKTOP, undos: 2, lang: { locale: 'el', at: 3, allowed: ['Rajas', 'of', 'the', 'Ganges', 'Navaratna', 'Ganga', 'The', 'Border'] } })
+  // 'bonus': the Greek rulebook's own word («Τοποθετήστε τον δείκτη bonus για», src/locales/el/rajas.glossary.json).
+  await runCase({ game: rajas, config: { players: 2 }, query: 'game=rajas&players=2&variant=base&bots=greedy', seed: 'web-rajas-base', human: 0, bot: rajasGreedyBot, viewport: DESKTOP, undos: 2, lang: { locale: 'el', at: 3, allowed: ['Rajas', 'of', 'the', 'Ganges', 'Navaratna', 'Ganga', 'The', 'Border', 'bonus'] } })
 })
 
 test('Rajas variants (Navaratna 3, Ganga 2 on a phone, mixed experience 4): the first decisions by clicks on the board, the audit', { timeout: LIMIT }, async () => {
@@ -887,7 +888,8 @@ test("decide (the worker's answer) is the library bot's choice with the handed-o
 // Run after the games above (node:test runs a file's tests in order): the words the page showed.
 test('log lines name seats by their names ("You", "Bot 2"), never "seat n"', { timeout: LIMIT }, () => {
   assert.ok(logLines.length > 100, `only ${logLines.length} log lines were collected`)
-  assert.ok(logLines.some((l) => /\b(You|Bot \d)\b/.test(l)), 'no line names a seat by its name')
+  // The whole games switch to Greek after 3 decisions: the names are «Εσείς» and «Ρομπότ n» there.
+  assert.ok(logLines.some((l) => /\b(You|Bot \d)\b|Εσείς|Ρομπότ \d/.test(l)), 'no line names a seat by its name')
   const numbered = logLines.filter((l) => /\bseat \d/.test(l))
   assert.deepEqual(numbered.slice(0, 8), [], 'lines that name a seat by its number')
 })
