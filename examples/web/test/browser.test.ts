@@ -480,7 +480,7 @@ const runCase = async <C, S extends WithRng, M, V>(c: Case<C, S, M, V>): Promise
       assert.equal(await page.evaluate(() => document.documentElement.lang), c.lang.locale, '<html lang> after a reload')
       const setupWords = await page.evaluate(() => document.querySelector('header')?.innerText ?? '')
       // (proper names: the library's name, the games' titles, the bots' names and the languages' own names)
-      const properNames = ['tabletop', 'rules', 'Rajas', 'of', 'the', 'Ganges', 'Nagaraja', 'greedy', 'random', 'mcts', 'English']
+      const properNames = ['tabletop', 'rules', 'Rajas', 'of', 'the', 'Ganges', 'Nagaraja', 'greedy', 'random', 'mcts', 'English', 'Polski']
       assert.deepEqual(englishWords(setupWords, [...c.lang.allowed, ...properNames]), [], `English words in the setup after a reload: ${setupWords}`)
       if (c.viewport.width === PHONE.width) assertAudit(await audit(page), `the setup form in ${c.lang.locale}`)
     }
