@@ -7,7 +7,7 @@ import type { RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
 import type { Derived } from '../components/derived.js'
 import type { Space } from '../components/types.js'
-import type { RajasMove } from '../moves.js'
+import { spaceMove, STOP_MOVE, type RajasMove } from '../moves.js'
 import type { Player, RajasState, Task, TaskOf } from '../state.js'
 import { boardSide, capacity, comps, compsFor, dieColour, dieValue, flipped, headReplaced, maxReach, player, update, withPlayer, without } from './common.js'
 import { chamberOf, type ChamberSpec } from './palace.js'
@@ -43,12 +43,22 @@ const anyAffordable = (s: RajasState, dice: readonly number[], karma: number): b
   return false
 }
 
-/** May die `j` of seat `i` (flipped first with 1 karma if `flip`, R44) pay chamber `chamber` of value `v` (R78–R87)? Not counting R87's check of the action itself. */
-const chamberDieOk = (s: RajasState, i: number, p: Player, chamber: ChamberSpec, v: number, j: number, flip: boolean): boolean => {
+/** Is a chamber's action possible with the dice left (R86)? `undefined` for a chamber that does not use the dice. */
+type AfterPaying = ((dice: readonly number[], karma: number) => boolean) | undefined
+
+/**
+ * What {@link chamberDieOk} asks of the dice left, for every die of one listing: a chamber that
+ * uses the dice computes once what does not depend on them (`possibleFor`, speed only).
+ */
+const afterPaying = (s: RajasState, i: number, chamber: ChamberSpec): AfterPaying =>
+  !chamber.usesDice ? undefined : (chamber.possibleFor?.(s, i) ?? ((dice, karma) => chamber.possible(s, i, dice, karma)))
+
+/** May die `j` of `p` (flipped first with 1 karma if `flip`, R44) pay a chamber of value `v` (R78–R87)? Not counting R87's check of the action itself. */
+const chamberDieOk = (p: Player, possible: AfterPaying, v: number, j: number, flip: boolean): boolean => {
   if (flip && p.karma < 1) return false
   const val = dieValue(p.dice[j] as number)
   if ((flip ? flipped(val) : val) !== v) return false
-  return !chamber.usesDice || chamber.possible(s, i, without(p.dice, j), p.karma - (flip ? 1 : 0)) // R86: still possible after paying
+  return possible === undefined || possible(without(p.dice, j), p.karma - (flip ? 1 : 0)) // R86: still possible after paying
 }
 
 /** Dice choices that pay a chamber die of value v (R78–R87), keeping the action possible (R86, R87). */
@@ -57,10 +67,11 @@ const chamberChoices = (s: RajasState, i: number, v: number): DieChoice[] => {
   const chamber = chamberOf(v)
   if (chamber === undefined) return []
   if (!chamber.usesDice && !chamber.possible(s, i, p.dice, p.karma)) return []
+  const possible = afterPaying(s, i, chamber)
   const out: DieChoice[] = []
   for (let j = 0; j < p.dice.length; j++) {
-    if (chamberDieOk(s, i, p, chamber, v, j, false)) out.push({ die: j, flip: false })
-    if (chamberDieOk(s, i, p, chamber, v, j, true)) out.push({ die: j, flip: true })
+    if (chamberDieOk(p, possible, v, j, false)) out.push({ die: j, flip: false })
+    if (chamberDieOk(p, possible, v, j, true)) out.push({ die: j, flip: true })
   }
   return out
 }
@@ -77,7 +88,8 @@ export const payDieOk = (s: RajasState, task: TaskOf<'payDie'>, die: number, fli
     case 'chamber': {
       const chamber = chamberOf(task.n)
       if (chamber === undefined || (!chamber.usesDice && !chamber.possible(s, task.s, p.dice, p.karma))) return false
-      return chamberDieOk(s, task.s, p, chamber, task.n, die, flip)
+      // one die: the early-exit scan of `possible` (no `possibleFor` table for a single question)
+      return chamberDieOk(p, chamber.usesDice ? (dice, karma) => chamber.possible(s, task.s, dice, karma) : undefined, task.n, die, flip)
     }
     case 'balcony':
       return !flip && dieColour(d) === task.c // R81
@@ -249,8 +261,10 @@ const spaceOk = (s: RajasState, i: number, j: number, c: PlaceContext): boolean 
       const chamber = chamberOf(v)
       if (chamber === undefined) return false
       if (!chamber.usesDice) return chamber.possible(s, i, p.dice, p.karma)
-      // some die pays it (chamberChoices not empty), found without listing them (speed only)
-      for (let k = 0; k < p.dice.length; k++) if (chamberDieOk(s, i, p, chamber, v, k, false) || chamberDieOk(s, i, p, chamber, v, k, true)) return true
+      // some die pays it (chamberChoices not empty), found without listing them, the architect's
+      // covers scanned once for every die tried (speed only)
+      const possible = afterPaying(s, i, chamber)
+      for (let k = 0; k < p.dice.length; k++) if (chamberDieOk(p, possible, v, k, false) || chamberDieOk(p, possible, v, k, true)) return true
       return false
     }
     default:
@@ -296,14 +310,12 @@ export const placeMoves = (s: RajasState, seat: number): RajasMove[] => {
   const moves: RajasMove[] = new Array<RajasMove>(spaces.length)
   for (let k = 0; k < spaces.length; k++) {
     const i = spaces[k] as number
-    moves[k] = SPACE_MOVES[i] ?? { t: 'space', i } // shared move objects (speed only)
+    moves[k] = spaceMove(i) // shared move objects (speed only)
   }
-  if (s.options.allowPass) moves.push(STOP)
+  if (s.options.allowPass) moves.push(STOP_MOVE)
   return moves
 }
 
-const SPACE_MOVES: readonly RajasMove[] = Array.from({ length: 64 }, (_, i): RajasMove => ({ t: 'space', i }))
-const STOP: RajasMove = { t: 'stop' }
 
 /** Option A2 allowPass: the player passes for the rest of the round. */
 export const applyPass = (s: RajasState, seat: number): RajasState => ({ ...withPlayer(s, seat, { passed: true }), tasks: s.tasks.slice(1) })

@@ -17,7 +17,7 @@ import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
 import { payTileAccepts, payTileChoices, scoreTile } from './quarry.js'
 import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
-import { sameMove } from '../moves.js'
+import { DONE_MOVE, drawMove, payMove, putMove, rerollMove, rollMove, sameMove } from '../moves.js'
 import { assignFirst, startGame } from './start.js'
 import { gainFame, gainMoney, takeKeptMoneyBonus } from './tracks.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
@@ -66,14 +66,8 @@ interface ChanceSpec<T extends Task> {
 /** The entry of one kind of step. */
 export type TaskSpec<T extends Task> = AutoSpec<T> | SeatSpec<T> | ChanceSpec<T>
 
-const ROLLS: readonly ChanceOutcome<RajasMove>[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: { t: 'roll', v }, p: 1 / 6 }))
-
-/** Shared move objects (speed only: moves are immutable values). */
-const DONE: RajasMove = { t: 'done' }
-const REROLLS: readonly RajasMove[] = Array.from({ length: 16 }, (_, die): RajasMove => ({ t: 'reroll', die }))
-const rerollMove = (die: number): RajasMove => REROLLS[die] ?? { t: 'reroll', die }
-const PUTS: readonly RajasMove[] = Array.from({ length: 64 * 4 }, (_, k): RajasMove => ({ t: 'put', cell: k >> 2, rot: k & 3 }))
-const putMove = (cell: number, rot: number): RajasMove => PUTS[cell * 4 + rot] ?? { t: 'put', cell, rot }
+/** The outcomes of a die, one shared list (with the shared move objects of moves.ts: speed only). */
+const ROLLS: readonly ChanceOutcome<RajasMove>[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: rollMove(v), p: 1 / 6 }))
 
 /**
  * Is `m` one of the chance outcomes of the head step `t`? For a die (roll, reroll, groll) a face
@@ -96,8 +90,6 @@ const draws = (ids: readonly number[]): ChanceOutcome<RajasMove>[] => {
   for (let k = 0; k < ids.length; k++) out[k] = { move: drawMove(ids[k] as number), p: 1 / ids.length }
   return out
 }
-const DRAWS: readonly RajasMove[] = Array.from({ length: 128 }, (_, id): RajasMove => ({ t: 'draw', id }))
-const drawMove = (id: number): RajasMove => DRAWS[id] ?? { t: 'draw', id }
 
 /** The chance steps that re-roll the dice chosen on the terrace, in the order chosen (R79). */
 const terraceRolls = (task: TaskOf<'terrace'>): Task[] => task.list.map((i): Task => ({ k: 'reroll', s: task.s, i }))
@@ -251,7 +243,7 @@ export const TASKS = {
   },
   payDie: {
     by: 'seat',
-    moves: (s, task) => payDieChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip })),
+    moves: (s, task) => payDieChoices(s, task).map((c) => payMove(c.die, c.flip)),
     on: {
       pay: (s, task, move) => {
         const paid = payDie(s, task.s, move.die, move.flip)
@@ -318,7 +310,7 @@ export const TASKS = {
   payTile: {
     by: 'seat',
     auto: (s, task) => (task.n <= 0 ? rest(s) : undefined),
-    moves: (s, task) => payTileChoices(s, task).map((c) => ({ t: 'pay', die: c.die, flip: c.flip })),
+    moves: (s, task) => payTileChoices(s, task).map((c) => payMove(c.die, c.flip)),
     on: {
       pay: (s, task, move) => {
         const paid = payDie(s, task.s, move.die, move.flip) // R50
@@ -478,7 +470,7 @@ export const TASKS = {
       const dice = player(s, task.s).dice
       const out: RajasMove[] = []
       for (let die = 0; die < dice.length; die++) if (!task.list.includes(die)) out.push(rerollMove(die))
-      out.push(DONE)
+      out.push(DONE_MOVE)
       return out
     },
     on: {

@@ -1,0 +1,62 @@
+/**
+ * R86, issue 31 round three: the place and payDie listings ask whether the architect's action stays
+ * possible after each die paid from one table per listing (`architectNeeds`: the cheapest cover per
+ * colour, then `coversWithin` per die) instead of scanning cells × tops per die
+ * (`architectPossible`). On every state of seeded random games, for every seat and every die paid
+ * (flipped or not), both must give the same answer; the random games must reach both answers.
+ */
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { CHANCE, pickIndex, sampleChance, sampler } from '../../../src/core/index.js'
+import { rajas, type RajasState } from '../../../src/games/rajas/index.js'
+import { without } from '../../../src/games/rajas/rules/common.js'
+import { architectNeeds, architectPossible, coversWithin } from '../../../src/games/rajas/rules/palace.js'
+
+const states = (players: number, seed: string): RajasState[] => {
+  const s0 = rajas.setup({ players }, seed)
+  if (E.isLeft(s0)) throw new Error(s0.left.message)
+  const out: RajasState[] = []
+  let s = s0.right
+  const rand = sampler(`${seed}/moves`)
+  for (;;) {
+    const actors = rajas.actors(s)
+    if (actors.length === 0) return out
+    out.push(s)
+    const actor = actors[0] ?? CHANCE
+    const legal = actor === CHANCE ? [] : rajas.legalMoves(s, actor)
+    const move = actor === CHANCE ? sampleChance(rajas, s) : legal[pickIndex(rand.next(), legal.length)]
+    const next = rajas.apply(s, actor, move)
+    if (E.isLeft(next)) throw new Error(next.left.message)
+    s = next.right
+  }
+}
+
+describe('the architect per listing (R86, issue 31: architectNeeds)', () => {
+  it('gives architectPossible’s answer for the dice left after every die paid, on every state of random games', () => {
+    const seen = { yes: 0, no: 0 }
+    for (const [players, seed] of [
+      [2, 'arch-a'],
+      [3, 'arch-b'],
+      [4, 'arch-c']
+    ] as const) {
+      for (const s of states(players, seed)) {
+        s.p.forEach((p) => {
+          const needs = architectNeeds(s, p, p.dice, p.karma)
+          for (let j = 0; j < p.dice.length; j++) {
+            for (const flip of [false, true]) {
+              const karma = p.karma - (flip ? 1 : 0)
+              if (karma < 0) continue
+              const left = without(p.dice, j)
+              const want = architectPossible(s, p, left, karma)
+              expect(coversWithin(needs, left, karma)).toBe(want)
+              if (want) seen.yes++
+              else seen.no++
+            }
+          }
+        })
+      }
+    }
+    expect(seen.yes).toBeGreaterThan(0)
+    expect(seen.no).toBeGreaterThan(0)
+  })
+})
