@@ -12,7 +12,7 @@ import { rajas, type RajasState } from '../../../src/games/rajas/index.js'
 import { without } from '../../../src/games/rajas/rules/common.js'
 import { architectNeeds, architectPossible, coversWithin } from '../../../src/games/rajas/rules/palace.js'
 
-const states = (players: number, seed: string): RajasState[] => {
+const states = (players: 2 | 3 | 4, seed: string): RajasState[] => {
   const s0 = rajas.setup({ players }, seed)
   if (E.isLeft(s0)) throw new Error(s0.left.message)
   const out: RajasState[] = []
@@ -25,6 +25,7 @@ const states = (players: number, seed: string): RajasState[] => {
     const actor = actors[0] ?? CHANCE
     const legal = actor === CHANCE ? [] : rajas.legalMoves(s, actor)
     const move = actor === CHANCE ? sampleChance(rajas, s) : legal[pickIndex(rand.next(), legal.length)]
+    if (move === undefined) throw new Error('no move listed')
     const next = rajas.apply(s, actor, move)
     if (E.isLeft(next)) throw new Error(next.left.message)
     s = next.right
