@@ -90,7 +90,7 @@ export const borderEvaluation =
       }
     }
     const mine = leftOf(ix.rings, board)
-    const theirs = w.race > 0 ? s.boards.map((b, j) => (j === seat ? mine : leftOf(ix.rings, b))) : []
+    const theirs: readonly Int8Array[] = w.race > 0 ? s.boards.map((b, j) => (j === seat ? mine : leftOf(ix.rings, b))) : []
     let progress = 0
     ix.rings.forEach((ring, a) => {
       if ((board.completed[a] ?? -1) >= 0) return
