@@ -94,14 +94,13 @@ export const ownKeysAtMost = (obj: object, max: number): readonly string[] | und
 
 /** Whether `obj` has exactly `n` own keys, all enumerable strings (see {@link ownKeysAtMost}): a move is exactly its fields. */
 export const hasKeyCount = (obj: object, n: number): boolean => {
-  // A hot path (every move `apply` checks): no list of keys is made.
-  const names = Reflect.ownKeys(obj)
-  if (names.length !== n) return false
-  for (let i = 0; i < n; i++) {
-    const k = names[i]
-    if (typeof k !== 'string' || !Object.prototype.propertyIsEnumerable.call(obj, k)) return false
-  }
-  return true
+  // A hot path (every move `apply` checks). The string names first, then the enumerable ones,
+  // then the symbols: each listing is one `ownKeys` trap on a proxy (no per-key trap until the
+  // names are known to be n), and on an ordinary object V8 answers the first two from the
+  // object's enumeration cache — several times faster than `Reflect.ownKeys`, which takes the
+  // runtime's slow path (measured 300 ns a call against 30 ns, issue 31).
+  if (Object.getOwnPropertyNames(obj).length !== n) return false
+  return Object.keys(obj).length === n && Object.getOwnPropertySymbols(obj).length === 0
 }
 
 /** One list or object being copied. */

@@ -8,6 +8,7 @@ import { CHANCE, type Actor, type Game, type RedactedMove, type Seat, type WithR
 import { advanceRng, seedRng, type RngState } from './rng.js'
 import { bounded, boundText, violation, ViolationCode, type RuleViolation } from './violation.js'
 import { decodeWith } from './decode.js'
+import { hasKeyCount } from './bounds.js'
 import { describeValue, kindOf } from './excerpt.js'
 import { buildInteraction, type Interaction } from './interaction.js'
 import { boundedText, coreEnglish, isLocale, type Locale, type LocaleBundle, type Say, type StructuredText } from './locale.js'
@@ -201,6 +202,37 @@ const speaking = <Config, State extends WithRng, Move, View, Text extends object
       const problem = checkView(decoded.right)
       return problem === undefined ? decoded : E.left(violation(ViolationCode.BAD_VIEW, `the view of ${def.title} is not consistent: ${problem}`))
     })
+  const decodeConfig = (config: unknown, seed: string): E.Either<RuleViolation, State> => {
+    const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `${/^the /i.test(def.title) ? def.title : `the ${def.title}`} config`)
+    return E.isLeft(decoded) ? decoded : setup(decoded.right, seedRng(seed))
+  }
+  /**
+   * Speed only (issue 31: io-ts decoding was a tenth of a short game's time): the decoded config
+   * `{ players: n }` per player count in range, decoded once by {@link decodeWith} itself from a
+   * fresh object and shared (a decoded config is never changed: states are built from it, and the
+   * decoded value is a copy, never a caller's object). `undefined` where it did not decode.
+   */
+  const playersConfigs: (Config | undefined)[] = []
+  for (let n = def.players.min; n <= def.players.max && n - def.players.min < 16; n++) {
+    const d = decodeWith(def.codecs.config, { players: n }, ViolationCode.BAD_CONFIG, 'config')
+    playersConfigs[n] = E.isRight(d) ? d.right : undefined
+  }
+  /**
+   * The shared decoded config when `config` is exactly `{ players: n }` — a plain object whose one
+   * own key, enumerable, is `players`, read once, an integer in range — else `undefined` (then the
+   * full decoding runs, as before). What the full decoding would give for such a config: it reads
+   * each key once too, and decodes that same value.
+   */
+  const playersOnly = (config: unknown): Config | undefined => {
+    if (typeof config !== 'object' || config === null) return undefined
+    try {
+      if (Object.getPrototypeOf(config) !== Object.prototype || !hasKeyCount(config, 1) || !Object.prototype.hasOwnProperty.call(config, 'players')) return undefined
+      const n: unknown = (config as { readonly players?: unknown }).players
+      return typeof n === 'number' && Number.isInteger(n) ? playersConfigs[n] : undefined
+    } catch {
+      return undefined // a trap or getter threw: the full decoding answers (and reads it again)
+    }
+  }
   const notAMove = (m: unknown): string => `(not a ${def.title} move: ${describeValue(m)})`
   const failed = (m: unknown): string => `(a ${def.title} move that could not be described: ${describeValue(m)})`
   // The interaction (prompt, why, changes, elements) decodes every view it is given with the
@@ -269,10 +301,12 @@ const speaking = <Config, State extends WithRng, Move, View, Text extends object
         if (seed.length > MAX_SEED_LENGTH) {
           return E.left(violation(ViolationCode.BAD_CONFIG, `the seed is ${seed.length} characters long; at most ${MAX_SEED_LENGTH} are read`))
         }
+        // The common config `{ players: n }` (a playout's, a bot's): its decoding is kept per count.
+        const quick = playersOnly(config)
+        if (quick !== undefined) return setup(quick, seedRng(seed))
         const count = playerCountProblem(def.title, def.players, config)
         if (count !== undefined) return E.left(violation(ViolationCode.BAD_CONFIG, count))
-        const decoded = decodeWith(def.codecs.config, config, ViolationCode.BAD_CONFIG, `${/^the /i.test(def.title) ? def.title : `the ${def.title}`} config`)
-        return E.isLeft(decoded) ? decoded : setup(decoded.right, seedRng(seed))
+        return decodeConfig(config, seed)
       }),
     apply: (state, actor, move) => {
       // The hot path: one try/catch, no closure per call.

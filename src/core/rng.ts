@@ -51,14 +51,23 @@ export interface Sampler {
  * The closure holds the only mutable cell; the states it returns are fresh values.
  */
 export const sampler = (start: RngState | string): Sampler => {
-  let current: RngState = typeof start === 'string' ? seedRng(start) : start
+  const from: RngState = typeof start === 'string' ? seedRng(start) : start
+  // alea's four numbers in the closure, stepped as `nextFloat` steps them (speed only: no pair
+  // and no state object per draw; a playout draws once a step).
+  let c = from.c
+  let s0 = from.s0
+  let s1 = from.s1
+  let s2 = from.s2
   return {
     next: () => {
-      const [u, after] = nextFloat(current)
-      current = after
-      return u
+      const t = 2091639 * s0 + c * 2.3283064365386963e-10
+      c = t | 0
+      s0 = s1
+      s1 = s2
+      s2 = t - c
+      return s2
     },
-    state: () => current
+    state: () => ({ c, s0, s1, s2 })
   }
 }
 

@@ -15,6 +15,7 @@ import {
   describeValue,
   EXCERPT_LENGTH,
   hashValue,
+  hasKeyCount,
   MAX_MESSAGE_LENGTH,
   unknownKeys,
   violationOf
@@ -238,5 +239,45 @@ describe('keys of values from outside are read within bounds (follow-up of issue
     const r = game.apply(s, actor, p.value)
     expect(E.isLeft(r) && r.left.code).toBe('MALFORMED_MOVE')
     expect(p.calls()).toBeLessThanOrEqual(24)
+  })
+})
+
+describe('issue 31, round three: the faster key count and the config { players: n } (same answers)', () => {
+  it('hasKeyCount: exactly n own keys, all enumerable strings (a symbol or a hidden key counts against it)', () => {
+    expect(hasKeyCount({ t: 'a', b: 1 }, 2)).toBe(true)
+    expect(hasKeyCount({ t: 'a', b: 1 }, 1)).toBe(false)
+    expect(hasKeyCount({ t: 'a', b: 1 }, 3)).toBe(false)
+    expect(hasKeyCount(Object.assign({ [Symbol('s')]: 1 }, { t: 'a' }), 1)).toBe(false)
+    expect(hasKeyCount(Object.defineProperty({ t: 'a' }, 'h', { value: 1, enumerable: false }), 1)).toBe(false)
+    expect(hasKeyCount(Object.defineProperty({ t: 'a' }, 'h', { value: 1, enumerable: false }), 2)).toBe(false)
+    expect(hasKeyCount(['a'], 1)).toBe(false) // a list's own keys: '0' and 'length'
+    expect(hasKeyCount(Object.freeze({ t: 'a' }), 1)).toBe(true)
+  })
+
+  it('hasKeyCount of a proxy with 10⁵ keys runs no trap per key', () => {
+    const p = manyKeys(100_000, { t: 'a' })
+    expect(hasKeyCount(p.value, 1)).toBe(false)
+    expect(p.calls()).toBe(0)
+  })
+
+  it.each(Object.values(games).map((g) => [g.id, g] as const))('%s: setup({ players: n }) gives what the full decoding gives, for every count; other shapes are decoded as before', (_, g) => {
+    for (let n = g.players.min; n <= g.players.max; n++) {
+      // a config without Object.prototype takes the full decoding (plainCopy, the codec, exactness)
+      const full = g.setup(Object.assign(Object.create(null) as object, { players: n }), `cfg-${n}`)
+      expect(E.isRight(full)).toBe(true)
+      expect(g.setup({ players: n }, `cfg-${n}`)).toEqual(full)
+    }
+    for (const bad of [{ players: g.players.max + 1 }, { players: 2.5 }, { players: '2' }, { players: 2, extra: 1 }]) {
+      const r = g.setup(bad, 'cfg')
+      expect(E.isLeft(r) && r.left.code).toBe('BAD_CONFIG')
+    }
+    const throwing = Object.defineProperty({}, 'players', {
+      enumerable: true,
+      get: () => {
+        throw new Error('getter')
+      }
+    })
+    const r = g.setup(throwing, 'cfg')
+    expect(E.isLeft(r) && r.left.code).toBe('BAD_CONFIG')
   })
 })

@@ -52,3 +52,24 @@ describe('Nagaraja notation (issue 13 item 5: canonical notation)', () => {
     expect(ok(parseMove('swapRooms 0 3 3'))).toEqual({ t: 'swapRooms', temple: 0, a: 3, b: 3 })
   })
 })
+
+describe('Nagaraja move guard (issue 31: shared moves known by identity)', () => {
+  it('a listed move cannot gain a field, and a copy of it with one more field is refused as malformed', () => {
+    let s = ok(nagaraja.setup({ players: 2 }, 'guard-31'))
+    // play until a seat decides (the first Call of Fate, N31): its listed moves are the shared ones
+    for (let i = 0; i < 200 && nagaraja.actors(s)[0] === CHANCE; i++) s = ok(nagaraja.apply(s, CHANCE, nagaraja.chanceOutcomes(s)[0]!.move))
+    const seat = nagaraja.actors(s)[0]!
+    const listed = nagaraja.legalMoves(s, seat)
+    expect(listed.length).toBeGreaterThan(0)
+    for (const m of listed) {
+      expect(Object.isFrozen(m)).toBe(true)
+      expect(() => {
+        ;(m as unknown as Record<string, unknown>)['extra'] = 1
+      }).toThrow(TypeError)
+      const copy = { ...m, extra: 1 }
+      const r = nagaraja.apply(s, seat, copy)
+      expect(r._tag === 'Left' && r.left.code).toBe('MALFORMED_MOVE')
+      expect(nagaraja.apply(s, seat, m)._tag).toBe('Right')
+    }
+  })
+})

@@ -96,3 +96,61 @@ describe('notation and rendering', () => {
     expect(end).toMatch(/[SRYBOG]/)
   })
 })
+
+describe('shared move instances and the move guard (issue 31, round three)', () => {
+  /** Every listed move and chance outcome of seeded random games, with its state and actor. */
+  const listed = (): { s: Parameters<typeof theBorder.apply>[0]; actor: number | typeof CHANCE; m: BorderMove }[] => {
+    const out: { s: Parameters<typeof theBorder.apply>[0]; actor: number | typeof CHANCE; m: BorderMove }[] = []
+    for (const [players, seed] of [[2, 'shared-a'], [3, 'shared-b'], [4, 'shared-c']] as const) {
+      const r = randomPlayout(theBorder, { players }, seed)
+      if (E.isLeft(r)) throw new Error(r.left.message)
+      let s = ok(theBorder.setup({ players }, seed))
+      for (const step of r.right.transcript.moves) {
+        const actors = theBorder.actors(s)
+        for (const a of actors) {
+          const moves = a === CHANCE ? theBorder.chanceOutcomes(s).map((o) => o.move) : theBorder.legalMoves(s, a)
+          for (const m of moves) out.push({ s, actor: a, m })
+        }
+        s = ok(theBorder.apply(s, step.actor, step.move))
+      }
+    }
+    return out
+  }
+  const deepFrozen = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(deepFrozen))
+
+  it('every move the game lists is frozen, its dice list too, so accepting it by identity is exact', () => {
+    const all = listed()
+    expect(all.length).toBeGreaterThan(1000)
+    for (const { m } of all) expect(deepFrozen(m)).toBe(true)
+    expect(all.some(({ m }) => m.t === 'reroll')).toBe(true)
+  })
+
+  it('a listed move is accepted, and so is its copy; the copy with an extra key, a symbol key or a hidden key is MALFORMED_MOVE', () => {
+    const all = listed()
+    // one of each kind (the first listed), applied to its own state
+    const kinds = new Map(all.map((x) => [x.m.t, x] as const))
+    expect([...kinds.keys()].sort()).toEqual(['complete', 'cross', 'done', 'first', 'reroll', 'roll', 'stop'])
+    for (const { s, actor, m } of kinds.values()) {
+      expect(E.isRight(theBorder.apply(s, actor, m))).toBe(true)
+      const copy = m.t === 'reroll' ? { ...m, dice: [...m.dice] } : { ...m }
+      expect(theBorder.apply(s, actor, copy)).toEqual(theBorder.apply(s, actor, m))
+      const malformed = (v: unknown): void => {
+        const r = theBorder.apply(s, actor, v as BorderMove)
+        expect(E.isLeft(r) && r.left.code).toBe('MALFORMED_MOVE')
+      }
+      malformed({ ...m, extra: 1 })
+      malformed(Object.assign({ [Symbol('x')]: 1 }, m))
+      malformed(Object.defineProperty({ ...m }, 'hidden', { value: 1, enumerable: false }))
+    }
+  })
+
+  it('a shared move cannot be changed (frozen), and a move with the fields of another is read by its fields', () => {
+    const { s, actor, m } = listed().find((x) => x.m.t === 'cross') as { s: Parameters<typeof theBorder.apply>[0]; actor: number; m: BorderMove & { t: 'cross' } }
+    expect(() => {
+      ;(m as { box: number }).box = 999
+    }).toThrow(TypeError)
+    const r = theBorder.apply(s, actor, { t: 'cross', box: 999 })
+    expect(E.isLeft(r) && r.left.code).not.toBe('MALFORMED_MOVE') // well-formed: refused by the rules (D5)
+    expect(E.isLeft(r)).toBe(true)
+  })
+})

@@ -90,26 +90,88 @@ const isDiceList = (v: unknown): boolean => {
   return true
 }
 
+/*
+ * The shared move objects (speed only, issue 31). Every move the game lists — `legalMoves`,
+ * `chanceOutcomes` — is one of these instances, frozen (a re-roll's list of dice too), so a move
+ * that *is* one of them has exactly its fields: the guard below accepts it by identity, without
+ * listing its keys (`hasKeyCount` cost more than the rest of a step's guard). Any other object —
+ * a copy, a parsed or decoded move, a proxy — gets the full check, as before.
+ */
+
+/** The most boxes, seats and segment lengths with a shared move (a validated set has 86 boxes, 2–4 seats, segments of 2–5 boxes: `BORDER_RANGES`); beyond them moves are made fresh (still frozen). */
+const SHARED_BOXES = 128
+const SHARED_SEATS = 8
+const SHARED_LENGTHS = 8
+
+/** The stop move (shared instance). */
+export const STOP: StopMove = Object.freeze({ t: 'stop' })
+/** The done move (shared instance). */
+export const DONE: DoneMove = Object.freeze({ t: 'done' })
+
+const CROSS_MOVES: readonly CrossMove[] = Array.from({ length: SHARED_BOXES }, (_, box): CrossMove => Object.freeze({ t: 'cross', box }))
+const FIRST_MOVES: readonly FirstMove[] = Array.from({ length: SHARED_SEATS }, (_, seat): FirstMove => Object.freeze({ t: 'first', seat }))
+const ROLL_MOVES: readonly RollMove[] = COLOURS.map((colour): RollMove => Object.freeze({ t: 'roll', colour }))
+/** By colour rank, then length. */
+const COMPLETE_MOVES: readonly (readonly CompleteMove[])[] = COLOURS.map((colour) =>
+  Array.from({ length: SHARED_LENGTHS }, (_, length): CompleteMove => Object.freeze({ t: 'complete', colour, length }))
+)
+/**
+ * The re-rolls the game has listed (frozen). Not one shared instance per set of dice: a listed re-roll
+ * belongs to the one tray it was listed for (`decideMoves` memoises per dice counts; the
+ * interaction finds a re-roll's pick paths by the move itself).
+ */
+const LISTED_REROLLS = new WeakSet<object>()
+
+/** The cross move of box `box` (shared, frozen). */
+export const crossMove = (box: number): CrossMove => CROSS_MOVES[box] ?? Object.freeze({ t: 'cross', box })
+/** The first-player outcome for `seat` (shared, frozen). */
+export const firstMove = (seat: number): FirstMove => FIRST_MOVES[seat] ?? Object.freeze({ t: 'first', seat })
+/** The roll of a die showing `colour` (shared, frozen). */
+export const rollMove = (colour: Colour): RollMove => ROLL_MOVES[colourRank(colour)] ?? Object.freeze({ t: 'roll', colour })
+/** The completion of the segment of `colour` and `length` (shared, frozen). */
+export const completeMove = (colour: Colour, length: number): CompleteMove =>
+  COMPLETE_MOVES[colourRank(colour)]?.[length] ?? Object.freeze({ t: 'complete', colour, length })
+/** A re-roll of `dice` (a non-empty list in colour order) to list: frozen, its list too, and known to the guard. */
+export const listedReroll = (dice: readonly Colour[]): RerollMove => {
+  const made: RerollMove = Object.freeze({ t: 'reroll', dice: Object.freeze(dice.slice()) })
+  LISTED_REROLLS.add(made)
+  return made
+}
+
 /** A fast type guard equal to the union codec's `is` (the wrapper checks every move with it). */
 const isBorderMove = (m: unknown): m is BorderMove => {
   if (typeof m !== 'object' || m === null) return false
   const o = m as Record<string, unknown>
-  // Exactly the move's fields: a listed move with an extra field is not that move.
-  // (hasKeyCount: a proxy or an object with 10⁶ keys runs no trap or getter past the count.)
+  // Exactly the move's fields: a listed move with an extra field is not that move. A shared
+  // instance (frozen: its fields cannot change) is accepted by identity; any other object by its
+  // fields and key count (hasKeyCount: a proxy or an object with 10⁶ keys runs no trap or getter
+  // past the count).
   switch (o.t) {
-    case 'first':
-      return isInt(o.seat) && hasKeyCount(o, 2)
-    case 'roll':
-      return isColour(o.colour) && hasKeyCount(o, 2)
+    case 'first': {
+      const seat = o.seat
+      return isInt(seat) && (FIRST_MOVES[seat as number] === m || hasKeyCount(o, 2))
+    }
+    case 'roll': {
+      const colour = o.colour
+      return isColour(colour) && (ROLL_MOVES[colourRank(colour as string)] === m || hasKeyCount(o, 2))
+    }
     case 'stop':
+      return m === STOP || hasKeyCount(o, 1)
     case 'done':
-      return hasKeyCount(o, 1)
-    case 'reroll':
-      return isDiceList(o.dice) && hasKeyCount(o, 2)
-    case 'complete':
-      return isColour(o.colour) && isInt(o.length) && hasKeyCount(o, 3)
-    case 'cross':
-      return isInt(o.box) && hasKeyCount(o, 2)
+      return m === DONE || hasKeyCount(o, 1)
+    case 'reroll': {
+      const dice = o.dice
+      return isDiceList(dice) && (LISTED_REROLLS.has(m) || hasKeyCount(o, 2))
+    }
+    case 'complete': {
+      const colour = o.colour
+      const length = o.length
+      return isColour(colour) && isInt(length) && (COMPLETE_MOVES[colourRank(colour as string)]?.[length as number] === m || hasKeyCount(o, 3))
+    }
+    case 'cross': {
+      const box = o.box
+      return isInt(box) && (CROSS_MOVES[box as number] === m || hasKeyCount(o, 2))
+    }
     default:
       return false
   }
@@ -122,11 +184,6 @@ export const BorderMoveCodec: t.Type<BorderMove, unknown> = new t.Type<BorderMov
   (u, c) => BorderMoveUnion.validate(u, c),
   (m) => BorderMoveUnion.encode(m)
 )
-
-/** The stop move (shared instance). */
-export const STOP: StopMove = { t: 'stop' }
-/** The done move (shared instance). */
-export const DONE: DoneMove = { t: 'done' }
 
 /** A move in notation. */
 export const formatMove = (m: BorderMove): string => {

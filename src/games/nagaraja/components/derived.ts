@@ -3,7 +3,7 @@
  * @module
  */
 import type { ChanceOutcome } from '../../../core/index.js'
-import type { NagarajaMove } from '../moves.js'
+import { sharedMove, type NagarajaMove } from '../moves.js'
 import type { NagarajaComponents, Side } from './types.js'
 
 /** Side indexes: N 0, E 1, S 2, W 3; the special location is port bit 16. */
@@ -35,6 +35,13 @@ export interface Derived {
   readonly brown: number
   /** The outcomes of one throw of each stick kind: each face with equal probability (N35). */
   readonly throws: readonly (readonly ChanceOutcome<NagarajaMove>[])[]
+  /**
+   * The last legality context built from a state (speed only, `ctxOfState` in `rules/context.ts`):
+   * `legalMoves` and then `apply` of the same state and seat build the same context, and a state
+   * is immutable, so the second is the first. One entry, overwritten: bounded memory, no weak
+   * references for the garbage collector to trace.
+   */
+  readonly lastCtx: { state: object | null; seat: number; ctx: object | null }
 }
 
 const sideIndex = (s: Side): number => SIDES.indexOf(s)
@@ -80,7 +87,8 @@ export const derive = (c: NagarajaComponents): Derived => {
     special: c.rooms.map((k) => k.networks.some((n) => n.includes('C'))),
     cursedCount: c.relics.filter((r) => r.cursed).reduce((a, r) => a + r.count, 0),
     brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown')),
-    throws: c.sticks.map((k) => k.faces.map((_, face): ChanceOutcome<NagarajaMove> => ({ move: { t: 'face', face }, p: 1 / k.faces.length })))
+    throws: c.sticks.map((k) => k.faces.map((_, face): ChanceOutcome<NagarajaMove> => ({ move: sharedMove({ t: 'face', face }), p: 1 / k.faces.length }))),
+    lastCtx: { state: null, seat: -1, ctx: null }
   }
   cache.set(c, d)
   return d

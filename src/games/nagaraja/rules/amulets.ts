@@ -6,7 +6,7 @@
  */
 import type { RuleViolation } from '../../../core/index.js'
 import { componentsOf } from '../components/of.js'
-import type { NagarajaMove } from '../moves.js'
+import { sharedMove, type NagarajaMove } from '../moves.js'
 import { enqueue, patchPlayer, upd, withPlayer, type NagarajaState } from '../state.js'
 import { beginAbility, nextTurn } from './clash.js'
 import { holds, stepRefusal, type Ctx, type Refuser } from './context.js'
@@ -15,8 +15,12 @@ type AmuletMove = Extract<NagarajaMove, { t: 'drawAmulet' | 'cancel' | 'allow' }
 
 /** Candidate answers in the Cancel response window. */
 export const respondCandidates = (out: NagarajaMove[]): void => {
-  out.push({ t: 'cancel' }, { t: 'allow' })
+  out.push(CANCEL, ALLOW)
 }
+
+/** The answers (shared: moves are immutable values; see `sharedMove`). */
+const CANCEL: NagarajaMove = sharedMove({ t: 'cancel' })
+const ALLOW: NagarajaMove = sharedMove({ t: 'allow' })
 
 /** Why a `drawAmulet`, `cancel` or `allow` is illegal now, or null. */
 export const refuseAmulet = (ctx: Ctx, m: AmuletMove, no: Refuser): RuleViolation | null => {

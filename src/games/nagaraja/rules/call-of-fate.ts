@@ -6,15 +6,15 @@
  */
 import type { RuleViolation } from '../../../core/index.js'
 import { componentsOf } from '../components/of.js'
-import type { NagarajaMove } from '../moves.js'
+import { sharedMove, type NagarajaMove } from '../moves.js'
 import { copyState, enqueue, other, patchPlayer, withPhase, withPlayer, type NagarajaState, type QueueItem, type Stick } from '../state.js'
 import { stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type CallMove = Extract<NagarajaMove, { t: 'select' | 'lay' }>
 
 /** Shared `select` moves by card, and `lay` (speed only: moves are immutable values, listed on every Call of Fate step). */
-const SELECT_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => ({ t: 'select', card }))
-const LAY: NagarajaMove = { t: 'lay' }
+const SELECT_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => sharedMove({ t: 'select', card }))
+const LAY: NagarajaMove = sharedMove({ t: 'lay' })
 
 /** Candidate moves of the seat laying cards: every card in hand, then `lay`. */
 export const callCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {

@@ -8,12 +8,16 @@
 import * as E from 'fp-ts/Either'
 import type { ChanceOutcome, RngState, RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
-import { formatMove, type NagarajaMove } from '../moves.js'
+import { formatMove, sharedMove, type NagarajaMove } from '../moves.js'
 import { copyState, insertSorted, patchPlayer, withSeat, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { componentsOf, derivedOf } from '../components/of.js'
 
 /** Shared card moves by id (speed only: moves are immutable values). */
-const CARD_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => ({ t: 'card', card }))
+const CARD_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => sharedMove({ t: 'card', card }))
+/** Shared room, relic and amulet moves by kind (speed only, as `CARD_MOVES`; kinds below 128, others built fresh). */
+const ROOM_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, kind): NagarajaMove => sharedMove({ t: 'room', kind }))
+const RELIC_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, kind): NagarajaMove => sharedMove({ t: 'relic', kind }))
+const AMULET_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, kind): NagarajaMove => sharedMove({ t: 'amulet', kind }))
 
 /**
  * Shared card outcomes by the number of cards drawn from, then by card (speed only: outcomes are
@@ -106,11 +110,11 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
     case 'rdiscard':
       return uniformCards(s.players[head.seat]?.hand ?? [])
     case 'room':
-      return weighted(s.roomStack, (kind) => ({ t: 'room', kind }))
+      return weighted(s.roomStack, (kind) => ROOM_MOVES[kind] ?? { t: 'room', kind })
     case 'relic':
-      return weighted(s.temples[head.seat]?.pool ?? [], (kind) => ({ t: 'relic', kind }))
+      return weighted(s.temples[head.seat]?.pool ?? [], (kind) => RELIC_MOVES[kind] ?? { t: 'relic', kind })
     case 'amulet':
-      return weighted(s.amuletPool, (kind) => ({ t: 'amulet', kind }))
+      return weighted(s.amuletPool, (kind) => AMULET_MOVES[kind] ?? { t: 'amulet', kind })
     default:
       return []
   }

@@ -7,10 +7,10 @@
 import type { RuleViolation } from '../../../core/index.js'
 import type { Derived } from '../components/derived.js'
 import { componentsOf } from '../components/of.js'
-import type { NagarajaMove } from '../moves.js'
+import { sharedMove, type NagarajaMove } from '../moves.js'
 import { other, patchPlayer, upd, without, withPhase, withPlayer, type NagarajaState } from '../state.js'
 import { abilitySpec, cardHasEffect, type AbilityPhase, type ChoiceMove, type Chosen } from './abilities.js'
-import { isNaga, stepRefusal, targetTemples, tableOf, type Ctx, type Refuser } from './context.js'
+import { isNaga, QUIET, stepRefusal, targetTemples, tableOf, type Ctx, type Refuser } from './context.js'
 import { canPlaceAt } from './corridors.js'
 
 type ClashMove = Extract<NagarajaMove, { t: 'activate' | 'pass' }>
@@ -34,19 +34,38 @@ export const nextTurn = (s: NagarajaState, seat: number): NagarajaState => withP
  * 64 and cards below 128; others are built fresh.
  */
 const ACTIVATE_MOVES: (NagarajaMove | undefined)[][] = Array.from({ length: 64 }, () => [])
-const PASS: NagarajaMove = { t: 'pass' }
+const PASS_MOVE: ClashMove = sharedMove({ t: 'pass' })
+const PASS: NagarajaMove = PASS_MOVE
 
-/** Candidate moves of a Clash turn: every Naga stick with every card in hand, then `pass`. */
-export const clashCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
+/** An `activate` move (shared when its numbers are in the table's range). */
+const activateMove = (stick: number, card: number): NagarajaMove => {
+  const shared = ACTIVATE_MOVES[stick]
+  return shared === undefined || !(card >= 0 && card < 128) ? { t: 'activate', stick, card } : (shared[card] ??= sharedMove({ t: 'activate', stick, card }))
+}
+
+/**
+ * The legal moves of a Clash turn, already filtered by {@link refuseClash} (returns true to say so):
+ * every Naga stick with every card in hand whose activation is allowed, then `pass`. Each card is
+ * put to `refuseClash` once, with the first Naga stick (speed only: for a stick that shows a Naga,
+ * the refusal reads only the card — in hand, and an effect under NQ14 — so its answer holds for
+ * every Naga stick, and the effect check is not repeated per stick).
+ */
+export const clashCandidates = (ctx: Ctx, out: NagarajaMove[]): true => {
   const sticks = ctx.sticks[ctx.seat] ?? []
+  let ok: boolean[] | undefined
   for (let stick = 0; stick < sticks.length; stick++) {
     if (!isNaga(ctx.c, sticks[stick])) continue
-    const shared = ACTIVATE_MOVES[stick]
-    for (const card of ctx.hand) {
-      out.push(shared === undefined || !(card >= 0 && card < 128) ? { t: 'activate', stick, card } : (shared[card] ??= { t: 'activate', stick, card }))
+    if (ok === undefined) {
+      ok = new Array<boolean>(ctx.hand.length)
+      for (let i = 0; i < ctx.hand.length; i++) {
+        const m = activateMove(stick, ctx.hand[i] as number)
+        ok[i] = m.t === 'activate' && refuseClash(ctx, m, QUIET) === null
+      }
     }
+    for (let i = 0; i < ctx.hand.length; i++) if (ok[i] === true) out.push(activateMove(stick, ctx.hand[i] as number))
   }
-  out.push(PASS)
+  if (refuseClash(ctx, PASS_MOVE, QUIET) === null) out.push(PASS)
+  return true
 }
 
 /** Why an `activate` or `pass` is illegal now, or null. */

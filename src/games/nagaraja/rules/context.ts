@@ -123,12 +123,29 @@ export const tableOf = (s: NagarajaState): Table => ({
   discardSize: s.discard.length
 })
 
-/** The legality context of a seat from the state. */
+/**
+ * The legality context of a seat from the state. The last one built is kept in the component set's
+ * derived indexes (`Derived.lastCtx`) and given again for the same state object and seat (speed
+ * only: `legalMoves` then `apply` of one step asked for it twice; a state is never changed, so the
+ * context of a state object is always the same).
+ */
 export const ctxOfState = (s: NagarajaState, seat: number): Ctx => {
+  const d = derivedOf(s)
+  const last = d.lastCtx
+  if (last.state === s && last.seat === seat && last.ctx !== null) return last.ctx as Ctx
+  const ctx = buildCtx(s, seat, d)
+  last.state = s
+  last.seat = seat
+  last.ctx = ctx
+  return ctx
+}
+
+/** The legality context of a seat from the state, built afresh. */
+const buildCtx = (s: NagarajaState, seat: number, d: Derived): Ctx => {
   const c = componentsOf(s)
   return {
     c,
-    d: derivedOf(s),
+    d,
     o: s.options,
     phase: s.phase,
     seat,

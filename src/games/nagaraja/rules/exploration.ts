@@ -3,12 +3,15 @@
  * @module
  */
 import type { RuleViolation } from '../../../core/index.js'
-import type { NagarajaMove } from '../moves.js'
+import { sharedMove, type NagarajaMove } from '../moves.js'
 import { copyState, other, patchTemple, type NagarajaState } from '../state.js'
 import { stepRefusal, type Ctx, type Refuser } from './context.js'
 import { canPlaceAt, touchTemple } from './corridors.js'
 
 type PlaceMove = Extract<NagarajaMove, { t: 'place' }>
+
+/** Shared `place` moves by space × 4 + rotation (speed only: moves are immutable values; spaces below 64, others built fresh). */
+const PLACE_MOVES: readonly NagarajaMove[] = Array.from({ length: 256 }, (_, i): NagarajaMove => sharedMove({ t: 'place', cell: i >> 2, rot: i & 3 }))
 
 /** Candidate placements: every space in every orientation. */
 export const placeCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
@@ -16,7 +19,7 @@ export const placeCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
   for (let cell = 0; cell < ctx.d.cells; cell++) {
     // A space `refusePlace` refuses in every orientation (a room or the trap on it) is not listed (speed only).
     if (tp !== undefined && (tp.cells[cell] !== null || tp.trap === cell)) continue
-    for (let rot = 0; rot < 4; rot++) out.push({ t: 'place', cell, rot })
+    for (let rot = 0; rot < 4; rot++) out.push(PLACE_MOVES[cell * 4 + rot] ?? { t: 'place', cell, rot })
   }
 }
 

@@ -5,15 +5,18 @@
  * @module
  */
 import type { RuleViolation } from '../../../core/index.js'
-import type { NagarajaMove } from '../moves.js'
+import { sharedMove, type NagarajaMove } from '../moves.js'
 import { insertSorted, other, patchPlayer, without, withPhase, withPlayer, type NagarajaState } from '../state.js'
 import { stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type GiveMove = Extract<NagarajaMove, { t: 'give' }>
 
+/** Shared `give` moves by card (speed only: moves are immutable values; cards below 128, others built fresh). */
+const GIVE_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => sharedMove({ t: 'give', card }))
+
 /** Candidate gifts: each card just drawn. */
 export const giveCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
-  if (ctx.phase.p === 'give') for (const card of ctx.phase.drawn) out.push({ t: 'give', card })
+  if (ctx.phase.p === 'give') for (const card of ctx.phase.drawn) out.push(GIVE_MOVES[card] ?? { t: 'give', card })
 }
 
 /** Why a `give` is illegal now, or null. */

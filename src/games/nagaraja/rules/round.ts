@@ -6,7 +6,7 @@
  * @module
  */
 import { CHANCE, type Actor, type RuleViolation } from '../../../core/index.js'
-import type { MoveType, NagarajaMove } from '../moves.js'
+import { sharedMove, type MoveType, type NagarajaMove } from '../moves.js'
 import type { NagarajaState, Phase } from '../state.js'
 import type { ChoiceMove } from './abilities.js'
 import { applyAmulet, refuseAmulet, respondCandidates } from './amulets.js'
@@ -93,7 +93,11 @@ const ruleOf = (m: NagarajaMove): SeatMoveRule<NagarajaMove> => SEAT_MOVES[m.t] 
 /** Why a seat move is illegal now, or null when it is legal (`no` builds the refusal; default: explained). */
 export const refuseSeatMove = (ctx: Ctx, m: NagarajaMove, no: Refuser = EXPLAIN): RuleViolation | null => ruleOf(m).refuse(ctx, m, no)
 
-/** The candidate moves of each step a seat decides in (the others have none). */
+/**
+ * The candidate moves of each step a seat decides in (the others have none). A step whose
+ * candidates function has already put each candidate to the step's own refusal returns true
+ * (the Clash: one refusal per card, not per stick and card), and its list is taken as it is.
+ */
 const CANDIDATES = {
   call: callCandidates,
   clash: clashCandidates,
@@ -106,15 +110,19 @@ const CANDIDATES = {
   award: () => undefined,
   renewal: () => undefined,
   nextRoom: () => undefined
-} satisfies Record<Phase['p'], (ctx: Ctx, out: NagarajaMove[]) => void>
+} satisfies Record<Phase['p'], (ctx: Ctx, out: NagarajaMove[]) => boolean | void>
 
 /** The Draw amulet move (shared: moves are immutable values). */
-const DRAW_AMULET: NagarajaMove = { t: 'drawAmulet' }
+const DRAW_AMULET: NagarajaMove = sharedMove({ t: 'drawAmulet' })
 
 /** The legal moves of the acting seat described by `ctx`, in a fixed order (the step's candidates, then a Draw amulet). */
 export const legalFromCtx = (ctx: Ctx): NagarajaMove[] => {
   const all: NagarajaMove[] = []
-  CANDIDATES[ctx.phase.p](ctx, all)
+  const filtered = CANDIDATES[ctx.phase.p](ctx, all) === true
+  if (filtered) {
+    if (refuseSeatMove(ctx, DRAW_AMULET, QUIET) === null) all.push(DRAW_AMULET)
+    return all
+  }
   // The rule looked up once per run of one kind (speed only: a step's candidates are mostly of one kind).
   const out: NagarajaMove[] = []
   let kind = ''

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ChanceOutcome } from '../../../core/index.js'
-import type { BorderMove } from '../moves.js'
+import { completeMove, crossMove, firstMove, rollMove, type BorderMove } from '../moves.js'
 import type { Action2State, BorderState, SeatSheet } from '../state.js'
 import { BUNDLED_COMPONENTS } from './bundled.js'
 import { colourRank, type BorderComponents, type Colour } from './types.js'
@@ -31,6 +31,8 @@ export interface SheetIndex {
   readonly segments: readonly SegmentIndex[]
   /** Segment index by `colour/length`. */
   readonly byKey: ReadonlyMap<string, number>
+  /** The same by the segments' shared complete moves (speed only: a listed move is found without building its key). */
+  readonly byMove: ReadonlyMap<BorderMove, number>
   /** The boxes of each face's colour, ascending. */
   readonly boxesOfFace: readonly (readonly number[])[]
   /** The same as bitsets of `BorderIndex.words` 32-bit words, bit `b & 31` of word `b >> 5` (speed only). */
@@ -138,14 +140,17 @@ const build = (c: BorderComponents): BorderIndex => {
     const faceOf = new Array<number>(n).fill(-1)
     const segmentOf = new Array<number>(n).fill(-1)
     const byKey = new Map<string, number>()
+    const byMove = new Map<BorderMove, number>()
     const segments = s.segments.map((seg, k) => {
       const face = faceIndex(seg.colour)
       for (const b of seg.boxes) {
         faceOf[b] = face
         segmentOf[b] = k
       }
+      const move = completeMove(seg.colour, seg.boxes.length)
       byKey.set(segmentKey(seg.colour, seg.boxes.length), k)
-      return { face, colour: seg.colour, boxes: seg.boxes, move: { t: 'complete', colour: seg.colour, length: seg.boxes.length } as BorderMove }
+      byMove.set(move, k)
+      return { face, colour: seg.colour, boxes: seg.boxes, move }
     })
     const boxesOfFace = faces.map((_, f) => faceOf.flatMap((g, b) => (g === f ? [b] : [])))
     const faceBits = boxesOfFace.map((boxes) => {
@@ -165,12 +170,12 @@ const build = (c: BorderComponents): BorderIndex => {
         for (let w = 0; w < words; w++) colourSetBits[set * words + w] = (colourSetBits[set * words + w] as number) | ((faceBits[f] as Int32Array)[w] as number)
       }
     }
-    return { faceOf, segmentOf, segments, byKey, boxesOfFace, faceBits, segmentBits, colourSetBits }
+    return { faceOf, segmentOf, segments, byKey, byMove, boxesOfFace, faceBits, segmentBits, colourSetBits }
   })
   const zeros = faces.map(() => 0)
   const emptyA2 = new Map<number, Action2State>()
   const firsts = new Map<number, readonly ChanceOutcome<BorderMove>[]>()
-  const rollMoves: BorderMove[] = faces.map((colour) => ({ t: 'roll', colour }))
+  const rollMoves: BorderMove[] = faces.map(rollMove)
   return {
     components: c,
     faces,
@@ -183,7 +188,7 @@ const build = (c: BorderComponents): BorderIndex => {
     sheets,
     rollMoves,
     rollOutcomes: rollMoves.map((move) => ({ move, p: 1 / faces.length })),
-    crossMoves: c.boxes.map((_, box) => ({ t: 'cross', box })),
+    crossMoves: c.boxes.map((_, box) => crossMove(box)),
     rerollMemo: new Map(),
     words,
     neighbourBits,
@@ -194,7 +199,7 @@ const build = (c: BorderComponents): BorderIndex => {
     firstOutcomes: (players) => {
       const hit = firsts.get(players)
       if (hit !== undefined) return hit
-      const made = Array.from({ length: players }, (_, seat): ChanceOutcome<BorderMove> => ({ move: { t: 'first', seat }, p: 1 / players }))
+      const made = Array.from({ length: players }, (_, seat): ChanceOutcome<BorderMove> => ({ move: firstMove(seat), p: 1 / players }))
       firsts.set(players, made)
       return made
     },

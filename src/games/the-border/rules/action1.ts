@@ -99,17 +99,13 @@ export const action1Moves = (ix: BorderIndex, s: BorderState): readonly BorderMo
 }
 
 /**
- * The segment a complete move names on sheet `sheetNo` (D8), or `undefined`: a listed move is the
- * segment's own shared instance, found by identity (speed only); any other by its colour and length.
+ * The segment a complete move names on sheet `sheetNo` (D8), or `undefined`: a listed move is a
+ * shared instance (frozen, `moves.ts`), found by identity (speed only); any other by its colour
+ * and length — the same segment.
  */
 const segmentOfMove = (ix: BorderIndex, sheetNo: number, move: CompleteMove): number | undefined => {
-  const segs = ix.sheets[sheetNo]?.segments ?? []
-  for (let k = 0; k < segs.length; k++) {
-    const seg = segs[k] as (typeof segs)[number]
-    // (a shared move a caller has changed is read by its fields, below)
-    if (seg.move === move && move.colour === seg.colour && move.length === seg.boxes.length) return k
-  }
-  return ix.sheets[sheetNo]?.byKey.get(segmentKey(move.colour, move.length))
+  const sh = ix.sheets[sheetNo]
+  return sh === undefined ? undefined : (sh.byMove.get(move) ?? sh.byKey.get(segmentKey(move.colour, move.length)))
 }
 
 /**
@@ -127,7 +123,11 @@ export const applyComplete = (ix: BorderIndex, s: BorderState, move: CompleteMov
   // Speed only: the open boxes read on the sheet's bitsets (the same as `openBoxes`), and a move
   // they show legal accepted at once; a refusal still comes from segmentBlock.
   const crossed = sheetBits(ix, sheet)
-  const open = seg.boxes.filter((b) => ((crossed[b >> 5] as number) & (1 << (b & 31))) === 0)
+  const open: number[] = []
+  for (let i = 0; i < seg.boxes.length; i++) {
+    const b = seg.boxes[i] as number
+    if (((crossed[b >> 5] as number) & (1 << (b & 31))) === 0) open.push(b)
+  }
   const free = (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0)
   if (open.length === 0 || open.length > free) {
     switch (segmentBlock(s, sheet, seg)) {

@@ -48,6 +48,9 @@ interface SeatContext {
   readonly chaining: boolean
 }
 
+/** An empty list (shared). */
+const NONE: readonly number[] = []
+
 const seatContext = (ix: BorderIndex, s: BorderState, seat: number): SeatContext | undefined => {
   const sheet = s.boards[seat]
   const sh = ix.sheets[s.sheetOf[seat] as number]
@@ -153,22 +156,29 @@ const frontierCrossable = (ix: BorderIndex, s: BorderState, seat: number, b: num
 /** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; if `firstOnly`, one of them (any). */
 const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean): number[] => {
   const out: number[] = []
-  const ctx = seatContext(ix, s, seat)
-  // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
-  if (ctx === undefined || ctx.atLimit) return out
-  const { faceOf, pool, used } = ctx
+  // What seatContext reads, read here without building it (speed only: this runs for every
+  // Action 2 listing, and for every seat when Action 2 begins).
+  const sheet = s.boards[seat]
   const sh = ix.sheets[s.sheetOf[seat] as number]
+  if (sheet === undefined || sh === undefined) return out
+  const used = s.a2.used[seat] ?? NONE
+  let total = 0
+  for (let f = 0; f < used.length; f++) total += used[f] as number
+  // At the limit every box is blocked ('limit' or an earlier reason): nothing to scan.
+  if (total >= s.a2.limit) return out
+  const faceOf = sh.faceOf
+  const pool = s.a2.pool
   // Speed only, the same boxes as crossBlock, from bitsets (rules/sheet-bits.ts): the candidates
   // are the uncrossed boxes of the colours with a die left for the seat (D28, D30) next to a
   // crossed box (D31) — the sheet's frontier; with passiveChaining off, next to a box crossed
   // before this Action 2 (DQ3).
-  if (sh === undefined) return out // seatContext found the sheet: not reached
   const words = ix.words
-  const bits = sheetBits(ix, ctx.sheet)
+  const bits = sheetBits(ix, sheet)
+  const fresh = s.a2.fresh[seat] ?? NONE
   let counted: Int32Array | undefined
-  if (!ctx.chaining && ctx.fresh.length > 0) {
+  if (!s.options.passiveChaining && fresh.length > 0) {
     counted = bits.slice(0, words)
-    for (const j of ctx.fresh) if (j >= 0 && j < faceOf.length) counted[j >> 5] = (counted[j >> 5] as number) & ~(1 << (j & 31))
+    for (const j of fresh) if (j >= 0 && j < faceOf.length) counted[j >> 5] = (counted[j >> 5] as number) & ~(1 << (j & 31))
   }
   const nb = ix.neighbourBits
   let set = 0

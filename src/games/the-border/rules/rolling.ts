@@ -9,7 +9,7 @@ import type { RngState, RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
 import { boardOf, type BorderIndex } from '../components/derived.js'
 import { COLOURS, colourRank, type Colour } from '../components/types.js'
-import { STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
+import { listedReroll, STOP, type BorderMove, type RerollMove, type RollMove } from '../moves.js'
 import type { BorderState } from '../state.js'
 import { copyState } from './common.js'
 
@@ -49,7 +49,7 @@ export const rerollOptions = (ix: BorderIndex, dice: readonly number[]): readonl
       pick.forEach((k, j) => {
         for (let n = 0; n < k; n++) list.push(ix.faces[order[j] as number] as Colour)
       })
-      if (list.length > 0) out.push({ t: 'reroll', dice: list }) // DQ14: at least one die
+      if (list.length > 0) out.push(listedReroll(list)) // DQ14: at least one die (frozen: moves.ts)
       return
     }
     for (let k = 0; k <= (dice[order[i] as number] ?? 0); k++) {
@@ -109,26 +109,29 @@ export const applyReroll = (ix: BorderIndex, s: BorderState, move: RerollMove): 
   // Listed iff, in a roll before the third, the dice are a non-empty sub-multiset of those showing
   // in colour order (what rerollOptions enumerates): checked directly (speed only; the list is
   // the reference, `test/the-border` checks both agree).
-  const take = ix.faces.map(() => 0)
-  let listed = s.rolls < MAX_ROLLS && move.dice.length > 0
+  // One copy of the dice showing, less each die named (speed only: no count list beside it); a
+  // count below zero names more dice of a colour than show.
+  const dice = move.dice
+  const left = s.dice.slice()
+  let listed = s.rolls < MAX_ROLLS && dice.length > 0
   let last = -1
-  for (let i = 0; listed && i < move.dice.length; i++) {
-    const colour = move.dice[i] as Colour
+  for (let i = 0; listed && i < dice.length; i++) {
+    const colour = dice[i] as Colour
     const f = ix.faceIndex(colour)
     const rank = colourRank(colour)
     if (f < 0 || rank < last) listed = false
     else {
       last = rank
-      take[f] = (take[f] as number) + 1
-      if ((take[f] as number) > (s.dice[f] ?? 0)) listed = false
+      left[f] = (left[f] ?? 0) - 1
+      if ((left[f] as number) < 0) listed = false
     }
   }
   if (!listed) return E.left(rerollRefusal(ix, s, move))
   const next = copyState(s)
   next.phase = 'roll'
   next.rolls = s.rolls + 1
-  next.toRoll = move.dice.length
-  next.dice = s.dice.map((n, f) => n - (take[f] ?? 0))
+  next.toRoll = dice.length
+  next.dice = left
   return E.right(next)
 }
 
