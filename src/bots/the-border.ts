@@ -45,7 +45,7 @@ export interface BorderEvaluationWeights {
   readonly race: number
   /**
    * The end (D41): with `true` progress counts less as the game nears its end, by
-   * min(1, (6 − the most areas any seat has completed) / 2), since an area not completed by then scores nothing.
+   * min(1, (6 − the most areas a single seat has completed) / 2), since an area not completed by then scores nothing.
    */
   readonly horizon: boolean
 }
