@@ -146,6 +146,7 @@ export const theBorderMctsSpec: MctsSpec<BorderConfig, BorderState, BorderMove, 
   rolloutDecisions: 12,
   // At four players the margin is measured from the seat's margin at the decision (issue 31): far
   // ahead or behind, a plain sigmoid left the moves' rewards too close to tell apart. `mcts:300`
-  // against three greedy bots, the same 120 seeds: 34.2% won against 18.3% (bench/RESULTS.md).
+  // against three greedy bots, the same 120 seeds: 34.2% won against 18.3%; 26.7% on 120 fresh
+  // seeds (bench/RESULTS.md).
   byPlayers: { 4: { centred: true } }
 }
