@@ -7,8 +7,9 @@
  *
  * Plays games `from`..`to` of a study: `mcts` with the game's spec changed by `--variant` (a
  * comma-separated list of `key=value` over the spec's options: `opponents=greedy|search`,
- * `against=mean|best`, `exploration=0.4`, `rolloutDecisions=12`, `scale=2`; empty: the game's spec as
- * shipped) on seat `i mod players` of game i, `greedy` on the others. `--budget 300` is iterations,
+ * `against=mean|best|rank`, `centred=true`, `bias=0.5`, `exploration=0.4`, `rolloutDecisions=12`,
+ * `scale=2`, and for The Border `commutes=cross` and the evaluation's weights `progress=0.6,race=2,horizon=true`;
+ * empty: the game's spec as shipped, with its options for that player count) on seat `i mod players` of game i, `greedy` on the others. `--budget 300` is iterations,
  * `--budget 200ms` a time budget. Prints one JSON line: games, the mcts seat's win share (ties split),
  * its 95% Wilson interval, CPU seconds. Run two at once on disjoint ranges to use two cores;
  * `--merge a.json b.json` adds such lines up.
@@ -16,7 +17,7 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import * as E from 'fp-ts/Either'
-import { greedyBots, mctsBot, parseMctsBudget, playMatch, wilson95, type Bot, type MctsSpec } from '../src/bots/index.js'
+import { borderEvaluation, greedyBots, mctsBot, parseMctsBudget, playMatch, wilson95, type Bot, type MctsSpec } from '../src/bots/index.js'
 import { gameModules } from '../src/games/modules.js'
 import { games } from '../src/registry.js'
 
@@ -48,11 +49,18 @@ if (values.merge === true) {
   const budgetName = `mcts:${values.budget ?? '300'}`
   const budget = parseMctsBudget(budgetName)
   if (budget === undefined) throw new Error(`--budget: 300 (iterations) or 200ms`)
-  const changes = Object.fromEntries((values.variant ?? '').split(',').filter((x) => x !== '').map((kv) => {
+  const changes: Record<string, unknown> = Object.fromEntries((values.variant ?? '').split(',').filter((x) => x !== '').map((kv) => {
     const [k, v] = kv.split('=') as [string, string]
-    return [k, /^[0-9.]+$/.test(v) ? Number(v) : v]
+    return [k, /^[0-9.]+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v]
   }))
-  const spec = { ...(module.bots.mcts as unknown as MctsSpec<unknown, never, unknown, unknown>), ...changes } as MctsSpec<unknown, never, unknown, unknown>
+  // The Border's evaluation by its weights (`progress=0.6,race=2,horizon=true`), and its transpositions (`commutes=cross`).
+  if (id === 'the-border' && ['progress', 'race', 'horizon'].some((k) => k in changes)) {
+    changes.evaluate = borderEvaluation({ progress: Number(changes.progress ?? 0.6), race: Number(changes.race ?? 0), horizon: changes.horizon === true })
+  }
+  if (changes.commutes === 'cross') changes.commutes = (m: { readonly t: string }) => m.t === 'cross'
+  const shipped = module.bots.mcts as unknown as MctsSpec<unknown, never, unknown, unknown>
+  // The options in force at this player count, then the variant's over them.
+  const spec = { ...shipped, ...shipped.byPlayers?.[players], ...changes, byPlayers: undefined } as MctsSpec<unknown, never, unknown, unknown>
   const mcts = mctsBot(spec, budget, budgetName) as Bot<unknown, unknown>
   const greedy = greedyBots[id] as Bot<unknown, unknown>
   const total = Number(values.games ?? 150)

@@ -9,20 +9,13 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, pickIndex, resolveChance, type Game, type Seat, type WithRng } from '../core/index.js'
 import type { Bot, BotInput } from './bot.js'
+import { extendPath, pathKey, type PathKey } from './transposition.js'
 
 /** How long `mcts` thinks per decision: a number of iterations (deterministic) or a time in milliseconds. */
 export type MctsBudget = { readonly iterations: number } | { readonly ms: number }
 
-/** What a game supplies to the generic search. */
-export interface MctsSpec<C, S extends WithRng, M, V> {
-  /** The game. */
-  readonly game: Game<C, S, M, V>
-  /**
-   * Some full state consistent with the seat's view (hidden parts filled in any way consistent
-   * with it); the search then redraws what the view hides with `game.resampleHidden`. It must read
-   * nothing but its arguments: the bot never sees the real hidden information.
-   */
-  readonly stateFromView: (view: V, seat: Seat, rand: () => number) => S
+/** The search's options: what a game supplies besides the game itself and its view-to-state step. */
+export interface MctsOptions<S, M, V> {
   /** How good a state is for a seat (higher is better), in the game's points (default: its score). */
   readonly evaluate?: (state: S, seat: Seat) => number
   /** The margin (evaluation minus the best opponent's) worth a reward of about 0.73 (sigmoid of 1). */
@@ -49,10 +42,43 @@ export interface MctsSpec<C, S extends WithRng, M, V> {
   /**
    * Whom a seat's margin is measured against: the best opponent (default; right for two players),
    * or the opponents' mean (with three or more, hurting one opponent mostly helps another).
+   * `'rank'` rewards the seat's place instead of a margin: 1 for the lone leader by the evaluation,
+   * a share for leaders tied, else 0.
    */
-  readonly against?: 'best' | 'mean'
+  readonly against?: 'best' | 'mean' | 'rank'
+  /**
+   * Measure a seat's margin from its margin at the root (the decision's determinized state), so the
+   * sigmoid stays in its steep part however far ahead or behind the seat already is (default false).
+   */
+  readonly centred?: boolean
   /** The UCB exploration constant (rewards are in [0, 1]); default 0.7. */
   readonly exploration?: number
+  /**
+   * Progressive bias: a move's UCB score gains `bias × h / (visits + 1)`, where h (in [0, 1]) is the
+   * sigmoid of the evaluation's change for the mover after the move, measured when the move is first
+   * met; unvisited moves are then tried best-h first. 0 (default): moves are tried in random order.
+   */
+  readonly bias?: number
+  /**
+   * Transposition of decision chains: when a seat makes several moves in a row for which this says
+   * true, their order does not change the state (e.g. crossing boxes in one Action 2), so the tree
+   * keys the node after them by the set of those moves, not by their order.
+   */
+  readonly commutes?: (move: M) => boolean
+}
+
+/** What a game supplies to the generic search. */
+export interface MctsSpec<C, S extends WithRng, M, V> extends MctsOptions<S, M, V> {
+  /** The game. */
+  readonly game: Game<C, S, M, V>
+  /**
+   * Some full state consistent with the seat's view (hidden parts filled in any way consistent
+   * with it); the search then redraws what the view hides with `game.resampleHidden`. It must read
+   * nothing but its arguments: the bot never sees the real hidden information.
+   */
+  readonly stateFromView: (view: V, seat: Seat, rand: () => number) => S
+  /** Options that replace those above at a player count (e.g. `{ 4: { against: 'rank' } }`); the others stay. */
+  readonly byPlayers?: Readonly<Record<number, Partial<MctsOptions<S, M, V>>>>
 }
 
 /** One edge of the tree: a move of the seat that acts at its parent. */
@@ -64,31 +90,28 @@ interface Edge<M> {
   total: number
   /** Times this edge was legal when its parent was visited (ISMCTS availability). */
   avail: number
-  /** The node after the move (created on the second visit). */
+  /** The node after the move (created on the second visit; unused with transpositions). */
   child: TreeNode<M> | undefined
+  /** The progressive bias's h of the move (0 without `bias`). */
+  readonly prior: number
 }
 
 /** A node: the information set reached by a sequence of moves (chance folded in). */
 interface TreeNode<M> {
   readonly edges: Map<string, Edge<M>>
+  /** With `bias`: h of each move met here, by its notation (computed once, on the first determinization that meets it). */
+  readonly priors: Map<string, number>
 }
 
 // The search tree is local to one decision and never escapes it: mutation here is the search's
 // own bookkeeping, not game state (game states stay immutable and go through `apply`).
-const node = <M>(): TreeNode<M> => ({ edges: new Map() })
+const node = <M>(): TreeNode<M> => ({ edges: new Map(), priors: new Map() })
 
-/** Rewards in [0, 1] per seat: the win share when the game is over, else a sigmoid of the margin. */
-const rewards = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, state: S, players: number): number[] => {
-  const outcome = spec.game.outcome(state)
-  if (outcome !== undefined) {
-    const share = 1 / Math.max(1, outcome.winners.length)
-    const r = new Array<number>(players).fill(0)
-    for (const w of outcome.winners) r[w] = share
-    return r
-  }
-  const evaluate = spec.evaluate ?? ((s: S, seat: Seat) => spec.game.scores(s)[seat] ?? 0)
-  const ev = Array.from({ length: players }, (_, i) => evaluate(state, i))
-  const mean = spec.against === 'mean'
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x))
+
+/** Each seat's margin by the evaluation: over the best opponent, or over the opponents' mean. */
+const margins = (ev: readonly number[], mean: boolean): number[] => {
+  const players = ev.length
   return ev.map((e, i) => {
     let best = -Infinity
     let sum = 0
@@ -97,9 +120,32 @@ const rewards = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, state: 
       best = Math.max(best, ev[j] as number)
       sum += ev[j] as number
     }
-    const margin = e - (players < 2 ? 0 : mean ? sum / (players - 1) : best)
-    return 1 / (1 + Math.exp(-margin / spec.scale))
+    return e - (players < 2 ? 0 : mean ? sum / (players - 1) : best)
   })
+}
+
+/** The options in force: the spec's, with those of `byPlayers` for this player count in their place. */
+type Resolved<S, M, V> = MctsOptions<S, M, V> & { readonly evaluate: (state: S, seat: Seat) => number }
+
+/**
+ * Rewards in [0, 1] per seat: the win share when the game is over, else a sigmoid of the margin
+ * (less the seat's margin at the root when `centred`), or the place (`against: 'rank'`).
+ */
+const rewards = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, o: Resolved<S, M, V>, state: S, players: number, root: readonly number[] | undefined): number[] => {
+  const outcome = game.outcome(state)
+  if (outcome !== undefined) {
+    const share = 1 / Math.max(1, outcome.winners.length)
+    const r = new Array<number>(players).fill(0)
+    for (const w of outcome.winners) r[w] = share
+    return r
+  }
+  const ev = Array.from({ length: players }, (_, i) => o.evaluate(state, i))
+  if (o.against === 'rank') {
+    const top = Math.max(...ev)
+    const leaders = ev.filter((e) => e === top).length
+    return ev.map((e) => (e === top ? 1 / leaders : 0))
+  }
+  return margins(ev, o.against === 'mean').map((m, i) => sigmoid((m - (root?.[i] ?? 0)) / o.scale))
 }
 
 /** The seat that decides in `state` (the deciding seat first at the root of a simultaneous step), or undefined. */
@@ -134,8 +180,16 @@ const settled = <M>(root: TreeNode<M>, done: number, elapsed: number, left: numb
  */
 export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, budget: MctsBudget, name = 'mcts'): Bot<V, M> => {
   const { game } = spec
-  const c = spec.exploration ?? 0.7
   const key = (m: M): string => game.formatMove(m)
+  const byCount = new Map<number, Resolved<S, M, V>>()
+  const resolve = (players: number): Resolved<S, M, V> => {
+    const known = byCount.get(players)
+    if (known !== undefined) return known
+    const o = { ...spec, ...spec.byPlayers?.[players] }
+    const r: Resolved<S, M, V> = { ...o, evaluate: o.evaluate ?? ((s: S, seat: Seat) => game.scores(s)[seat] ?? 0) }
+    byCount.set(players, r)
+    return r
+  }
 
   /** The state after the pending chance step, sampled from the state's own generator; undefined if none. */
   const chanceStep = (state: S): S | undefined => {
@@ -143,9 +197,34 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
     return E.isLeft(r) ? undefined : r.right.state
   }
 
+  /** The progressive bias's h of `move` at `state` for `actor`: the sigmoid of the evaluation's change. */
+  const priorOf = (o: Resolved<S, M, V>, state: S, actor: Seat, move: M): number => {
+    const next = game.apply(state, actor, move)
+    if (E.isLeft(next)) return 0
+    return sigmoid((o.evaluate(next.right, actor) - o.evaluate(state, actor)) / o.scale)
+  }
+
+  /** The search's state for one decision. */
+  interface Search {
+    readonly o: Resolved<S, M, V>
+    readonly root: TreeNode<M>
+    readonly seat: Seat
+    readonly rootLegal: readonly M[]
+    readonly players: number
+    readonly rand: () => number
+    /** Each seat's margin at the root (with `centred`). */
+    readonly rootMargins: readonly number[] | undefined
+    /** The nodes by path key (with `commutes`). */
+    readonly table: Map<string, TreeNode<M>> | undefined
+  }
+
   /** One iteration from a determinized state: select, expand, roll out, back up. */
-  const iterate = (root: TreeNode<M>, start: S, seat: Seat, rootLegal: readonly M[], players: number, rand: () => number): void => {
+  const iterate = (z: Search, start: S): void => {
+    const { o, root, seat, rootLegal, players, rand } = z
+    const c = o.exploration ?? 0.7
+    const bias = o.bias ?? 0
     const path: { edge: Edge<M>; actor: Seat }[] = []
+    const where: PathKey | undefined = z.table === undefined ? undefined : { prefix: '', runActor: -1, run: [] }
     let state = start
     let at: TreeNode<M> | undefined = root
     let steps = 0
@@ -183,12 +262,32 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       }
       for (const e of available) e.avail++
       if (fresh !== undefined) {
-        const m = fresh[pickIndex(rand(), fresh.length)] as M
-        chosen = { move: m, visits: 0, total: 0, avail: 1, child: undefined }
+        let m = fresh[0] as M
+        let prior = 0
+        if (bias > 0) {
+          // The move the evaluation likes best first (ties at random).
+          const priors = at.priors
+          let ties = 0
+          prior = -Infinity
+          for (const f of fresh) {
+            const k = key(f)
+            let h = priors.get(k)
+            if (h === undefined) {
+              h = priorOf(o, state, actor, f)
+              priors.set(k, h)
+            }
+            if (h > prior) {
+              prior = h
+              m = f
+              ties = 1
+            } else if (h === prior && rand() * ++ties < 1) m = f
+          }
+        } else m = fresh[pickIndex(rand(), fresh.length)] as M
+        chosen = { move: m, visits: 0, total: 0, avail: 1, child: undefined, prior }
         edges.set(key(m), chosen)
       } else {
         for (const e of available) {
-          const score = e.total / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits)
+          const score = e.total / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits) + (bias > 0 ? (bias * e.prior) / (e.visits + 1) : 0)
           if (score > bestScore) {
             bestScore = score
             chosen = e
@@ -203,6 +302,15 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       path.push({ edge: chosen, actor })
       if (chosen.visits === 0) {
         at = undefined
+      } else if (where !== undefined && z.table !== undefined) {
+        extendPath(where, actor, key(chosen.move), o.commutes?.(chosen.move) === true)
+        const k = pathKey(where)
+        let child = z.table.get(k)
+        if (child === undefined) {
+          child = node<M>()
+          z.table.set(k, child)
+        }
+        at = child
       } else {
         chosen.child ??= node<M>()
         at = chosen.child
@@ -210,10 +318,10 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
     }
     // Rollout: a few seat decisions (chance sampled), then the evaluation.
     let decisions = 0
-    const greedy = (spec.rolloutPolicy ?? (spec.evaluate === undefined ? 'random' : 'greedy')) === 'greedy'
-    const evaluate = spec.evaluate ?? ((s: S, who: Seat) => game.scores(s)[who] ?? 0)
-    const chainOf = spec.rolloutScope === 'chain' ? path[path.length - 1]?.actor : undefined
-    while (decisions < spec.rolloutDecisions && steps < game.limits.maxSteps) {
+    const greedy = (o.rolloutPolicy ?? (spec.evaluate === undefined && spec.byPlayers?.[players]?.evaluate === undefined ? 'random' : 'greedy')) === 'greedy'
+    const evaluate = o.evaluate
+    const chainOf = o.rolloutScope === 'chain' ? path[path.length - 1]?.actor : undefined
+    while (decisions < o.rolloutDecisions && steps < game.limits.maxSteps) {
       const actors = game.actors(state)
       if (actors.length === 0) break
       if (actors[0] === CHANCE) {
@@ -227,8 +335,8 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
         const legal = game.legalMoves(state, actor)
         if (legal.length === 0) break
         let after: S | undefined
-        if (spec.rolloutBot !== undefined && legal.length > 1) {
-          const next = game.apply(state, actor, spec.rolloutBot.choose({ view: game.view(state, actor), seat: actor, legal, rand }))
+        if (o.rolloutBot !== undefined && legal.length > 1) {
+          const next = game.apply(state, actor, o.rolloutBot.choose({ view: game.view(state, actor), seat: actor, legal, rand }))
           if (E.isRight(next)) after = next.right
         } else if (greedy && legal.length > 1) {
           let bestValue = -Infinity
@@ -253,7 +361,7 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       }
       steps++
     }
-    const r = rewards(spec, state, players)
+    const r = rewards(game, o, state, players, z.rootMargins)
     for (const { edge, actor } of path) {
       edge.visits++
       edge.total += r[actor] ?? 0
@@ -267,6 +375,10 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       const root = node<M>()
       const base = spec.stateFromView(view, seat, rand)
       const players = game.scores(base).length
+      const o = resolve(players)
+      const rootMargins =
+        o.centred === true && o.against !== 'rank' ? margins(Array.from({ length: players }, (_, i) => o.evaluate(base, i)), o.against === 'mean') : undefined
+      const z: Search = { o, root, seat, rootLegal: legal, players, rand, rootMargins, table: o.commutes === undefined ? undefined : new Map() }
       const deadline = 'ms' in budget ? performance.now() + budget.ms : Infinity
       const iterations = 'iterations' in budget ? Math.max(1, budget.iterations) : Infinity
       const started = performance.now()
@@ -275,7 +387,7 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
           const now = performance.now()
           if (now >= deadline || settled(root, i, now - started, deadline - now)) break
         }
-        iterate(root, game.resampleHidden(base, seat, rand), seat, legal, players, rand)
+        iterate(z, game.resampleHidden(base, seat, rand))
       }
       // The most visited move; ties by the mean reward, then by `legal` order.
       let best = legal[0] as M
