@@ -4,13 +4,7 @@
  */
 import * as E from 'fp-ts/Either'
 import { CHANCE, type Actor, type Game, type WithRng } from './game.js'
-import { pickWeighted, type RngState } from './rng.js'
-
-/** The float the next draw of `rng` gives: `nextFloat(rng)[0]` without the pair (speed only: a playout samples every chance step). */
-const peekFloat = (rng: RngState): number => {
-  const t = 2091639 * rng.s0 + rng.c * 2.3283064365386963e-10
-  return t - (t | 0)
-}
+import { peekFloat, pickWeighted } from './rng.js'
 import { violation, ViolationCode, type RuleViolation } from './violation.js'
 
 /** One recorded step: who moved and what. */
