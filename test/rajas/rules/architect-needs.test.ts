@@ -9,8 +9,9 @@ import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { CHANCE, pickIndex, sampleChance, sampler } from '../../../src/core/index.js'
 import { rajas, type RajasState } from '../../../src/games/rajas/index.js'
-import { without } from '../../../src/games/rajas/rules/common.js'
-import { architectNeeds, architectPossible, coversWithin } from '../../../src/games/rajas/rules/palace.js'
+import { placementProblem, spaceLegal } from '../../../src/games/rajas/rules/actions.js'
+import { boardSide, comps, maxReach, without } from '../../../src/games/rajas/rules/common.js'
+import { architectNeeds, architectPossible, architectWithin, coversWithin } from '../../../src/games/rajas/rules/palace.js'
 
 const states = (players: 2 | 3 | 4, seed: string): RajasState[] => {
   const s0 = rajas.setup({ players }, seed)
@@ -59,5 +60,42 @@ describe('the architect per listing (R86, issue 31: architectNeeds)', () => {
     }
     expect(seen.yes).toBeGreaterThan(0)
     expect(seen.no).toBeGreaterThan(0)
+  })
+
+  it('gives architectPossible’s answer from the reach alone, and the place listing placementProblem’s answer for the architect (round four)', () => {
+    // architectWithin reads the dice only through maxReach; the place check asks it once with the
+    // best reach over the dice that could pay chamber 5 (issue 31 round four).
+    const seen = { yes: 0, no: 0, space: { yes: 0, no: 0 } }
+    for (const [players, seed] of [
+      [2, 'arch-a'],
+      [3, 'arch-b'],
+      [4, 'arch-c']
+    ] as const) {
+      for (const s of states(players, seed)) {
+        const colours = comps(s).c.diceColours.length
+        const j5 = boardSide(s).spaces.findIndex((x) => x.kind === 'chamber' && x.value === 5)
+        s.p.forEach((p, seat) => {
+          for (let j = 0; j < p.dice.length; j++) {
+            for (const karma of [p.karma, p.karma - 1]) {
+              if (karma < 0) continue
+              const left = without(p.dice, j)
+              const want = architectPossible(s, p, left, karma)
+              expect(architectWithin(s, p, maxReach(left, karma, colours))).toBe(want)
+              if (want) seen.yes++
+              else seen.no++
+            }
+          }
+          if (s.phase !== 'play' || s.spaces[j5] !== -1) return
+          const legal = placementProblem(s, seat, j5) === undefined
+          expect(spaceLegal(s, seat, j5)).toBe(legal)
+          if (legal) seen.space.yes++
+          else seen.space.no++
+        })
+      }
+    }
+    expect(seen.yes).toBeGreaterThan(0)
+    expect(seen.no).toBeGreaterThan(0)
+    expect(seen.space.yes).toBeGreaterThan(0)
+    expect(seen.space.no).toBeGreaterThan(0)
   })
 })

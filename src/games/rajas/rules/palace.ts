@@ -29,6 +29,12 @@ export interface ChamberSpec {
    * does not depend on the dice is computed once (speed only: a listing tries every die paid).
    */
   readonly possibleFor?: (s: RajasState, seat: number) => (dice: readonly number[], karma: number) => boolean
+  /**
+   * `possible` when the dice of colour c total at most `reach[c]` with the flips allowed (a chamber
+   * whose feasibility depends on the dice only through {@link maxReach}): one early-exit scan for
+   * "some die pays it" with the best reach over the dice that could be paid (speed only).
+   */
+  readonly possibleWithin?: (s: RajasState, seat: number, reach: readonly number[]) => boolean
   /** The refusal when it cannot be carried out (a chamber that always can has none). */
   readonly impossible?: { readonly code: string; readonly key: 'architectImpossible' | 'portugueseImpossible' }
   /** The action: the state with its steps queued in place of the head step (R82–R87). */
@@ -85,6 +91,7 @@ export const CHAMBERS = {
       const needs = architectNeeds(s, p, p.dice, p.karma)
       return (dice, karma) => coversWithin(needs, dice, karma)
     },
+    possibleWithin: (s, seat, reach) => architectWithin(s, player(s, seat), reach),
     impossible: { code: 'ARCHITECT_IMPOSSIBLE', key: 'architectImpossible' },
     perform: (s, seat) => replaceHead(s, [{ k: 'cover', s: seat }]) // R86
   },
@@ -162,6 +169,31 @@ export const architectPossible = (s: RajasState, p: Player, dice: readonly numbe
       if (tile === undefined || tile.cost <= old.cost) continue
       reach ??= maxReach(dice, karma, d.c.diceColours.length)
       if (tile.cost - old.cost > (reach[tile.colour] ?? 0)) continue
+      if (coverRotations(d, p.grid, cell, top).length > 0) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Is there a cell the architect can cover (R86) with the dice of colour c reaching `reach[c]`?
+ * {@link architectPossible} reads the dice only through `maxReach(dice, karma)`, so this is its
+ * answer for any dice with that reach; for "some die pays the chamber and leaves a cover payable"
+ * the reach is the best, colour by colour, over the dice that could be paid: a cover of colour c
+ * and difference n is payable after paying some die iff n is within that die's reach of c.
+ */
+export const architectWithin = (s: RajasState, p: Player, reach: readonly number[]): boolean => {
+  const d = compsFor(s, p)
+  let maxTop = -1
+  for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
+  for (let cell = 0; cell < p.grid.length; cell++) {
+    const code = p.grid[cell] ?? -1
+    if (code < 0 || (p.under[cell] ?? -1) >= 0) continue
+    const old = d.tiles[code >> 2]
+    if (old === undefined || old.cost >= maxTop) continue
+    for (const top of s.tops) {
+      const tile = top >= 0 ? d.tiles[top] : undefined
+      if (tile === undefined || tile.cost <= old.cost || tile.cost - old.cost > (reach[tile.colour] ?? 0)) continue
       if (coverRotations(d, p.grid, cell, top).length > 0) return true
     }
   }

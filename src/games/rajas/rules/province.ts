@@ -128,12 +128,29 @@ export interface PlacedMarket {
   readonly value: number
 }
 
-/** The markets on the visible tiles of a grid, by cell then position on the tile. */
-export const marketsOf = (d: Derived, grid: readonly number[]): PlacedMarket[] => {
+const marketCache = new WeakMap<readonly number[], { readonly d: Derived; readonly codes: readonly number[]; readonly markets: readonly PlacedMarket[] }>()
+
+/**
+ * The markets on the visible tiles of a grid, by cell then position on the tile (shared, frozen).
+ * Kept per grid with a copy of the grid's codes, and used again only while the grid still holds
+ * exactly those codes (speed only: a market step asked for them three or four times, building every
+ * market object each time; a grid changed in place, against the contract, gets a fresh list).
+ */
+export const marketsOf = (d: Derived, grid: readonly number[]): readonly PlacedMarket[] => {
+  const hit = marketCache.get(grid)
+  if (hit !== undefined && hit.d === d && sameCodes(hit.codes, grid)) return hit.markets
   const out: PlacedMarket[] = []
   grid.forEach((code, cell) => {
     if (code < 0) return
-    ;(d.tiles[code >> 2]?.markets ?? []).forEach((mk, m) => out.push({ cell, m, good: mk.good, value: mk.value }))
+    ;(d.tiles[code >> 2]?.markets ?? []).forEach((mk, m) => out.push(Object.freeze({ cell, m, good: mk.good, value: mk.value })))
   })
-  return out
+  const markets: readonly PlacedMarket[] = Object.freeze(out)
+  marketCache.set(grid, { d, codes: grid.slice(), markets })
+  return markets
+}
+
+const sameCodes = (a: readonly number[], b: readonly number[]): boolean => {
+  if (a.length !== b.length) return false
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false
+  return true
 }
