@@ -5,8 +5,9 @@
  */
 import type { RajasState } from './state.js'
 import { canPlace } from './rules/actions.js'
-import { boardSide, copyState, player, withPlayer, withTurn, type Fresh } from './rules/common.js'
-import { autoStep } from './rules/tasks.js'
+import { boardSide, copyState, player, type Fresh } from './rules/common.js'
+import { autoIn, autoStep } from './rules/tasks.js'
+import { ownPlayer, work, type Work } from './rules/work.js'
 import { REASONS } from './text.js'
 import { fewerWorkersVisit } from './rules/variants.js'
 
@@ -28,46 +29,70 @@ const newRound = (s: RajasState): RajasState => {
   return next
 }
 
-/** After a turn: the next seat in the stage that can place, the round end, or the game end (R27–R29, R129). */
-const endTurn = (s0: RajasState): RajasState => {
-  const lag = player(s0, s0.turn).lag
-  const s = lag.some((x) => x !== 0) ? withPlayer(s0, s0.turn, { lag: lag.map(() => 0) }) : s0 // A8
-  const n = s.players
-  let cur = s
+/**
+ * After a turn: the next seat in the stage that can place, the round end, or the game end (R27–R29,
+ * R129). Written on the working copy of the `apply` (rules/work.ts; speed only).
+ */
+const endTurn = (w: Work): void => {
+  const lag = player(w.s, w.s.turn).lag
+  if (lag.some((x) => x !== 0)) ownPlayer(w, w.s.turn).lag = lag.map(() => 0) // A8
+  const n = w.s.players
+  const turn = w.s.turn
   for (let k = 1; k <= n; k++) {
-    const q = (s.turn + k) % n
-    if (q === cur.first && cur.ended && cur.options.finalPhase === 'stage') return over(cur, REASONS.stage)
-    if (canPlace(cur, q)) return withTurn(cur, q, [{ k: 'place', s: q }])
-    const p = player(cur, q)
-    if (!p.passed && p.placed < p.workers) cur = withPlayer(cur, q, { passed: true }) // R29, A2: skipped for the round
-    else if (!p.passed && cur.variant?.navaratna === true) {
-      const visit = fewerWorkersVisit(cur, q) // R142, A18
-      if (visit.acts) return visit.s
-      cur = visit.s
+    const q = (turn + k) % n
+    if (q === w.s.first && w.s.ended && w.s.options.finalPhase === 'stage') {
+      w.s = over(w.s, REASONS.stage) as Fresh
+      return
+    }
+    if (canPlace(w.s, q)) return placeNext(w, q)
+    const p = player(w.s, q)
+    if (!p.passed && p.placed < p.workers) ownPlayer(w, q).passed = true // R29, A2: skipped for the round
+    else if (!p.passed && w.s.variant?.navaratna === true) {
+      const visit = fewerWorkersVisit(w.s, q) // R142, A18
+      w.s = visit.s as Fresh
+      if (visit.acts) return
     }
   }
   // Nobody can place: the round ends (R28, R123).
-  if (cur.ended) return over(cur, REASONS.round)
-  const next = newRound(cur)
-  for (let k = 0; k < n; k++) {
-    const q = (next.first + k) % n
-    if (canPlace(next, q)) return withTurn(next, q, [{ k: 'place', s: q }])
+  if (w.s.ended) {
+    w.s = over(w.s, REASONS.round) as Fresh
+    return
   }
-  return over(next, REASONS.stalled)
+  w.s = newRound(w.s) as Fresh
+  for (let k = 0; k < n; k++) {
+    const q = (w.s.first + k) % n
+    if (canPlace(w.s, q)) return placeNext(w, q)
+  }
+  w.s = over(w.s, REASONS.stalled) as Fresh
 }
 
-/** Resolves automatic steps (and turn and round ends) until a seat or chance must act, or the game is over. */
-export const advance = (s0: RajasState): RajasState => {
-  let s = s0
+/** Seat q's turn: a place step (`withTurn`, on the working copy). */
+const placeNext = (w: Work, q: number): void => {
+  w.s.turn = q
+  w.tasks = [{ k: 'place', s: q }]
+  w.s.tasks = w.tasks
+}
+
+/**
+ * Resolves automatic steps (and turn and round ends) until a seat or chance must act, or the game
+ * is over: on one working copy (rules/work.ts) — `s` itself when the rules built it in this call
+ * (`s !== from`), else a copy — so that the frequent steps (`autoIn`) write in place.
+ */
+export const advance = (s: RajasState, from?: RajasState): RajasState => {
+  const w = work(s, from)
   for (;;) {
-    if (s.phase === 'over') return s
-    if (s.tasks.length === 0) {
-      if (s.phase === 'setup') return s // unreachable: setup always queues its steps
-      s = endTurn(s)
+    if (w.s.phase === 'over') return w.s
+    const head = w.s.tasks[0]
+    if (head === undefined) {
+      if (w.s.phase === 'setup') return w.s // unreachable: setup always queues its steps
+      endTurn(w)
       continue
     }
-    const next = autoStep(s)
-    if (next === undefined) return s
-    s = next
+    const done = autoIn(w, head)
+    if (done === 'waits') return w.s
+    if (done === 'done') continue
+    const next = autoStep(w.s)
+    if (next === undefined) return w.s
+    w.s = next as Fresh // built by the rules in this call
   }
 }

@@ -63,7 +63,7 @@ const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>[] => (
 const applyMove = (s: RajasState, actor: Actor, move: RajasMove, rng?: RngState): E.Either<RuleViolation, RajasState> => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined || !listed(s, actor, head, move)) return E.left(explain(s, move))
-  const next = advance(move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move))
+  const next = advance(move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move), s)
   if (rng === undefined || rng === next.rng) return E.right(next)
   // Every state but the argument `s` was built by the rules in this call and is seen by nobody yet.
   if (next === s) return E.right(withRng(s, rng))

@@ -11,7 +11,7 @@ import type { RajasState, Task, TaskKind, TaskOf } from '../state.js'
 import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, payDieOk, placeMoves, spaceLegal } from './actions.js'
 import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
 import { canGain, flipDie, gainColours, gainOverflow, payDie } from './dice.js'
-import { goodsPresent, marketCandidates } from './market.js'
+import { goodsPresent, marketAccepts, marketCandidates } from './market.js'
 import { architectCells, architectStacks, chamberOf, freeChambers } from './palace.js'
 import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
 import { payTileAccepts, payTileChoices, scoreTile } from './quarry.js'
@@ -19,7 +19,8 @@ import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
 import { DONE_MOVE, drawMove, payMove, putMove, rerollMove, rollMove, sameMove } from '../moves.js'
 import { assignFirst, startGame } from './start.js'
-import { gainFame, gainMoney, takeKeptMoneyBonus } from './tracks.js'
+import { gainFame, gainFameIn, gainMoney, gainMoneyIn, takeKeptMoneyBonus } from './tracks.js'
+import { ownPlayer, replaceHeadIn, shift, type Work } from './work.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
 
 /** What a state needs to word a prompt (a state, or a view of it). */
@@ -613,6 +614,60 @@ export const autoStep = (s: RajasState): RajasState | undefined => {
   }
 }
 
+/** What {@link autoIn} did with the head step: resolved it on the working copy, found that a seat or chance must act, or left it to {@link autoStep}. */
+export type AutoIn = 'done' | 'waits' | 'other'
+
+/**
+ * The frequent automatic steps resolved on the working copy of an `apply` (rules/work.ts): the
+ * same effects as their entries' `auto` above, written in place (speed only: one copy per move
+ * instead of one state copy per step). Steps a seat or chance acts on answer `Waits` without the
+ * table's dispatch; every other step is left to {@link autoStep}.
+ */
+export const autoIn = (w: Work, t: Task): AutoIn => {
+  const s = w.s
+  switch (t.k) {
+    case 'roll':
+    case 'reroll':
+    case 'first':
+    case 'place':
+    case 'payDie':
+    case 'buy':
+    case 'cover':
+    case 'put':
+    case 'order':
+      return 'waits'
+    case 'gain':
+      // as TASKS.gain.auto
+      if (t.n <= 0 || !canGain(s, t)) shift(w) // R41
+      else if (gainOverflow(s, t) > 0 || t.c < 0) return 'waits' // R40, R41
+      else replaceHeadIn(w, [{ k: 'roll', s: t.s, c: t.c }, { ...t, n: t.n - 1 }]) // R38
+      return 'done'
+    case 'payTile':
+      if (t.n > 0) return 'waits'
+      shift(w)
+      return 'done'
+    case 'money':
+      shift(w)
+      if (t.n > 0) gainMoneyIn(w, t.s, t.n)
+      return 'done'
+    case 'fame':
+      shift(w)
+      if (t.n > 0) gainFameIn(w, t.s, t.n)
+      return 'done'
+    case 'karma': {
+      const p = ownPlayer(w, t.s)
+      p.karma = Math.min(3, p.karma + t.n) // R43: max 3
+      shift(w)
+      return 'done'
+    }
+    case 'reward':
+      replaceHeadIn(w, rewardTasks(s, t.s, t.r))
+      return 'done'
+    default:
+      return 'other'
+  }
+}
+
 /** The chance outcomes of the head step (one die, one draw per step); [] if chance does not act. */
 export const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>[] => {
   const t = s.tasks[0]
@@ -707,6 +762,8 @@ export const accepts = (s: RajasState, t: Task, m: RajasMove): boolean => {
     }
     case 'order':
       return m.t === 'order' && isIndex(m.i, t.groups.length) // A6
+    case 'market':
+      return marketAccepts(s, t, m) // R74, R75
     default:
       return decisionMoves(s, t).some((x) => sameMove(x, m))
   }
