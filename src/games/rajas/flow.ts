@@ -78,8 +78,10 @@ const placeNext = (w: Work, q: number): void => {
  * is over: on one working copy (rules/work.ts) — `s` itself when the rules built it in this call
  * (`s !== from`), else a copy — so that the frequent steps (`autoIn`) write in place.
  */
-export const advance = (s: RajasState, from?: RajasState): RajasState => {
-  const w = work(s, from)
+export const advance = (s: RajasState, from?: RajasState): RajasState => resolve(work(s, from))
+
+/** {@link advance} on a working copy already made for the move (rules/work.ts). */
+export const resolve = (w: Work): RajasState => {
   for (;;) {
     if (w.s.phase === 'over') return w.s
     const head = w.s.tasks[0]

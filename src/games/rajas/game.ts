@@ -7,13 +7,13 @@ import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
 import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { describeMove } from './describe.js'
-import { advance } from './flow.js'
+import { advance, resolve } from './flow.js'
 import { formatMove, RajasMoveCodec, parseMove, sameMove, type RajasMove } from './moves.js'
 import { withRng, type Fresh } from './rules/common.js'
 import { flipDie } from './rules/dice.js'
 import { explain } from './rules/explain.js'
 import { checkState } from './rules/invariants.js'
-import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves, isOutcome } from './rules/tasks.js'
+import { accepts, actedBy, anyTimeFlips, applyTask, chanceOutcomes as taskChance, decisionMoves, dieIn, isOutcome } from './rules/tasks.js'
 import { outcome, scoreBreakdown, scores } from './scoring.js'
 import { RajasConfigCodec, setupGame, type RajasConfig } from './setup.js'
 import { RajasStateCodec, type RajasState, type Task } from './state.js'
@@ -63,7 +63,11 @@ const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>[] => (
 const applyMove = (s: RajasState, actor: Actor, move: RajasMove, rng?: RngState): E.Either<RuleViolation, RajasState> => {
   const head = s.tasks[0]
   if (s.phase === 'over' || head === undefined || !listed(s, actor, head, move)) return E.left(explain(s, move))
-  const next = advance(move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move), s)
+  // A die's outcome (a fifth of the steps) starts the move's one working copy itself (speed only).
+  const next =
+    (head.k === 'roll' || head.k === 'reroll') && move.t === 'roll'
+      ? resolve(dieIn(s, head, move.v))
+      : advance(move.t === 'flip' ? flipDie(s, head.s, move.die) : applyTask(s, head, move), s)
   if (rng === undefined || rng === next.rng) return E.right(next)
   // Every state but the argument `s` was built by the rules in this call and is seen by nobody yet.
   if (next === s) return E.right(withRng(s, rng))

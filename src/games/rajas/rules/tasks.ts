@@ -20,7 +20,7 @@ import { boatTarget, finalSpace, moveBoat } from './river.js'
 import { DONE_MOVE, drawMove, payMove, putMove, rerollMove, rollMove, sameMove } from '../moves.js'
 import { assignFirst, startGame } from './start.js'
 import { gainFame, gainFameIn, gainMoney, gainMoneyIn, takeKeptMoneyBonus } from './tracks.js'
-import { ownPlayer, replaceHeadIn, shift, type Work } from './work.js'
+import { ownPlayer, replaceHeadIn, shift, work, type Work } from './work.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
 
 /** What a state needs to word a prompt (a state, or a view of it). */
@@ -612,6 +612,23 @@ export const autoStep = (s: RajasState): RajasState | undefined => {
     case 'inc':
       return TASKS.inc.auto(s, t)
   }
+}
+
+/**
+ * A die's outcome (roll R38, re-roll R79) applied on a new working copy of the state (rules/work.ts):
+ * the same fields as the `roll` and `reroll` handlers of the table, the state, queue, player list,
+ * player and dice copied once for the whole move (speed only: the steps after it write the same copy).
+ */
+export const dieIn = (s: RajasState, t: TaskOf<'roll'> | TaskOf<'reroll'>, v: number): Work => {
+  const w = work(s)
+  shift(w)
+  const p = ownPlayer(w, t.s)
+  if (t.k === 'roll') {
+    // R38: a die taken from the supply is rolled at once and put on the Kali statue.
+    w.s.supply = s.supply.map((x, k) => (k === t.c ? x - 1 : x))
+    p.dice = [...p.dice, dieCode(t.c, v)]
+  } else p.dice = p.dice.map((d, k) => (k === t.i ? dieCode(dieColour(d), v) : d)) // R79
+  return w
 }
 
 /** What {@link autoIn} did with the head step: resolved it on the working copy, found that a seat or chance must act, or left it to {@link autoStep}. */
