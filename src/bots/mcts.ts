@@ -205,11 +205,11 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
     return E.isLeft(r) ? undefined : r.right.state
   }
 
-  /** The progressive bias's h of `move` at `state` for `actor`: the sigmoid of the evaluation's change. */
-  const priorOf = (o: Resolved<S, M, V>, state: S, actor: Seat, move: M): number => {
+  /** The progressive bias's h of `move` at `state` for `actor`, whose evaluation there is `here`: the sigmoid of the evaluation's change. */
+  const priorOf = (o: Resolved<S, M, V>, state: S, actor: Seat, move: M, here: number): number => {
     const next = game.apply(state, actor, move)
     if (E.isLeft(next)) return 0
-    return sigmoid((o.evaluate(next.right, actor) - o.evaluate(state, actor)) / o.scale)
+    return sigmoid((o.evaluate(next.right, actor) - here) / o.scale)
   }
 
   /** The search's state for one decision. */
@@ -277,11 +277,14 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
           const priors = at.priors
           let ties = 0
           prior = -Infinity
+          // The evaluation of this state, once per expansion rather than once per move.
+          let here: number | undefined
           for (const f of fresh) {
             const k = key(f)
             let h = priors.get(k)
             if (h === undefined) {
-              h = priorOf(o, state, actor, f)
+              here ??= o.evaluate(state, actor)
+              h = priorOf(o, state, actor, f, here)
               priors.set(k, h)
             }
             if (h > prior) {
