@@ -71,6 +71,8 @@ export interface BorderIndex {
   readonly rollOutcomes: readonly ChanceOutcome<BorderMove>[]
   /** The same moves. */
   readonly rollMoves: readonly BorderMove[]
+  /** Each box's id, `boxIds[b] = b` (for `scanCrossable`'s table). */
+  readonly boxIds: readonly number[]
   /** The cross move of each box (shared instances). */
   readonly crossMoves: readonly BorderMove[]
   /** All-zero counts per face. */
@@ -195,6 +197,7 @@ const build = (c: BorderComponents): BorderIndex => {
     rollMoves,
     rollOutcomes: rollMoves.map((move) => ({ move, p: 1 / faces.length })),
     crossMoves: c.boxes.map((_, box) => crossMove(box)),
+    boxIds: c.boxes.map((_, box) => box),
     rerollMemo: new Map(),
     words,
     neighbourBits,
