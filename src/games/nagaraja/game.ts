@@ -60,7 +60,11 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
   applyMove: (s, actor, move, rng) => {
     if (actor === CHANCE) {
       const r = applyChance(s, move, rng)
-      return E.isLeft(r) ? r : E.right(settle(r.right))
+      if (E.isLeft(r)) return r
+      // Most chance steps leave nothing to settle (a stick thrown before the last): the same
+      // `Either` is returned then (speed only: no second wrapper per chance step).
+      const settled = settle(r.right)
+      return settled === r.right ? r : E.right(settled)
     }
     const why = refuseSeatMove(ctxOfState(s, actor), move) // chance outcomes included (N29)
     if (why !== null) return E.left(why)
