@@ -9,7 +9,7 @@ import { endReasonOf, nagarajaEnglish, type NagarajaRefusalKey, type NagarajaTex
 import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMoveCodec, parseMove, type NagarajaMove } from './moves.js'
-import { applyChance, chanceOutcomes } from './rules/chance.js'
+import { applyChance, chanceOutcomes, sampleOutcome } from './rules/chance.js'
 import { ctxOfState } from './rules/context.js'
 import { checkState } from './rules/invariants.js'
 import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/round.js'
@@ -57,6 +57,7 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
     return legalFromCtx(ctxOfState(s, actor))
   },
   chanceOutcomes,
+  sampleOutcome,
   applyMove: (s, actor, move, rng) => {
     if (actor === CHANCE) {
       const r = applyChance(s, move, rng)

@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import type { ChanceOutcome, RngState, RuleViolation } from '../../../core/index.js'
+import { pickWeighted, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
 import { formatMove, sharedMove, type NagarajaMove } from '../moves.js'
 import { copyState, insertSorted, patchPlayer, patchTemple, withSeat, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
@@ -118,6 +118,34 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
     default:
       return []
   }
+}
+
+/**
+ * The outcome of the pending chance step that `pickWeighted(u, chanceOutcomes(s))` picks, without
+ * building the list for a card drawn or discarded at random (speed only, `Game.sampleOutcome`: a
+ * draw lists every card of the deck, and a playout samples about sixty draws a game). The same
+ * walk as `pickWeighted`, adding the same `1 / n` a card, so it stops at the same card; the other
+ * steps' lists are shared or short, and are walked by `pickWeighted` itself.
+ */
+export const sampleOutcome = (s: NagarajaState, u: number): NagarajaMove | undefined => {
+  const head = s.queue[0]
+  if (s.end !== null || head === undefined) return undefined
+  if (head.q !== 'draw' && head.q !== 'rdiscard') {
+    const outcomes = chanceOutcomes(s)
+    return outcomes[pickWeighted(u, outcomes)]?.move
+  }
+  const cards = head.q === 'draw' ? s.deck : (s.players[head.seat]?.hand ?? [])
+  const n = cards.length
+  if (n === 0) return undefined
+  const p = 1 / n
+  let acc = 0
+  let i = 0
+  for (; i < n - 1; i++) {
+    acc += p
+    if (u < acc) break
+  }
+  const card = cards[i] as number
+  return CARD_MOVES[card] ?? { t: 'card', card }
 }
 
 /** Whether chance acts now. */
