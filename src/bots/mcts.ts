@@ -125,7 +125,11 @@ const margins = (ev: readonly number[], mean: boolean): number[] => {
 }
 
 /** The options in force: the spec's, with those of `byPlayers` for this player count in their place. */
-type Resolved<S, M, V> = MctsOptions<S, M, V> & { readonly evaluate: (state: S, seat: Seat) => number }
+type Resolved<S, M, V> = MctsOptions<S, M, V> & {
+  readonly evaluate: (state: S, seat: Seat) => number
+  /** The rollout policy in force: the one given, else greedy when an evaluation was given, else random. */
+  readonly greedyRollouts: boolean
+}
 
 /**
  * Rewards in [0, 1] per seat: the win share when the game is over, else a sigmoid of the margin
@@ -186,7 +190,11 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
     const known = byCount.get(players)
     if (known !== undefined) return known
     const o = { ...spec, ...spec.byPlayers?.[players] }
-    const r: Resolved<S, M, V> = { ...o, evaluate: o.evaluate ?? ((s: S, seat: Seat) => game.scores(s)[seat] ?? 0) }
+    const r: Resolved<S, M, V> = {
+      ...o,
+      evaluate: o.evaluate ?? ((s: S, seat: Seat) => game.scores(s)[seat] ?? 0),
+      greedyRollouts: (o.rolloutPolicy ?? (o.evaluate === undefined ? 'random' : 'greedy')) === 'greedy'
+    }
     byCount.set(players, r)
     return r
   }
@@ -197,11 +205,11 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
     return E.isLeft(r) ? undefined : r.right.state
   }
 
-  /** The progressive bias's h of `move` at `state` for `actor`: the sigmoid of the evaluation's change. */
-  const priorOf = (o: Resolved<S, M, V>, state: S, actor: Seat, move: M): number => {
+  /** The progressive bias's h of `move` at `state` for `actor`, whose evaluation there is `here`: the sigmoid of the evaluation's change. */
+  const priorOf = (o: Resolved<S, M, V>, state: S, actor: Seat, move: M, here: number): number => {
     const next = game.apply(state, actor, move)
     if (E.isLeft(next)) return 0
-    return sigmoid((o.evaluate(next.right, actor) - o.evaluate(state, actor)) / o.scale)
+    return sigmoid((o.evaluate(next.right, actor) - here) / o.scale)
   }
 
   /** The search's state for one decision. */
@@ -269,11 +277,14 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
           const priors = at.priors
           let ties = 0
           prior = -Infinity
+          // The evaluation of this state, once per expansion rather than once per move.
+          let here: number | undefined
           for (const f of fresh) {
             const k = key(f)
             let h = priors.get(k)
             if (h === undefined) {
-              h = priorOf(o, state, actor, f)
+              here ??= o.evaluate(state, actor)
+              h = priorOf(o, state, actor, f, here)
               priors.set(k, h)
             }
             if (h > prior) {
@@ -318,7 +329,7 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
     }
     // Rollout: a few seat decisions (chance sampled), then the evaluation.
     let decisions = 0
-    const greedy = (o.rolloutPolicy ?? (spec.evaluate === undefined && spec.byPlayers?.[players]?.evaluate === undefined ? 'random' : 'greedy')) === 'greedy'
+    const greedy = o.greedyRollouts
     const evaluate = o.evaluate
     const chainOf = o.rolloutScope === 'chain' ? path[path.length - 1]?.actor : undefined
     while (decisions < o.rolloutDecisions && steps < game.limits.maxSteps) {

@@ -5,6 +5,7 @@
  */
 export * from './violation.js'
 export * from './bounds.js'
+export * from './shared-moves.js'
 export * from './game.js'
 export * from './outcome.js'
 export * from './rng.js'

@@ -62,7 +62,7 @@ describe('mcts options by player count (MctsSpec.byPlayers)', () => {
   const base = mctsBotFor('the-border', 'mcts:8') as Bot<unknown, unknown>
   const spec = theBorderMctsSpec as unknown as MctsSpec<unknown, never, unknown, unknown>
   // Every option this change added, at once, for 4 players only.
-  const four = mctsBot({ ...spec, byPlayers: { 4: { against: 'rank', centred: true, bias: 1, commutes: (m: unknown) => (m as BorderMove).t === 'cross' } } }, { iterations: 8 }) as Bot<unknown, unknown>
+  const four = mctsBot({ ...spec, byPlayers: { ...spec.byPlayers, 4: { against: 'rank', centred: true, bias: 1, commutes: (m: unknown) => (m as BorderMove).t === 'cross' } } }, { iterations: 8 }) as Bot<unknown, unknown>
   const play = (players: number, bot: Bot<unknown, unknown>) => ok(playMatch(border, { players }, 'by-players', Array.from({ length: players }, (_, i) => (i === 0 ? bot : base))))
 
   it('leave the other player counts exactly as they were (the same game, move for move)', () => {
