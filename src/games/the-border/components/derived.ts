@@ -7,7 +7,7 @@ import type { ChanceOutcome } from '../../../core/index.js'
 import { completeMove, crossMove, firstMove, rollMove, type BorderMove } from '../moves.js'
 import type { Action2State, BorderState, SeatSheet } from '../state.js'
 import { BUNDLED_COMPONENTS } from './bundled.js'
-import { colourRank, type BorderComponents, type Colour } from './types.js'
+import { COLOURS, colourRank, type BorderComponents, type Colour } from './types.js'
 
 /** One colour segment of a sheet, indexed. */
 export interface SegmentIndex {
@@ -39,6 +39,8 @@ export interface SheetIndex {
   readonly faceBits: readonly Int32Array[]
   /** Each segment's boxes as a bitset, the same way (speed only). */
   readonly segmentBits: readonly Int32Array[]
+  /** Per face, the mask of the segments of its colour (bit k: segment k), when there are at most 31 segments (speed only). */
+  readonly segmentsOfFace: readonly number[] | undefined
   /** The boxes of each set of faces (bit f: face f) as bitsets: set `k`'s are the words from `k × words` (speed only). */
   readonly colourSetBits: Int32Array
 }
@@ -53,6 +55,8 @@ export interface BorderIndex {
   readonly facesInColourOrder: readonly number[]
   /** Face index of a colour (-1 if no face shows it). */
   readonly faceIndex: (c: Colour) => number
+  /** Face index of each colour by its rank in `COLOURS` (-1 if no face shows it): `faceIndex` without a lookup by the colour (speed only). */
+  readonly faceByRank: readonly number[]
   /** Neighbours of each box. */
   readonly neighbours: readonly (readonly number[])[]
   /** Areas (indices) each box borders. */
@@ -67,6 +71,8 @@ export interface BorderIndex {
   readonly rollOutcomes: readonly ChanceOutcome<BorderMove>[]
   /** The same moves. */
   readonly rollMoves: readonly BorderMove[]
+  /** Each box's id, `boxIds[b] = b` (for `scanCrossable`'s table). */
+  readonly boxIds: readonly number[]
   /** The cross move of each box (shared instances). */
   readonly crossMoves: readonly BorderMove[]
   /** All-zero counts per face. */
@@ -170,7 +176,8 @@ const build = (c: BorderComponents): BorderIndex => {
         for (let w = 0; w < words; w++) colourSetBits[set * words + w] = (colourSetBits[set * words + w] as number) | ((faceBits[f] as Int32Array)[w] as number)
       }
     }
-    return { faceOf, segmentOf, segments, byKey, byMove, boxesOfFace, faceBits, segmentBits, colourSetBits }
+    const segmentsOfFace = segments.length <= 31 ? faces.map((_, f) => segments.reduce((m, g, k) => (g.face === f ? m | (1 << k) : m), 0)) : undefined
+    return { faceOf, segmentOf, segments, byKey, byMove, boxesOfFace, faceBits, segmentBits, colourSetBits, segmentsOfFace }
   })
   const zeros = faces.map(() => 0)
   const emptyA2 = new Map<number, Action2State>()
@@ -181,6 +188,7 @@ const build = (c: BorderComponents): BorderIndex => {
     faces,
     facesInColourOrder: faces.map((_, f) => f).sort((x, y) => colourRank(faces[x] as Colour) - colourRank(faces[y] as Colour)),
     faceIndex,
+    faceByRank: COLOURS.map(faceIndex),
     neighbours: c.boxes.map((b) => b.neighbours),
     areasOf,
     rings: c.areas.map((a) => a.ring),
@@ -189,6 +197,7 @@ const build = (c: BorderComponents): BorderIndex => {
     rollMoves,
     rollOutcomes: rollMoves.map((move) => ({ move, p: 1 / faces.length })),
     crossMoves: c.boxes.map((_, box) => crossMove(box)),
+    boxIds: c.boxes.map((_, box) => box),
     rerollMemo: new Map(),
     words,
     neighbourBits,

@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either'
 import type { RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
-import { boardOf, segmentKey, type BorderIndex } from '../components/derived.js'
+import { boardOf, segmentKey, type BorderIndex, type SheetIndex } from '../components/derived.js'
 import type { Colour } from '../components/types.js'
 import { DONE, type BorderMove, type CompleteMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
@@ -56,6 +56,17 @@ const popcount = (x: number): number => {
   return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff
 }
 
+/** Whether segment `k` of sheet index `sh` has 1 to `free` uncrossed boxes on the bitsets `crossed` (D21, D24). */
+const completableOn = (sh: SheetIndex, s: BorderState, crossed: Int32Array, words: number, k: number): boolean => {
+  const face = (sh.segments[k] as (typeof sh.segments)[number]).face
+  const free = (s.dice[face] ?? 0) - (s.spent[face] ?? 0)
+  if (free <= 0) return false // D21, D24: no die of its colour left (no count needed)
+  const seg = sh.segmentBits[k] as Int32Array
+  let open = 0
+  for (let w = 0; w < words; w++) open += popcount((seg[w] as number) & ~(crossed[w] as number))
+  return open > 0 && open <= free // D21, D24
+}
+
 /**
  * The segments the active player can complete now (D21–D24), in component order; if `firstOnly`,
  * the first of them. Speed only: the same test as {@link segmentBlock}, counting a segment's
@@ -68,14 +79,24 @@ const scanSegments = (ix: BorderIndex, s: BorderState, firstOnly: boolean): numb
   if (sheet === undefined || sh === undefined) return out
   const crossed = sheetBits(ix, sheet) // words 0 … words - 1: the crossed boxes
   const words = ix.words
+  const ofFace = sh.segmentsOfFace
+  if (ofFace !== undefined) {
+    // Only the segments of colours with a die left, as a mask of segment indices, ascending (speed
+    // only: most colours have none left after a roll; the others fail `completableOn` at once).
+    let cand = 0
+    for (let f = 0; f < ofFace.length; f++) if ((s.dice[f] ?? 0) - (s.spent[f] ?? 0) > 0) cand |= ofFace[f] as number
+    while (cand !== 0) {
+      const low = cand & -cand
+      cand ^= low
+      const k = 31 - Math.clz32(low)
+      if (!completableOn(sh, s, crossed, words, k)) continue
+      out.push(k)
+      if (firstOnly) return out
+    }
+    return out
+  }
   for (let k = 0; k < sh.segments.length; k++) {
-    const face = (sh.segments[k] as (typeof sh.segments)[number]).face
-    const free = (s.dice[face] ?? 0) - (s.spent[face] ?? 0)
-    if (free <= 0) continue // D21, D24: no die of its colour left (no count needed)
-    const seg = sh.segmentBits[k] as Int32Array
-    let open = 0
-    for (let w = 0; w < words; w++) open += popcount((seg[w] as number) & ~(crossed[w] as number))
-    if (open === 0 || open > free) continue // D21, D24
+    if (!completableOn(sh, s, crossed, words, k)) continue
     out.push(k)
     if (firstOnly) return out
   }

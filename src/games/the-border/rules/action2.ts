@@ -13,7 +13,7 @@ import type { Colour } from '../components/types.js'
 import { DONE, type BorderMove, type CrossMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
 import { copyState } from './common.js'
-import { crossBoxes } from './completing.js'
+import { crossBox } from './completing.js'
 import { sheetBits } from './sheet-bits.js'
 
 /** The action stamp of Action 2 of a round (DQ7). */
@@ -153,9 +153,13 @@ const frontierCrossable = (ix: BorderIndex, s: BorderState, seat: number, b: num
   return ((sheetBits(ix, sheet)[ix.words + (b >> 5)] as number) & (1 << (b & 31))) !== 0
 }
 
-/** The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending; if `firstOnly`, one of them (any). */
-const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean): number[] => {
-  const out: number[] = []
+/**
+ * The boxes `seat` may cross now ({@link crossBlock} is undefined), ascending, each as its entry of
+ * `table` (box `b` as `table[b]`: the box ids, or their cross moves — speed only: the listing gets
+ * its moves without a list of boxes between); if `firstOnly`, one of them (any).
+ */
+const scanCrossable = <T>(ix: BorderIndex, s: BorderState, seat: number, firstOnly: boolean, table: readonly T[]): T[] => {
+  const out: T[] = []
   // What seatContext reads, read here without building it (speed only: this runs for every
   // Action 2 listing, and for every seat when Action 2 begins).
   const sheet = s.boards[seat]
@@ -197,7 +201,7 @@ const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly:
         for (let u = 0; u < words && !touches; u++) touches = ((nb[b * words + u] as number) & (counted[u] as number)) !== 0
         if (!touches) continue
       }
-      out.push(b)
+      out.push(table[b] as T)
       if (firstOnly) return out
     }
   }
@@ -205,17 +209,15 @@ const scanCrossable = (ix: BorderIndex, s: BorderState, seat: number, firstOnly:
 }
 
 /** The boxes `seat` may cross now, ascending. */
-export const crossableBoxes = (ix: BorderIndex, s: BorderState, seat: number): readonly number[] => scanCrossable(ix, s, seat, false)
+export const crossableBoxes = (ix: BorderIndex, s: BorderState, seat: number): readonly number[] => scanCrossable(ix, s, seat, false, ix.boxIds)
 
 /** Whether `seat` may cross any box now. */
-export const canCrossAny = (ix: BorderIndex, s: BorderState, seat: number): boolean => scanCrossable(ix, s, seat, true).length > 0
+export const canCrossAny = (ix: BorderIndex, s: BorderState, seat: number): boolean => scanCrossable(ix, s, seat, true, ix.boxIds).length > 0
 
 /** A passive seat's legal moves: cross a box (ascending), then done (D32). */
 export const action2Moves = (ix: BorderIndex, s: BorderState, seat: number): readonly BorderMove[] => {
-  const boxes = scanCrossable(ix, s, seat, false)
-  const out: BorderMove[] = new Array<BorderMove>(boxes.length + 1)
-  for (let i = 0; i < boxes.length; i++) out[i] = ix.crossMoves[boxes[i] as number] as BorderMove
-  out[boxes.length] = DONE
+  const out = scanCrossable(ix, s, seat, false, ix.crossMoves)
+  out.push(DONE)
   return out
 }
 
@@ -231,7 +233,7 @@ export const applyCross = (ix: BorderIndex, s: BorderState, seat: number, move: 
   const face = ix.sheets[s.sheetOf[seat] as number]?.faceOf[move.box] as number
   // copies by slice and a literal of Action2State's fields (speed only)
   const boards = s.boards.slice()
-  boards[seat] = crossBoxes(ix, s.boards[seat] as SeatSheet, [move.box], action2Stamp(s.round))
+  boards[seat] = crossBox(ix, s.boards[seat] as SeatSheet, move.box, action2Stamp(s.round))
   const used = s.a2.used.slice()
   const mine = (s.a2.used[seat] as readonly number[]).slice()
   mine[face] = (mine[face] as number) + 1

@@ -22,7 +22,12 @@ export const MAX_ROLLS = 3
  * die of a roll (`afterRoll`).
  */
 export const applyRoll = (ix: BorderIndex, s: BorderState, move: RollMove, rng: RngState = s.rng): E.Either<RuleViolation, BorderState> => {
-  const face = ix.faceIndex(move.colour)
+  // A listed roll is a shared move (moves.ts): its face found by identity among the index's roll
+  // moves, which are in face order (speed only: no string-keyed lookup); any other by its colour.
+  const moves = ix.rollMoves
+  let face = -1
+  for (let f = moves.length - 1; f >= 0 && face < 0; f--) if (moves[f] === move) face = f
+  if (face < 0) face = ix.faceIndex(move.colour)
   // D3: every colour is a face of the dice (a validated set); kept total for a corrupt index.
   if (face < 0) return E.left(refuse('NOT_AN_OUTCOME', 'noFace', { colour: move.colour }, 'D3'))
   const dice = s.dice.slice()
@@ -117,8 +122,8 @@ export const applyReroll = (ix: BorderIndex, s: BorderState, move: RerollMove): 
   let last = -1
   for (let i = 0; listed && i < dice.length; i++) {
     const colour = dice[i] as Colour
-    const f = ix.faceIndex(colour)
     const rank = colourRank(colour)
+    const f = rank < 0 ? -1 : (ix.faceByRank[rank] as number) // = ix.faceIndex(colour) (speed only: no second lookup by the colour)
     if (f < 0 || rank < last) listed = false
     else {
       last = rank
