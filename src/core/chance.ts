@@ -34,8 +34,11 @@ export const isChancePending = <S extends WithRng>(game: Game<unknown, S, unknow
  * the probabilities), without applying it; `undefined` when no outcome is listed.
  */
 export const sampleChance = <C, S extends WithRng, M, V>(game: Game<C, S, M, V>, state: S): M | undefined => {
+  const u = peekFloat(state.rng)
+  // The game's own sampler, where it has one: the same pick without the list (`Game.sampleOutcome`).
+  if (game.sampleOutcome !== undefined) return game.sampleOutcome(state, u)
   const outcomes = game.chanceOutcomes(state)
-  return outcomes[pickWeighted(peekFloat(state.rng), outcomes)]?.move
+  return outcomes[pickWeighted(u, outcomes)]?.move
 }
 
 /**

@@ -65,6 +65,8 @@ export interface GameDefinition<Config, State extends WithRng, Move, View, Text 
    */
   applyMove(state: State, actor: Actor, move: Move, rng?: RngState): E.Either<RuleViolation, State>
   // Re-declared only so that their documentation survives the `Omit` above (typedoc).
+  /** {@link Game.sampleOutcome}, optional, speed only: the move `sampleChance` picks by `u`, without the outcome list. */
+  sampleOutcome?(state: State, u: number): Move | undefined
   /** {@link Game.redactMove}, the move as a viewer may know it. */
   redactMove(before: State, actor: Actor, move: Move, viewer: Seat | 'spectator', say: Say<Text>): Move | RedactedMove
   /** {@link Game.revealed}, what a step makes newly known to a viewer, in words. */

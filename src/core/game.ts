@@ -119,6 +119,14 @@ export interface Game<Config, State extends WithRng, Move, View> {
   legalMoves(state: State, actor: Actor): readonly Move[]
   /** The outcomes of the pending chance step with their probabilities; `[]` if none is pending. */
   chanceOutcomes(state: State): readonly ChanceOutcome<Move>[]
+  /**
+   * Optional, speed only: the move {@link sampleChance} picks by `u` — the outcome of
+   * `chanceOutcomes(state)` at `pickWeighted(u, outcomes)` — found without building the list (a
+   * playout samples every chance step; a draw from a deck lists every card). Must give exactly
+   * that outcome's move (equal as JSON) for every `u` in [0, 1), or `undefined` when none is
+   * listed; the harness checks it at every chance step of its games.
+   */
+  sampleOutcome?(state: State, u: number): Move | undefined
   /** Applies a move: the next state, or the violation. */
   apply(state: State, actor: Actor, move: Move): Either<RuleViolation, State>
   /** Live scores by seat. */

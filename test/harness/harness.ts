@@ -219,7 +219,27 @@ const playChecked = <C, S extends WithRng, M, V>(
       const listed = game.legalMoves(state, CHANCE)
       if (canonicalJson(listed) !== canonicalJson(outcomes.map((o) => o.move))) fail('legalMoves(CHANCE) differs from chanceOutcomes')
       actor = CHANCE
-      move = (outcomes[pickWeighted(rand.next(), outcomes)] as { move: M }).move
+      const u = rand.next()
+      move = (outcomes[pickWeighted(u, outcomes)] as { move: M }).move
+      // A game's own sampler (`sampleOutcome`, speed only) picks what `pickWeighted` picks from the
+      // list: at this draw, and on expensive steps at 0, at every cumulative sum and next to it.
+      const sample = game.sampleOutcome
+      if (sample !== undefined) {
+        const us = [u]
+        if (expensive) {
+          us.push(0, 1 - 2 ** -53)
+          let acc = 0
+          for (const o of outcomes) {
+            acc += o.p
+            us.push(acc, acc - 2 ** -53, acc + 2 ** -53)
+          }
+        }
+        for (const x of us) {
+          if (!(x >= 0 && x < 1)) continue
+          const want = (outcomes[pickWeighted(x, outcomes)] as { move: M }).move
+          if (canonicalJson(sample.call(game, state, x)) !== canonicalJson(want)) fail(`sampleOutcome(state, ${x}) differs from the outcome pickWeighted picks from chanceOutcomes`)
+        }
+      }
     } else {
       if (game.chanceOutcomes(state).length !== 0) fail('chanceOutcomes is not empty while seats act')
       actor = actors[pickIndex(rand.next(), actors.length)] as Actor

@@ -9,7 +9,7 @@ import { endReasonOf, nagarajaEnglish, type NagarajaRefusalKey, type NagarajaTex
 import { nagarajaInteraction } from './interaction.js'
 import { settle } from './flow.js'
 import { formatMove, NagarajaMoveCodec, parseMove, type NagarajaMove } from './moves.js'
-import { applyChance, chanceOutcomes } from './rules/chance.js'
+import { applyChance, chanceOutcomes, sampleOutcome } from './rules/chance.js'
 import { ctxOfState } from './rules/context.js'
 import { checkState } from './rules/invariants.js'
 import { actorsOf, applySeatMove, legalFromCtx, refuseSeatMove } from './rules/round.js'
@@ -57,10 +57,15 @@ export const nagaraja: Game<NagarajaConfig, NagarajaState, NagarajaMove, Nagaraj
     return legalFromCtx(ctxOfState(s, actor))
   },
   chanceOutcomes,
+  sampleOutcome,
   applyMove: (s, actor, move, rng) => {
     if (actor === CHANCE) {
       const r = applyChance(s, move, rng)
-      return E.isLeft(r) ? r : E.right(settle(r.right))
+      if (E.isLeft(r)) return r
+      // Most chance steps leave nothing to settle (a stick thrown before the last): the same
+      // `Either` is returned then (speed only: no second wrapper per chance step).
+      const settled = settle(r.right)
+      return settled === r.right ? r : E.right(settled)
     }
     const why = refuseSeatMove(ctxOfState(s, actor), move) // chance outcomes included (N29)
     if (why !== null) return E.left(why)

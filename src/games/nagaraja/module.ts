@@ -34,8 +34,9 @@ export const nagarajaModule = defineGameModule({
   // game entry, 41.0 KB measured before Nagaraja's words moved) and Nagaraja's words as a catalogue
   // with a key and params per refusal (+1.2 KB); no translation ships here (tabletop-rules/locales/<tag>).
   // 44 KB: issue 31 round two (shared moves, patch helpers) and the hostile-key budgets in the move
-  // guard (43.1 KB measured).
-  sizeKb: 44,
+  // guard (43.1 KB measured). 45 KB: issue 31 round four (the draw sampler, shared ability
+  // choices, the context check: 44.1 KB measured).
+  sizeKb: 45,
   rules: { prefixes: { rules: 'N', examples: 'NX', ambiguities: 'NQ' }, count: 68, notRules: [] },
   refusals: { codes: refusalCodes, byKind: refusedByKind }
 })

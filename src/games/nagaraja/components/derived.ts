@@ -37,11 +37,12 @@ export interface Derived {
   readonly throws: readonly (readonly ChanceOutcome<NagarajaMove>[])[]
   /**
    * The last legality context built from a state (speed only, `ctxOfState` in `rules/context.ts`):
-   * `legalMoves` and then `apply` of the same state and seat build the same context, and a state
-   * is immutable, so the second is the first. One entry, overwritten: bounded memory, no weak
+   * `legalMoves` and then `apply` of the same state and seat build the same context, so the second
+   * reuses the first — only after checking that every field it was built from is still the
+   * state's (`ctxFits`), so it cannot go stale. One entry, overwritten: bounded memory, no weak
    * references for the garbage collector to trace.
    */
-  readonly lastCtx: { state: object | null; seat: number; ctx: object | null }
+  readonly lastCtx: { ctx: object | null }
 }
 
 const sideIndex = (s: Side): number => SIDES.indexOf(s)
@@ -88,7 +89,7 @@ export const derive = (c: NagarajaComponents): Derived => {
     cursedCount: c.relics.filter((r) => r.cursed).reduce((a, r) => a + r.count, 0),
     brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown')),
     throws: c.sticks.map((k) => k.faces.map((_, face): ChanceOutcome<NagarajaMove> => ({ move: sharedMove({ t: 'face', face }), p: 1 / k.faces.length }))),
-    lastCtx: { state: null, seat: -1, ctx: null }
+    lastCtx: { ctx: null }
   }
   cache.set(c, d)
   return d

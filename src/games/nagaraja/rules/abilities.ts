@@ -13,7 +13,7 @@
 import type { RuleViolation } from '../../../core/index.js'
 import type { Ability, Arrows, CardSymbol, NagarajaComponents } from '../components/types.js'
 import { componentsOf } from '../components/of.js'
-import type { NagarajaMove } from '../moves.js'
+import { sharedMove, type NagarajaMove } from '../moves.js'
 import { enqueue, insertSorted, other, patchPlayer, upd, without, withPhase, withPlayer, withTemple, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { type Ctx, type Refuser, type Table, range, targetTemples } from './context.js'
 import { isEmpty, touchTemple } from './corridors.js'
@@ -96,6 +96,16 @@ const arrowsRefuse = (ctx: Ctx, ph: AbilityPhase, t: number, no: Refuser): RuleV
 const done = (s: NagarajaState): Chosen => ({ s, done: true })
 const swap = <T>(xs: readonly T[], a: number, b: number): T[] => xs.map((x, i) => (i === a ? (xs[b] as T) : i === b ? (xs[a] as T) : x))
 
+/**
+ * Shared choice moves by type, then by {@link key3} of their numbers (speed only: an ability's
+ * choice lists up to 81 candidates, and moves are immutable values — frozen and known to the move
+ * guard, see `sharedMove`). Filled as they are first listed; numbers outside the keys' range are
+ * built fresh.
+ */
+const CHOICES: { readonly [K in Choice]: (ChoiceMove<K> | undefined)[] } = { pickStick: [], pickRelic: [], swapRelics: [], rotate: [], moveRoom: [], swapRooms: [], trap: [], take: [] }
+/** The key of three numbers each in [0, 64), or -1. */
+const key3 = (a: number, b: number, c: number): number => (a >= 0 && a < 64 && b >= 0 && b < 64 && c >= 0 && c < 64 ? (a * 64 + b) * 64 + c : -1)
+
 /** The shared choice of REROLL_TWO and DISCARD_STICKS: sticks of one target seat still in play (NQ18). */
 const stickChoice = (rule: string) => ({
   hasEffect: (t: Table, seat: number, targets: readonly number[], spending: boolean) => targets.some((x) => stickCount(t, x, seat, spending) > 0),
@@ -105,7 +115,10 @@ const stickChoice = (rule: string) => ({
   },
   candidates: (ctx: Ctx, _ph: AbilityPhase, targets: readonly number[]) => {
     const out: ChoiceMove<'pickStick'>[] = []
-    for (const seat of targets) (ctx.sticks[seat] ?? []).forEach((_, stick) => out.push({ t: 'pickStick', seat, stick }))
+    for (const seat of targets) (ctx.sticks[seat] ?? []).forEach((_, stick) => {
+      const k = key3(0, seat, stick)
+      out.push(k < 0 ? { t: 'pickStick', seat, stick } : (CHOICES.pickStick[k] ??= sharedMove({ t: 'pickStick', seat, stick })))
+    })
     return out
   },
   refuse: (ctx: Ctx, ph: AbilityPhase, m: ChoiceMove<'pickStick'>, targets: readonly number[], no: Refuser) => {
@@ -179,7 +192,11 @@ export const ABILITIES = {
     hasEffect: (t, _seat, targets) => targets.some((x) => t.temples[x]?.up.some((u) => !u) === true),
     candidates: (ctx, _ph, targets) => {
       const out: ChoiceMove<'pickRelic'>[] = []
-      for (const temple of targets) ctx.d.hiding.forEach((_, place) => out.push({ t: 'pickRelic', temple, place }))
+      for (const temple of targets)
+        ctx.d.hiding.forEach((_, place) => {
+          const k = key3(0, temple, place)
+          out.push(k < 0 ? { t: 'pickRelic', temple, place } : (CHOICES.pickRelic[k] ??= sharedMove({ t: 'pickRelic', temple, place })))
+        })
       return out
     },
     refuse: (ctx, ph, m, targets, no) => {
@@ -209,7 +226,12 @@ export const ABILITIES = {
     candidates: (ctx, _ph, targets) => {
       const out: ChoiceMove<'swapRelics'>[] = []
       const n = ctx.d.hiding.length
-      for (const temple of targets) for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) out.push({ t: 'swapRelics', temple, a, b })
+      for (const temple of targets)
+        for (let a = 0; a < n; a++)
+          for (let b = a + 1; b < n; b++) {
+            const k = key3(temple, a, b)
+            out.push(k < 0 ? { t: 'swapRelics', temple, a, b } : (CHOICES.swapRelics[k] ??= sharedMove({ t: 'swapRelics', temple, a, b })))
+          }
       return out
     },
     refuse: (ctx, ph, m, targets, no) => {
@@ -236,7 +258,12 @@ export const ABILITIES = {
     hasEffect: (t, _seat, targets) => targets.some((x) => rooms(t, x) > 0),
     candidates: (ctx, _ph, targets) => {
       const out: ChoiceMove<'rotate'>[] = []
-      for (const temple of targets) for (let cell = 0; cell < ctx.d.cells; cell++) for (const by of [1, 2, 3]) out.push({ t: 'rotate', temple, cell, by })
+      for (const temple of targets)
+        for (let cell = 0; cell < ctx.d.cells; cell++)
+          for (let by = 1; by <= 3; by++) {
+            const k = key3(temple, cell, by)
+            out.push(k < 0 ? { t: 'rotate', temple, cell, by } : (CHOICES.rotate[k] ??= sharedMove({ t: 'rotate', temple, cell, by })))
+          }
       return out
     },
     refuse: (ctx, ph, m, targets, no) => {
@@ -263,7 +290,11 @@ export const ABILITIES = {
     hasEffect: (t, seat) => rooms(t, seat) > 0 && hasEmpty(t, seat),
     candidates: (ctx) => {
       const out: ChoiceMove<'moveRoom'>[] = []
-      for (let from = 0; from < ctx.d.cells; from++) for (let to = 0; to < ctx.d.cells; to++) out.push({ t: 'moveRoom', from, to })
+      for (let from = 0; from < ctx.d.cells; from++)
+        for (let to = 0; to < ctx.d.cells; to++) {
+          const k = key3(0, from, to)
+          out.push(k < 0 ? { t: 'moveRoom', from, to } : (CHOICES.moveRoom[k] ??= sharedMove({ t: 'moveRoom', from, to })))
+        }
       return out
     },
     refuse: (ctx, _ph, m, _targets, no) => {
@@ -293,7 +324,12 @@ export const ABILITIES = {
     candidates: (ctx, _ph, targets) => {
       const out: ChoiceMove<'swapRooms'>[] = []
       const n = ctx.d.cells
-      for (const temple of targets) for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) out.push({ t: 'swapRooms', temple, a, b })
+      for (const temple of targets)
+        for (let a = 0; a < n; a++)
+          for (let b = a + 1; b < n; b++) {
+            const k = key3(temple, a, b)
+            out.push(k < 0 ? { t: 'swapRooms', temple, a, b } : (CHOICES.swapRooms[k] ??= sharedMove({ t: 'swapRooms', temple, a, b })))
+          }
       return out
     },
     refuse: (ctx, ph, m, targets, no) => {
@@ -320,7 +356,14 @@ export const ABILITIES = {
     choice: 'trap',
     // NQ12: no empty space, no effect
     hasEffect: (t, seat) => hasEmpty(t, other(seat)),
-    candidates: (ctx) => range(ctx.d.cells).map((cell): ChoiceMove<'trap'> => ({ t: 'trap', cell })),
+    candidates: (ctx) => {
+      const out: ChoiceMove<'trap'>[] = []
+      for (let cell = 0; cell < ctx.d.cells; cell++) {
+        const k = key3(0, 0, cell)
+        out.push(k < 0 ? { t: 'trap', cell } : (CHOICES.trap[k] ??= sharedMove({ t: 'trap', cell })))
+      }
+      return out
+    },
     refuse: (ctx, _ph, m, _targets, no) => {
       const tp = ctx.temples[1 - ctx.seat]
       if (tp === undefined || !cellOk(ctx, m.cell)) return no('NO_SUCH_SPACE', 'noSuchSpace', { cell: m.cell }, 'N57')
@@ -349,7 +392,13 @@ export const ABILITIES = {
     summary: () => 'take any card from the discard pile',
     choice: 'take',
     hasEffect: (t) => t.discardSize > 0,
-    candidates: (ctx) => [...new Set(ctx.discard)].sort((a, b) => a - b).map((card): ChoiceMove<'take'> => ({ t: 'take', card })),
+    candidates: (ctx) =>
+      [...new Set(ctx.discard)]
+        .sort((a, b) => a - b)
+        .map((card): ChoiceMove<'take'> => {
+          const k = key3(0, card >> 6, card & 63)
+          return k < 0 || !Number.isInteger(card) ? { t: 'take', card } : (CHOICES.take[k] ??= sharedMove({ t: 'take', card }))
+        }),
     refuse: (ctx, _ph, m, _targets, no) => (ctx.discard.includes(m.card) ? null : no('NOT_IN_DISCARD', 'notInDiscard', { card: m.card }, 'N58')),
     // N58: the card goes to the hand, unseen by the opponent
     choose: (s, ph, m) => done(withPlayer(upd(s, { discard: without(s.discard, m.card) }), ph.seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, m.card) }))),

@@ -8,18 +8,27 @@ import type { RuleViolation } from '../../../core/index.js'
 import { componentsOf } from '../components/of.js'
 import { sharedMove, type NagarajaMove } from '../moves.js'
 import { copyState, enqueue, other, patchPlayer, withPhase, withPlayer, type NagarajaState, type QueueItem, type Stick } from '../state.js'
-import { stepRefusal, type Ctx, type Refuser } from './context.js'
+import { QUIET, stepRefusal, type Ctx, type Refuser } from './context.js'
 
 type CallMove = Extract<NagarajaMove, { t: 'select' | 'lay' }>
 
 /** Shared `select` moves by card, and `lay` (speed only: moves are immutable values, listed on every Call of Fate step). */
 const SELECT_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => sharedMove({ t: 'select', card }))
-const LAY: NagarajaMove = sharedMove({ t: 'lay' })
+const LAY_MOVE: CallMove = sharedMove({ t: 'lay' })
 
-/** Candidate moves of the seat laying cards: every card in hand, then `lay`. */
-export const callCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
-  for (const card of ctx.hand) out.push(SELECT_MOVES[card] ?? { t: 'select', card })
-  out.push(LAY)
+/**
+ * The legal moves of the seat laying cards, already put to {@link refuseCall} (returns true to say
+ * so): every card in hand it accepts, then `lay` if accepted. Filtered here, not by the caller
+ * (speed only: the Call of Fate is the most frequent seat step, and the caller's filter built a
+ * second list).
+ */
+export const callCandidates = (ctx: Ctx, out: NagarajaMove[]): true => {
+  for (const card of ctx.hand) {
+    const m = SELECT_MOVES[card] ?? { t: 'select', card }
+    if (m.t === 'select' && refuseCall(ctx, m, QUIET) === null) out.push(m)
+  }
+  if (refuseCall(ctx, LAY_MOVE, QUIET) === null) out.push(LAY_MOVE)
+  return true
 }
 
 /** Why a `select` or `lay` is illegal now, or null. */

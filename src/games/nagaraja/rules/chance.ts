@@ -6,10 +6,10 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import type { ChanceOutcome, RngState, RuleViolation } from '../../../core/index.js'
+import { pickWeighted, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
 import { formatMove, sharedMove, type NagarajaMove } from '../moves.js'
-import { copyState, insertSorted, patchPlayer, withSeat, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
+import { copyState, insertSorted, patchPlayer, patchTemple, withSeat, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { componentsOf, derivedOf } from '../components/of.js'
 
 /** Shared card moves by id (speed only: moves are immutable values). */
@@ -120,6 +120,34 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
   }
 }
 
+/**
+ * The outcome of the pending chance step that `pickWeighted(u, chanceOutcomes(s))` picks, without
+ * building the list for a card drawn or discarded at random (speed only, `Game.sampleOutcome`: a
+ * draw lists every card of the deck, and a playout samples about sixty draws a game). The same
+ * walk as `pickWeighted`, adding the same `1 / n` a card, so it stops at the same card; the other
+ * steps' lists are shared or short, and are walked by `pickWeighted` itself.
+ */
+export const sampleOutcome = (s: NagarajaState, u: number): NagarajaMove | undefined => {
+  const head = s.queue[0]
+  if (s.end !== null || head === undefined) return undefined
+  if (head.q !== 'draw' && head.q !== 'rdiscard') {
+    const outcomes = chanceOutcomes(s)
+    return outcomes[pickWeighted(u, outcomes)]?.move
+  }
+  const cards = head.q === 'draw' ? s.deck : (s.players[head.seat]?.hand ?? [])
+  const n = cards.length
+  if (n === 0) return undefined
+  const p = 1 / n
+  let acc = 0
+  let i = 0
+  for (; i < n - 1; i++) {
+    acc += p
+    if (u < acc) break
+  }
+  const card = cards[i] as number
+  return CARD_MOVES[card] ?? { t: 'card', card }
+}
+
 /** Whether chance acts now. */
 export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
 
@@ -141,7 +169,16 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState 
     const fate = componentsOf(s).sticks[derivedOf(s).brown]?.faces[move.face]?.fate ?? 0
     if (ph.p === 'guideRoll') next.phase = { p: 'guideRoll', rolls: [...ph.rolls, fate] }
   } else if (head.q === 'roll' && move.t === 'face') {
-    next.players = withSeat(s.players, head.seat, (p) => patchPlayer(p, { sticks: p.sticks.map((st, i) => (i === head.stick ? { k: st.k, f: move.face } : st)) }))
+    // the stick list copied by slice and one entry set (speed only: the most frequent chance step)
+    const p = s.players[head.seat]
+    const st = p?.sticks[head.stick]
+    if (p !== undefined && st !== undefined) {
+      const sticks = p.sticks.slice()
+      sticks[head.stick] = { k: st.k, f: move.face }
+      const players = s.players.slice()
+      players[head.seat] = patchPlayer(p, { sticks })
+      next.players = players
+    }
   } else if (head.q === 'draw' && move.t === 'card') {
     next.deck = without(s.deck, move.card)
     const ph: Phase = s.phase
@@ -168,7 +205,8 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState 
       const known = temple.known.map((b, i) => (i === head.place ? b | bits : b))
       const ever = temple.ever.map((e, i) => (i === head.place ? e || faceUp : e))
       const temples = s.temples.slice()
-      temples[head.seat] = { ...temple, relic, pool, known, ever }
+      // a fixed-shape literal, not a spread (speed only)
+      temples[head.seat] = patchTemple(temple, { relic, pool, known, ever })
       next.temples = temples
     }
   } else if (head.q === 'amulet' && move.t === 'amulet') {

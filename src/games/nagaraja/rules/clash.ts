@@ -114,14 +114,28 @@ export const applyClash = (s: NagarajaState, seat: number, m: ClashMove): Nagara
   return beginAbility(next, seat, m.card)
 }
 
-/** Candidate choices of the pending ability (section 10). */
-export const abilityCandidates = (ctx: Ctx, out: NagarajaMove[]): void => {
+/**
+ * The legal choices of the pending ability (section 10), already filtered (returns true to say so):
+ * its candidates, each put to the ability's own refusal as {@link refuseChoice} puts it. Filtered
+ * here with the targets computed once (speed only: the caller's filter looked the ability up and
+ * built its target list again for each of up to 81 candidates).
+ */
+export const abilityCandidates = (ctx: Ctx, out: NagarajaMove[]): true => {
   const ph = ctx.phase
-  if (ph.p !== 'ability') return
+  if (ph.p !== 'ability') return true
   const a = ctx.c.cards[ph.card]?.ability
-  if (a === undefined) return
+  if (a === undefined) return true
   const spec = abilitySpec(a)
-  if (spec.choice !== null) out.push(...spec.candidates(ctx, ph, targetTemples(ctx.c, ctx.seat, ph.card)))
+  if (spec.choice === null) return true
+  const targets = targetTemples(ctx.c, ctx.seat, ph.card)
+  // As in refuseChoice: every candidate is of the ability's choice type.
+  const refuse = spec.refuse as (ctx: Ctx, ph: AbilityPhase, m: ChoiceMove, targets: readonly number[], no: Refuser) => RuleViolation | null
+  const candidates: readonly ChoiceMove[] = spec.candidates(ctx, ph, targets)
+  for (let i = 0; i < candidates.length; i++) {
+    const m = candidates[i] as ChoiceMove
+    if (refuse(ctx, ph, m, targets, QUIET) === null) out.push(m)
+  }
+  return true
 }
 
 /** Why an ability choice is illegal now, or null (section 10). */

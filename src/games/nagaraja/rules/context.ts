@@ -125,19 +125,45 @@ export const tableOf = (s: NagarajaState): Table => ({
 
 /**
  * The legality context of a seat from the state. The last one built is kept in the component set's
- * derived indexes (`Derived.lastCtx`) and given again for the same state object and seat (speed
- * only: `legalMoves` then `apply` of one step asked for it twice; a state is never changed, so the
- * context of a state object is always the same).
+ * derived indexes (`Derived.lastCtx`) and given again when it fits the state it is asked for
+ * (speed only: `legalMoves` then `apply` of one step asked for it twice).
+ *
+ * It is given again only when {@link ctxFits} finds every reference and number it was built from
+ * equal to the state's (about twenty comparisons, no allocation). Its other fields are references
+ * into the state (the phase, the hand, the temples, …), through which a fresh context would see
+ * exactly what the kept one sees. So the kept context is always the one a fresh build would give,
+ * even for a caller who changed a state in place between `legalMoves` and `apply` (against the
+ * contract, but states are plain unfrozen JSON): such a move is checked against the state as it is.
  */
 export const ctxOfState = (s: NagarajaState, seat: number): Ctx => {
   const d = derivedOf(s)
   const last = d.lastCtx
-  if (last.state === s && last.seat === seat && last.ctx !== null) return last.ctx as Ctx
+  const kept = last.ctx as Ctx | null
+  if (kept !== null && ctxFits(kept, s, seat)) return kept
   const ctx = buildCtx(s, seat, d)
-  last.state = s
-  last.seat = seat
   last.ctx = ctx
   return ctx
+}
+
+/** The discard pile a seat that is not taking from it sees in a context (shared, never written). */
+const NO_DISCARD: readonly number[] = []
+
+/**
+ * Whether `ctx` is what {@link buildCtx} would build from `s` for `seat`: the same references for
+ * the fields it copies by reference and the same numbers for those it computes.
+ */
+const ctxFits = (ctx: Ctx, s: NagarajaState, seat: number): boolean => {
+  const players = s.players
+  const p = players[seat]
+  if (ctx.seat !== seat || ctx.phase !== s.phase || ctx.o !== s.options || ctx.temples !== s.temples || ctx.c !== componentsOf(s)) return false
+  if (p === undefined || ctx.hand !== p.hand || ctx.amulets !== p.amulets || ctx.handSizes.length !== players.length) return false
+  for (let i = 0; i < players.length; i++) {
+    const q = players[i]
+    if (q === undefined || ctx.handSizes[i] !== q.hand.length || ctx.sticks[i] !== q.sticks) return false
+  }
+  const discarded = s.discard.length
+  if (ctx.drawable !== s.deck.length + discarded || ctx.discardSize !== discarded) return false
+  return ctx.discard === (takingFromDiscard(s, seat) ? s.discard : NO_DISCARD)
 }
 
 /** The legality context of a seat from the state, built afresh. */
@@ -154,7 +180,7 @@ const buildCtx = (s: NagarajaState, seat: number, d: Derived): Ctx => {
     handSizes: s.players.map((p) => p.hand.length),
     sticks: s.players.map((p) => p.sticks),
     temples: s.temples,
-    discard: takingFromDiscard(s, seat) ? s.discard : [],
+    discard: takingFromDiscard(s, seat) ? s.discard : NO_DISCARD,
     drawable: s.deck.length + s.discard.length,
     discardSize: s.discard.length
   }
