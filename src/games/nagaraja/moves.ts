@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { hasKeyCount, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { hasKeyCount, sharedMoves, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 
 const N = t.number
 
@@ -70,23 +70,20 @@ export type NagarajaMove = t.TypeOf<typeof MoveUnion>
 /**
  * The moves the rules list from shared tables (speed only: a step lists them without building
  * fresh objects). Each is frozen when it is made, so it is exactly its fields for good, and the move
- * guard knows it by identity (one `WeakSet` lookup) instead of listing its keys (`hasKeyCount`:
- * `Reflect.ownKeys` and a check per key, a measurable part of every step). A proxy or any object
- * made elsewhere is never in the set, so it is checked in full as before.
+ * guard knows it by identity (one `WeakSet` lookup, core `sharedMoves`) instead of listing its keys (`hasKeyCount`,
+ * a measurable part of every step). A proxy or any object made elsewhere is never in the set, so it
+ * is checked in full as before.
  */
-const SHARED_MOVES = new WeakSet<object>()
+const SHARED = sharedMoves()
 
-/** Freezes a move made once for sharing and registers it with the move guard (see `SHARED_MOVES`). */
-export const sharedMove = <M extends NagarajaMove>(m: M): M => {
-  SHARED_MOVES.add(Object.freeze(m))
-  return m
-}
+/** Freezes a move made once for sharing and registers it with the move guard (core `sharedMoves`). */
+export const sharedMove = <M extends NagarajaMove>(m: M): M => SHARED.share(m)
 
 /** A fast shape test: the type tag, then exactly its numeric fields. */
 const isMove = (u: unknown): u is NagarajaMove => {
   if (typeof u !== 'object' || u === null) return false
   // One of the rules' own frozen moves: exactly its fields (no trap or getter can run: never a proxy).
-  if (SHARED_MOVES.has(u)) return true
+  if (SHARED.has(u)) return true
   const rec = u as Record<string, unknown>
   const tag = rec['t']
   if (typeof tag !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, tag)) return false

@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { hasKeyCount, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { hasKeyCount, sharedMoves, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 
 /** The numeric fields of each move type, in notation order (`flip` is the only boolean). */
 export const MOVE_FIELDS = {
@@ -48,13 +48,10 @@ const types = Object.keys(MOVE_FIELDS) as MoveType[]
  * The shared move objects the listings hand out for the frequent moves, frozen (moves are immutable
  * values). A move that is one of them is well formed, so the move guard takes it without walking its
  * keys (speed only: a Set lookup by identity runs no getter or proxy trap; any other object is
- * checked in full).
+ * checked in full; core `sharedMoves`).
  */
-const KNOWN = new Set<unknown>()
-const known = <M extends RajasMove>(m: M): M => {
-  KNOWN.add(Object.freeze(m))
-  return m
-}
+const SHARED = sharedMoves()
+const known = <M extends RajasMove>(m: M): M => SHARED.share(m)
 const SPACES: readonly RajasMove[] = Array.from({ length: 64 }, (_, i) => known({ t: 'space', i }))
 const PUTS: readonly RajasMove[] = Array.from({ length: 64 * 4 }, (_, k) => known({ t: 'put', cell: k >> 2, rot: k & 3 }))
 const REROLLS: readonly RajasMove[] = Array.from({ length: 16 }, (_, die) => known({ t: 'reroll', die }))
@@ -78,7 +75,7 @@ export const DONE_MOVE: RajasMove = known({ t: 'done' })
 export const STOP_MOVE: RajasMove = known({ t: 'stop' })
 
 const isMove = (u: unknown): u is RajasMove => {
-  if (KNOWN.has(u)) return true
+  if (SHARED.has(u)) return true
   if (typeof u !== 'object' || u === null || Array.isArray(u)) return false
   const rec = u as Record<string, unknown>
   const type = rec.t

@@ -7,7 +7,7 @@
  */
 import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { hasKeyCount, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
+import { hasKeyCount, sharedMoves, notationNumber, notationWords, violation, ViolationCode, type RuleViolation } from '../../core/index.js'
 import { COLOURS, ColourCodec, colourRank, type Colour } from './components/types.js'
 
 const Int = t.refinement(t.number, (n) => Number.isInteger(n), 'Integer')
@@ -101,27 +101,22 @@ const isDiceList = (v: unknown): boolean => {
 /** The most boxes, seats and segment lengths with a shared move (a validated set has 86 boxes, 2–4 seats, segments of 2–5 boxes: `BORDER_RANGES`); beyond them moves are made fresh (still frozen). */
 const SHARED_BOXES = 128
 const SHARED_SEATS = 8
+/** The registry of the shared moves and listed re-rolls (core `sharedMoves`): frozen, known to the guard. */
+const SHARED = sharedMoves()
 const SHARED_LENGTHS = 8
 
 /** The stop move (shared instance). */
-export const STOP: StopMove = Object.freeze({ t: 'stop' })
+export const STOP: StopMove = SHARED.share({ t: 'stop' })
 /** The done move (shared instance). */
-export const DONE: DoneMove = Object.freeze({ t: 'done' })
+export const DONE: DoneMove = SHARED.share({ t: 'done' })
 
-const CROSS_MOVES: readonly CrossMove[] = Array.from({ length: SHARED_BOXES }, (_, box): CrossMove => Object.freeze({ t: 'cross', box }))
-const FIRST_MOVES: readonly FirstMove[] = Array.from({ length: SHARED_SEATS }, (_, seat): FirstMove => Object.freeze({ t: 'first', seat }))
-const ROLL_MOVES: readonly RollMove[] = COLOURS.map((colour): RollMove => Object.freeze({ t: 'roll', colour }))
+const CROSS_MOVES: readonly CrossMove[] = Array.from({ length: SHARED_BOXES }, (_, box): CrossMove => SHARED.share({ t: 'cross', box }))
+const FIRST_MOVES: readonly FirstMove[] = Array.from({ length: SHARED_SEATS }, (_, seat): FirstMove => SHARED.share({ t: 'first', seat }))
+const ROLL_MOVES: readonly RollMove[] = COLOURS.map((colour): RollMove => SHARED.share({ t: 'roll', colour }))
 /** By colour rank, then length. */
 const COMPLETE_MOVES: readonly (readonly CompleteMove[])[] = COLOURS.map((colour) =>
-  Array.from({ length: SHARED_LENGTHS }, (_, length): CompleteMove => Object.freeze({ t: 'complete', colour, length }))
+  Array.from({ length: SHARED_LENGTHS }, (_, length): CompleteMove => SHARED.share({ t: 'complete', colour, length }))
 )
-/**
- * The re-rolls the game has listed (frozen). Not one shared instance per set of dice: a listed re-roll
- * belongs to the one tray it was listed for (`decideMoves` memoises per dice counts; the
- * interaction finds a re-roll's pick paths by the move itself).
- */
-const LISTED_REROLLS = new WeakSet<object>()
-
 /** The cross move of box `box` (shared, frozen). */
 export const crossMove = (box: number): CrossMove => CROSS_MOVES[box] ?? Object.freeze({ t: 'cross', box })
 /** The first-player outcome for `seat` (shared, frozen). */
@@ -131,11 +126,14 @@ export const rollMove = (colour: Colour): RollMove => ROLL_MOVES[colourRank(colo
 /** The completion of the segment of `colour` and `length` (shared, frozen). */
 export const completeMove = (colour: Colour, length: number): CompleteMove =>
   COMPLETE_MOVES[colourRank(colour)]?.[length] ?? Object.freeze({ t: 'complete', colour, length })
-/** A re-roll of `dice` (a non-empty list in colour order) to list: frozen, its list too, and known to the guard. */
+/**
+ * A re-roll of `dice` (a non-empty list in colour order) to list: frozen, its list too, and known to
+ * the guard. Not one shared instance per set of dice: a listed re-roll belongs to the one tray it was
+ * listed for (`decideMoves` memoises per dice counts; the interaction finds a re-roll's pick paths by
+ * the move itself).
+ */
 export const listedReroll = (dice: readonly Colour[]): RerollMove => {
-  const made: RerollMove = Object.freeze({ t: 'reroll', dice: Object.freeze(dice.slice()) })
-  LISTED_REROLLS.add(made)
-  return made
+  return SHARED.share<RerollMove>({ t: 'reroll', dice: dice.slice() })
 }
 
 /** A fast type guard equal to the union codec's `is` (the wrapper checks every move with it). */
@@ -164,7 +162,7 @@ const isBorderMove = (m: unknown): m is BorderMove => {
     case 'reroll':
       // A listed re-roll (frozen, its dice a frozen list of colours) first, by identity (speed only:
       // its dice are not read again); any other by its fields and key count.
-      return LISTED_REROLLS.has(m) || (isDiceList(o.dice) && hasKeyCount(o, 2))
+      return SHARED.has(m) || (isDiceList(o.dice) && hasKeyCount(o, 2))
     case 'complete': {
       const colour = o.colour
       const length = o.length
