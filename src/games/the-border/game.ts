@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/Either'
 import { CHANCE, defineGame, type Actor, type ChanceOutcome, type Game, type RngState, type RuleViolation } from '../../core/index.js'
 import { borderEnglish, refuse, type BorderRefusalKey, type BorderRefusalParams, type BorderText } from './text.js'
-import { boardOf } from './components/derived.js'
+import { boardOf, type BorderIndex } from './components/derived.js'
 import { bundledComponents } from './components/bundled.js'
 import { describeBorderMove } from './describe.js'
 import { borderInteraction } from './interaction.js'
@@ -69,60 +69,65 @@ export const borderLegalMoves = (s: BorderState, actor: Actor): readonly BorderM
   }
 }
 
+/** The moves of one kind. */
+type MoveOf<K extends BorderMove['t']> = Extract<BorderMove, { readonly t: K }>
+
 /**
- * Applies a well-formed move by an acting actor (the wrapper checked both): the one place a move is
- * sent to its rule — the rule's next state, then the flow's automatic steps. A kind the pending
- * step does not take is refused by `outOfStep` (`rules/refusals.ts`) before the move's own rule
- * (docs/refusals.md). The actor is one the phase waits for: chance in `first` and `roll`, a seat in
- * the others. A die's state carries `rng`, the generator after this chance step (saving the
- * wrapper a copy of the state per die).
- *
- * A switch on the kind, then the phase (speed only, issue 31: a table of rules by kind and phase
- * cost two keyed lookups and a call the compiler could not inline, on every step).
+ * What a move of one kind does in each phase that accepts it (any other phase refuses it: `outOfStep`, `rules/refusals.ts`): the
+ * rule's next state, then the flow's automatic steps. The actor is one the phase waits for (the
+ * wrapper checked it): chance in `first` and `roll`, a seat in the others.
  */
-export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, rng?: RngState): E.Either<RuleViolation, BorderState> => {
-  switch (move.t) {
-    case 'first': {
-      if (s.phase !== 'first') break
-      const ix = boardOf(s)
-      return move.seat >= 0 && move.seat < s.players
+type MoveRule<M extends BorderMove> = {
+  readonly [P in BorderState['phase']]?: (ix: BorderIndex, s: BorderState, actor: Actor, move: M, rng: RngState | undefined) => E.Either<RuleViolation, BorderState>
+}
+
+/** Every kind of move and what it does: the one place a move is sent to its rule. */
+const MOVES = {
+  first: {
+    first: (ix, s, _actor, move) =>
+      move.seat >= 0 && move.seat < s.players
         ? E.right(startRound(ix, s, move.seat, 0)) // D13
         : E.left(refuse('NOT_AN_OUTCOME', 'notAtTable', { seat: move.seat, last: s.players - 1 }, 'D13'))
-    }
-    case 'roll': {
-      if (s.phase !== 'roll') break
-      const ix = boardOf(s)
+  },
+  roll: {
+    roll: (ix, s, _actor, move, rng) => {
       const r = applyRoll(ix, s, move, rng)
       if (E.isLeft(r)) return r
       const after = afterRoll(ix, r.right)
       return after === r.right ? r : E.right(after) // the roll goes on: no second wrapper (speed only)
     }
-    case 'stop':
-      if (s.phase !== 'decide') break
-      return E.right(enterAction1(boardOf(s), s)) // D18: stopping ends the rolling
-    case 'reroll':
-      if (s.phase !== 'decide') break
-      return applyReroll(boardOf(s), s, move)
-    case 'complete': {
-      if (s.phase !== 'action1') break
-      const ix = boardOf(s)
+  },
+  stop: { decide: (ix, s) => E.right(enterAction1(ix, s)) }, // D18: stopping ends the rolling
+  reroll: { decide: (ix, s, _actor, move) => applyReroll(ix, s, move) },
+  complete: {
+    action1: (ix, s, _actor, move) => {
       const r = applyComplete(ix, s, move)
       return E.isLeft(r) ? r : E.right(afterComplete(ix, r.right))
     }
-    case 'cross':
-      // D33 (rules 3.0.0): after crossing, the seat stays in Action 2 until it says `done`, even when
-      // it can cross nothing more (then `done` is its only move, a forced move a UI plays for it):
-      // whether it could cross more depends on the boxes it crossed, which the other seats may not
-      // know yet, so finishing it automatically would tell them. (A seat that can cross nothing
-      // when Action 2 begins is finished at once, DQ16: that much is public, see `enterAction2`.)
-      if (s.phase !== 'action2') break
-      return applyCross(boardOf(s), s, actor as number, move)
-    case 'done':
-      if (s.phase === 'action1') return E.right(enterAction2(boardOf(s), s)) // D25, D26: the unused dice are the leftover dice
-      if (s.phase === 'action2') return E.right(finishSeat(boardOf(s), s, actor as number)) // D32: using dice is optional
-      break
+  },
+  cross: {
+    // D33 (rules 3.0.0): after crossing, the seat stays in Action 2 until it says `done`, even when
+    // it can cross nothing more (then `done` is its only move, a forced move a UI plays for it):
+    // whether it could cross more depends on the boxes it crossed, which the other seats may not
+    // know yet, so finishing it automatically would tell them. (A seat that can cross nothing
+    // when Action 2 begins is finished at once, DQ16: that much is public, see `enterAction2`.)
+    action2: (ix, s, actor, move) => applyCross(ix, s, actor as number, move)
+  },
+  done: {
+    action1: (ix, s) => E.right(enterAction2(ix, s)), // D25, D26: the unused dice are the leftover dice
+    action2: (ix, s, actor) => E.right(finishSeat(ix, s, actor as number)) // D32: using dice is optional
   }
-  return E.left(outOfStep(move, s, actor))
+} satisfies { readonly [K in BorderMove['t']]: MoveRule<MoveOf<K>> }
+
+/**
+ * Applies a well-formed move by an acting actor (the wrapper checked both) through {@link MOVES}.
+ * A die's state carries `rng`, the generator after this chance step (saving the wrapper a copy of
+ * the state per die).
+ */
+export const applyBorderMove = (s: BorderState, actor: Actor, move: BorderMove, rng?: RngState): E.Either<RuleViolation, BorderState> => {
+  const rule = (MOVES[move.t] as MoveRule<BorderMove>)[s.phase]
+  // The step first (a kind the pending step does not take), then the move's own rule (docs/refusals.md).
+  return rule === undefined ? E.left(outOfStep(move, s, actor)) : rule(boardOf(s), s, actor, move, rng)
 }
 
 /** The Border (Kiesling & Staupe, NSV 2022), for 2–4 players. */
