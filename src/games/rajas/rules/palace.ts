@@ -153,12 +153,15 @@ export const architectCells = (s: RajasState, p: Player, dice: readonly number[]
   return out
 }
 
-/** Is there any cell the architect can cover (short-circuiting {@link architectCells})? */
-export const architectPossible = (s: RajasState, p: Player, dice: readonly number[], karma: number): boolean => {
+/**
+ * Is there a cell the architect can cover (R86) with a top tile whose cost difference is within
+ * `reachOf()[colour]`? One early-exit scan; the reach is asked for only once a candidate is found.
+ */
+const architectScan = (s: RajasState, p: Player, reachOf: () => readonly number[]): boolean => {
   const d = compsFor(s, p)
   let maxTop = -1
   for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
-  let reach: number[] | undefined
+  let reach: readonly number[] | undefined
   for (let cell = 0; cell < p.grid.length; cell++) {
     const code = p.grid[cell] ?? -1
     if (code < 0 || (p.under[cell] ?? -1) >= 0) continue
@@ -167,13 +170,17 @@ export const architectPossible = (s: RajasState, p: Player, dice: readonly numbe
     for (const top of s.tops) {
       const tile = top >= 0 ? d.tiles[top] : undefined
       if (tile === undefined || tile.cost <= old.cost) continue
-      reach ??= maxReach(dice, karma, d.c.diceColours.length)
+      reach ??= reachOf()
       if (tile.cost - old.cost > (reach[tile.colour] ?? 0)) continue
       if (coverRotations(d, p.grid, cell, top).length > 0) return true
     }
   }
   return false
 }
+
+/** Is there any cell the architect can cover (short-circuiting {@link architectCells})? */
+export const architectPossible = (s: RajasState, p: Player, dice: readonly number[], karma: number): boolean =>
+  architectScan(s, p, () => maxReach(dice, karma, compsFor(s, p).c.diceColours.length))
 
 /**
  * Is there a cell the architect can cover (R86) with the dice of colour c reaching `reach[c]`?
@@ -182,23 +189,7 @@ export const architectPossible = (s: RajasState, p: Player, dice: readonly numbe
  * the reach is the best, colour by colour, over the dice that could be paid: a cover of colour c
  * and difference n is payable after paying some die iff n is within that die's reach of c.
  */
-export const architectWithin = (s: RajasState, p: Player, reach: readonly number[]): boolean => {
-  const d = compsFor(s, p)
-  let maxTop = -1
-  for (const top of s.tops) if (top >= 0) maxTop = Math.max(maxTop, d.tiles[top]?.cost ?? -1)
-  for (let cell = 0; cell < p.grid.length; cell++) {
-    const code = p.grid[cell] ?? -1
-    if (code < 0 || (p.under[cell] ?? -1) >= 0) continue
-    const old = d.tiles[code >> 2]
-    if (old === undefined || old.cost >= maxTop) continue
-    for (const top of s.tops) {
-      const tile = top >= 0 ? d.tiles[top] : undefined
-      if (tile === undefined || tile.cost <= old.cost || tile.cost - old.cost > (reach[tile.colour] ?? 0)) continue
-      if (coverRotations(d, p.grid, cell, top).length > 0) return true
-    }
-  }
-  return false
-}
+export const architectWithin = (s: RajasState, p: Player, reach: readonly number[]): boolean => architectScan(s, p, () => reach)
 
 /**
  * The cheapest cover per dice colour (R86): the least cost difference of a top tile of that colour
