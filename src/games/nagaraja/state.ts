@@ -276,6 +276,19 @@ export const without = (xs: readonly number[], x: number): number[] => {
   return out
 }
 
+/**
+ * A copy of a list without its entry at `i` (an index of the list): one native copy of all but the
+ * last entry, then the entries after `i` moved down by one (speed only: a card draw's deck, copied
+ * once per outcome when every outcome of a draw is applied — one allocation, and the copy stays
+ * packed where `without`'s `new Array` fill made a holey one).
+ */
+export const withoutAt = (xs: readonly number[], i: number): number[] => {
+  const n = xs.length - 1
+  const out = xs.slice(0, n)
+  for (let k = i; k < n; k++) out[k] = xs[k + 1] as number
+  return out
+}
+
 /** Inserts into an ascending list. */
 export const insertSorted = (xs: readonly number[], x: number): number[] => {
   let i = 0

@@ -5,6 +5,7 @@
 import type { ChanceOutcome } from '../../../core/index.js'
 import { sharedMove, type NagarajaMove } from '../moves.js'
 import type { NagarajaComponents, Side } from './types.js'
+import type { QueueItem } from '../state.js'
 
 /** Side indexes: N 0, E 1, S 2, W 3; the special location is port bit 16. */
 export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W']
@@ -43,6 +44,12 @@ export interface Derived {
    * references for the garbage collector to trace.
    */
   readonly lastCtx: { ctx: object | null }
+  /**
+   * The last queue tail a chance step took (speed only, `queueRest` in `rules/chance.ts`): the
+   * list it was taken from and the tail, shared by the outcomes of one chance step. One entry,
+   * given again only after an item-by-item check, so it cannot go stale.
+   */
+  readonly queueRest: { of: readonly QueueItem[] | null; rest: QueueItem[] }
 }
 
 const sideIndex = (s: Side): number => SIDES.indexOf(s)
@@ -89,7 +96,8 @@ export const derive = (c: NagarajaComponents): Derived => {
     cursedCount: c.relics.filter((r) => r.cursed).reduce((a, r) => a + r.count, 0),
     brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown')),
     throws: c.sticks.map((k) => k.faces.map((_, face): ChanceOutcome<NagarajaMove> => ({ move: sharedMove({ t: 'face', face }), p: 1 / k.faces.length }))),
-    lastCtx: { ctx: null }
+    lastCtx: { ctx: null },
+    queueRest: { of: null, rest: [] }
   }
   cache.set(c, d)
   return d

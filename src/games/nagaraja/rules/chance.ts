@@ -9,8 +9,9 @@ import * as E from 'fp-ts/Either'
 import { pickWeighted, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
 import { formatMove, sharedMove, type NagarajaMove } from '../moves.js'
-import { copyState, insertSorted, patchPlayer, patchTemple, withSeat, without, type NagarajaState, type Phase, type QueueItem } from '../state.js'
+import { copyState, insertSorted, patchPlayer, patchTemple, withSeat, without, withoutAt, type NagarajaState, type Phase, type QueueItem } from '../state.js'
 import { componentsOf, derivedOf } from '../components/of.js'
+import type { Derived } from '../components/derived.js'
 
 /** Shared card moves by id (speed only: moves are immutable values). */
 const CARD_MOVES: readonly NagarajaMove[] = Array.from({ length: 128 }, (_, card): NagarajaMove => sharedMove({ t: 'card', card }))
@@ -151,18 +152,43 @@ export const sampleOutcome = (s: NagarajaState, u: number): NagarajaMove | undef
 /** Whether chance acts now. */
 export const chancePending = (s: NagarajaState): boolean => s.end === null && s.queue.length > 0
 
+/**
+ * The queue after its head, one list shared by every outcome of the same chance step (speed only:
+ * applying each outcome of a draw copied the same tail once per outcome). The tail kept in the
+ * component set's derived indexes (`Derived.queueRest`, one entry) is given again only when it was
+ * taken from this very list and still holds exactly its items after the head (checked item by
+ * item), so it cannot go stale, even for a list changed in place. Every rule builds a fresh queue
+ * when it changes one (`enqueue`, `rest`), so a shared tail is never written.
+ */
+const queueRest = (d: Derived, queue: readonly QueueItem[]): QueueItem[] => {
+  const kept = d.queueRest
+  const rest = kept.rest
+  if (kept.of === queue && rest.length === queue.length - 1) {
+    let k = 0
+    while (k < rest.length && rest[k] === queue[k + 1]) k++
+    if (k === rest.length) return rest
+  }
+  const fresh = queue.slice(1)
+  kept.of = queue
+  kept.rest = fresh
+  return fresh
+}
+
 /** Applies a chance outcome (it must be listed by {@link chanceOutcomes}); the automatic steps that follow are the caller's (`settle`). */
 export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState = s.rng): E.Either<RuleViolation, NagarajaState> => {
   const head = s.queue[0]
   if (head === undefined || s.end !== null) throw new Error('applyChance: no chance step is pending, so the wrapper refuses first (NOT_YOUR_TURN or GAME_OVER)')
-  if (!isOutcome(s, head, move)) {
+  // A card drawn (N17; most of the outcomes an expansion of every outcome applies) is found in the
+  // deck once, for the check and the removal (speed only: `isOutcome` and `without` scanned twice).
+  const at = head.q === 'draw' && move.t === 'card' ? s.deck.indexOf(move.card) : -1
+  if (at < 0 && !isOutcome(s, head, move)) {
     return E.left(refuse('NOT_AN_OUTCOME', 'notAnOutcome', { move: `"${formatMove(move)}"`, step: head.q }, CHANCE_RULE[head.q]))
   }
   // One copy of the state per chance step, its changed fields set before it is returned (speed
   // only: the copies by `upd` and `withPlayer` were three per step). `rng` is the generator after
   // this draw, stored here so the wrapper need not copy the state again.
   const next = copyState(s)
-  next.queue = s.queue.slice(1)
+  next.queue = queueRest(derivedOf(s), s.queue)
   next.rng = rng
   if (head.q === 'guide' && move.t === 'face') {
     const ph = s.phase
@@ -180,10 +206,16 @@ export const applyChance = (s: NagarajaState, move: NagarajaMove, rng: RngState 
       next.players = players
     }
   } else if (head.q === 'draw' && move.t === 'card') {
-    next.deck = without(s.deck, move.card)
+    next.deck = at < 0 ? without(s.deck, move.card) : withoutAt(s.deck, at)
     const ph: Phase = s.phase
+    const p = s.players[head.seat]
     if (head.give && ph.p === 'give') next.phase = { ...ph, drawn: [...ph.drawn, move.card] }
-    else next.players = withSeat(s.players, head.seat, (p) => patchPlayer(p, { hand: insertSorted(p.hand, move.card) }))
+    else if (p !== undefined) {
+      // the players' list copied by slice and one entry set (speed only: no closure per outcome)
+      const players = s.players.slice()
+      players[head.seat] = patchPlayer(p, { hand: insertSorted(p.hand, move.card) })
+      next.players = players
+    } else next.players = withSeat(s.players, head.seat, (q) => patchPlayer(q, { hand: insertSorted(q.hand, move.card) }))
   } else if (head.q === 'rdiscard' && move.t === 'card') {
     next.discard = [...s.discard, move.card]
     next.players = withSeat(s.players, head.seat, (p) => patchPlayer(p, { hand: without(p.hand, move.card) }))
