@@ -88,6 +88,27 @@ describe('Nagaraja: applying every outcome of a chance step (issue 31, round fiv
     expect(next.deck).toEqual(s.deck.filter((c) => c !== card))
   })
 
+  it('N35/N17: the shared outcome lists and outcomes a caller is handed are frozen: changing one throws, and later lists are as before', () => {
+    const states = chanceStates('expand-frozen')
+    const roll = states.find((x) => x.queue[0]?.q === 'roll')!
+    const draw = states.find((x) => x.queue[0]?.q === 'draw')!
+    const throws = nagaraja.chanceOutcomes(roll)
+    const before = JSON.stringify(throws)
+    // a stick's throw is one list shared by every throw of that kind (N35)
+    expect(nagaraja.chanceOutcomes(roll)).toBe(throws)
+    expect(Object.isFrozen(throws)).toBe(true)
+    expect(() => (throws as unknown as unknown[]).pop()).toThrow(TypeError)
+    for (const o of [...throws, ...nagaraja.chanceOutcomes(draw)]) {
+      expect(Object.isFrozen(o)).toBe(true)
+      expect(Object.isFrozen(o.move)).toBe(true)
+      expect(() => {
+        ;(o as { p: number }).p = 1
+      }).toThrow(TypeError)
+    }
+    expect(JSON.stringify(nagaraja.chanceOutcomes(roll))).toBe(before)
+    expect(nagaraja.chanceOutcomes(draw).every((o) => o.p === 1 / draw.deck.length)).toBe(true)
+  })
+
   it('withoutAt(xs, i) is xs without its entry at i, leaving xs as it was (fast-check)', () => {
     fc.assert(
       fc.property(

@@ -95,7 +95,8 @@ export const derive = (c: NagarajaComponents): Derived => {
     special: c.rooms.map((k) => k.networks.some((n) => n.includes('C'))),
     cursedCount: c.relics.filter((r) => r.cursed).reduce((a, r) => a + r.count, 0),
     brown: Math.max(0, c.sticks.findIndex((s) => s.colour === 'brown')),
-    throws: c.sticks.map((k) => k.faces.map((_, face): ChanceOutcome<NagarajaMove> => ({ move: sharedMove({ t: 'face', face }), p: 1 / k.faces.length }))),
+    // frozen, list and outcomes: `chanceOutcomes` hands these very lists to every caller
+    throws: c.sticks.map((k) => Object.freeze(k.faces.map((_, face): ChanceOutcome<NagarajaMove> => Object.freeze({ move: sharedMove({ t: 'face', face }), p: 1 / k.faces.length })))),
     lastCtx: { ctx: null },
     queueRest: { of: null, rest: [] }
   }

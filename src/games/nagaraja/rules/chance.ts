@@ -37,7 +37,8 @@ const uniformCards = (cards: readonly number[]): ChanceOutcome<NagarajaMove>[] =
     const card = cards[i] as number
     const move = CARD_MOVES[card]
     if (shared === undefined || move === undefined) out[i] = { move: move ?? { t: 'card', card }, p }
-    else out[i] = shared[card] ?? (shared[card] = { move, p })
+    // frozen: one outcome object is handed to every caller listing a deck of this size
+    else out[i] = shared[card] ?? (shared[card] = Object.freeze({ move, p }))
   }
   return out
 }
