@@ -216,6 +216,9 @@ export const capacity = (s: RajasState, seat: number): number => {
 /** Dice colours. */
 export const colourCount = (s: RajasState): number => comps(s).c.diceColours.length
 
+/** The most karma a player holds (R43: karma gained beyond it is lost). */
+export const KARMA_MAX = 3
+
 /** Maximum upgrade level (R67: scroll columns 2, 3, 4). */
 export const MAX_LEVEL = 4
 
