@@ -183,6 +183,6 @@ async function profileB(seconds: number): Promise<void> {
       all += p.ticks
       if (n.callFrame.url === urlB) lines.set(p.line, (lines.get(p.line) ?? 0) + p.ticks)
     }
-  const rows = [...lines.entries()].sort((x, y) => y[1] - x[1]).slice(0, 30)
+  const rows = [...lines.entries()].sort((x, y) => y[1] - x[1]).slice(0, 45)
   console.log(`lines (share of all line ticks):\n${rows.map(([l, t]) => `${((t / all) * 100).toFixed(1).padStart(6)}%  ${String(l).padStart(6)} ${(bundleB[l - 1] ?? '').trim().slice(0, 110)}`).join('\n')}`)
 }
