@@ -23,6 +23,7 @@ import type * as Bots from '../src/bots/index.js'
 import type * as Core from '../src/core/index.js'
 import type * as Registry from '../src/registry.js'
 import { bundle, bundleDir } from './build.js'
+import { profileReport, type Profile } from './cpu-profile.js'
 import { median } from './measure.js'
 
 type Side = Pick<typeof Bots, 'greedyBots' | 'mctsBotFor' | 'playMatch'> & Pick<typeof Registry, 'games'> & Pick<typeof Core, 'sampler'>
@@ -124,13 +125,6 @@ else {
   )
 }
 
-interface ProfileNode {
-  readonly id: number
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }
-  readonly children?: readonly number[]
-  readonly positionTicks?: readonly { readonly line: number; readonly ticks: number }[]
-}
-
 /** Profiles side B's decisions for `seconds` (CPU figures as `profile.ts` prints them). */
 async function profileB(seconds: number): Promise<void> {
   const session = new Session()
@@ -143,46 +137,8 @@ async function profileB(seconds: number): Promise<void> {
   let done = 0
   for (let r = 0; performance.now() < end; r++) done += round(b, ib, `p${r}`).moves.length
   const d = process.cpuUsage(cpu0)
-  const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: { nodes: readonly ProfileNode[]; samples: readonly number[]; timeDeltas: readonly number[] } }
+  const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile }
   session.disconnect()
   console.log(`profiled B: ${Math.round((done * iterations) / ((d.user + d.system) / 1e6)).toLocaleString('en-US')} iterations per CPU-second while profiled, load ${loads()}`)
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-  const parent = new Map<number, number>()
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-  const label = (n: ProfileNode): string => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-1)[0] ?? ''}:${n.callFrame.lineNumber + 1}`
-  const self = new Map<string, number>()
-  const incl = new Map<string, number>()
-  let total = 0
-  profile.samples.forEach((sid, i) => {
-    const dt = profile.timeDeltas[i] ?? 0
-    total += dt
-    const node = byId.get(sid)
-    if (node === undefined) return
-    self.set(label(node), (self.get(label(node)) ?? 0) + dt)
-    const seen = new Set<string>()
-    for (let cur: number | undefined = sid; cur !== undefined; cur = parent.get(cur)) {
-      const n = byId.get(cur)
-      if (n === undefined) break
-      const l = label(n)
-      if (seen.has(l)) continue
-      seen.add(l)
-      incl.set(l, (incl.get(l) ?? 0) + dt)
-    }
-  })
-  const top = (m: Map<string, number>, k: number): string =>
-    [...m.entries()]
-      .sort((x, y) => y[1] - x[1])
-      .slice(0, k)
-      .map(([l, t]) => `${((t / total) * 100).toFixed(1).padStart(6)}%  ${l}`)
-      .join('\n')
-  console.log(`self time:\n${top(self, 30)}\ntotal time:\n${top(incl, 30)}`)
-  const lines = new Map<number, number>()
-  let all = 0
-  for (const n of profile.nodes)
-    for (const p of n.positionTicks ?? []) {
-      all += p.ticks
-      if (n.callFrame.url === urlB) lines.set(p.line, (lines.get(p.line) ?? 0) + p.ticks)
-    }
-  const rows = [...lines.entries()].sort((x, y) => y[1] - x[1]).slice(0, 45)
-  console.log(`lines (share of all line ticks):\n${rows.map(([l, t]) => `${((t / all) * 100).toFixed(1).padStart(6)}%  ${String(l).padStart(6)} ${(bundleB[l - 1] ?? '').trim().slice(0, 110)}`).join('\n')}`)
+  console.log(profileReport(profile, new Map([[urlB, bundleB]]), 45))
 }
