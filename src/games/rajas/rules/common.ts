@@ -216,6 +216,9 @@ export const capacity = (s: RajasState, seat: number): number => {
 /** Dice colours. */
 export const colourCount = (s: RajasState): number => comps(s).c.diceColours.length
 
+/** The most karma a player holds (R43: karma gained beyond it is lost). */
+export const KARMA_MAX = 3
+
 /** Maximum upgrade level (R67: scroll columns 2, 3, 4). */
 export const MAX_LEVEL = 4
 
@@ -227,9 +230,15 @@ export const front = (s: RajasState, tasks: readonly Task[]): RajasState => (tas
 
 /** Effects grouped for the player to order (A6), or in the fixed order when the option says so. */
 export const ordered = (s: RajasState, seat: number, groups: readonly (readonly Task[])[]): Task[] => {
-  const g = groups.filter((x) => x.length > 0)
-  if (g.length === 0) return []
-  if (g.length === 1 || s.options.effectOrder === 'fixed') return g.flat()
-  return [{ k: 'order', s: seat, groups: g.map((x) => [...x]) }]
+  // Counted and concatenated by loops (speed only: `filter` + `flat` were 3 % of a playout).
+  let nonEmpty = 0
+  for (let i = 0; i < groups.length; i++) if ((groups[i] as readonly Task[]).length > 0) nonEmpty++
+  if (nonEmpty > 1 && s.options.effectOrder !== 'fixed') return [{ k: 'order', s: seat, groups: groups.filter((x) => x.length > 0).map((x) => [...x]) }]
+  const out: Task[] = []
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i] as readonly Task[]
+    for (let k = 0; k < g.length; k++) out.push(g[k] as Task)
+  }
+  return out
 }
 

@@ -7,7 +7,7 @@
  */
 import { componentProblems } from '../components/validate.js'
 import type { Player, RajasState, Task } from '../state.js'
-import { boardSide, comps, compsFor, dieColour, dieValue, MAX_LEVEL } from './common.js'
+import { boardSide, comps, compsFor, dieColour, dieValue, KARMA_MAX, MAX_LEVEL } from './common.js'
 import { autoStep, chanceOutcomes, decisionMoves, specOf } from './tasks.js'
 
 const isInt = (x: number, lo: number, hi: number): boolean => Number.isInteger(x) && x >= lo && x <= hi
@@ -30,7 +30,7 @@ const playerProblem = (s: RajasState, i: number, p: Player): string | undefined 
   }
   if (!isInt(p.money, 0, tr.moneyMax)) return `${who}'s money ${p.money} is off the track (0..${tr.moneyMax}, A15)`
   if (!isInt(p.fame, 0, tr.fameMax)) return `${who}'s fame ${p.fame} is off the track (0..${tr.fameMax}, A15)`
-  if (!isInt(p.karma, 0, 3)) return `${who}'s karma ${p.karma} is not 0..3 (R43)`
+  if (!isInt(p.karma, 0, KARMA_MAX)) return `${who}'s karma ${p.karma} is not 0..${KARMA_MAX} (R43)`
   if (p.levels.length !== 4 || p.lag.length !== 4) return `${who} needs an upgrade level and a lag for each of the 4 building types (R67)`
   if (p.levels.some((l, b) => !isInt(l, 2, MAX_LEVEL) || !isInt(p.lag[b] ?? -1, 0, l - 2))) return `${who}'s upgrade levels are not 2..${MAX_LEVEL} (R67)`
   const hands = p.kali === 'back' ? c.kaliHands.back : c.kaliHands.front

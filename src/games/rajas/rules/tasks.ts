@@ -5,11 +5,11 @@
  * (DESIGN.md section 1); the compiler checks that every kind has its entry.
  * @module
  */
-import { withArticle, type ChanceOutcome } from '../../../core/index.js'
+import { pickWeighted, withArticle, type ChanceOutcome } from '../../../core/index.js'
 import type { RajasMove, MoveType } from '../moves.js'
 import type { RajasState, Task, TaskKind, TaskOf } from '../state.js'
 import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, payDieOk, placeMoves, spaceLegal } from './actions.js'
-import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, MAX_LEVEL, player, replaceHead, rest, update, withPlayer } from './common.js'
+import { boardSide, capacity, comps, compsFor, dieCode, dieColour, front, KARMA_MAX, MAX_LEVEL, player, replaceHead, rest, withPlayer } from './common.js'
 import { canGain, flipDie, gainColours, gainOverflow, payDie } from './dice.js'
 import { goodsPresent, marketAccepts, marketCandidates } from './market.js'
 import { architectCells, architectStacks, chamberOf, freeChambers } from './palace.js'
@@ -19,7 +19,7 @@ import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
 import { DONE_MOVE, drawMove, payMove, putMove, rerollMove, rollMove, sameMove } from '../moves.js'
 import { assignFirst, startGame } from './start.js'
-import { gainFame, gainFameIn, gainMoney, gainMoneyIn, takeKeptMoneyBonus } from './tracks.js'
+import { gainFameIn, gainMoneyIn, takeKeptMoneyBonus } from './tracks.js'
 import { ownPlayer, replaceHeadIn, shift, work, type Work } from './work.js'
 import { applyGangaDraw, applyGangaRoll, applyIncome, brownIds, incomeChoices, incomeMoves, navaratna } from './variants.js'
 
@@ -104,6 +104,73 @@ const putLegal = (s: RajasState, task: TaskOf<'put'>, cell: number, rot: number)
   return canPut(d, p.grid, reachMasks(d, p.grid), cell, task.tile * 4 + rot) // R55, R56
 }
 
+/*
+ * The frequent automatic steps, each written ONCE, in place on a working copy (rules/work.ts): the
+ * table's `auto` runs it on a fresh copy of the state ({@link onCopy}, {@link built}) and `autoIn`
+ * on the working copy of the `apply` (speed only: one copy per move instead of one per step).
+ * A step that waits for its seat writes nothing and answers false.
+ */
+
+/** R38, R40, R41: a gain of dice; false while the seat must decide (return dice or take fewer, or choose the colour). */
+const gainIn = (w: Work, t: TaskOf<'gain'>): boolean => {
+  if (t.n <= 0 || !canGain(w.s, t)) shift(w) // R41: fewer when the supply is out
+  else if (gainOverflow(w.s, t) > 0 || t.c < 0) return false // R40: before anything is taken; R41: the player chooses the colour
+  else replaceHeadIn(w, takeOne(t, t.c)) // R38
+  return true
+}
+
+/** R38, R41: one die of colour `c` taken (rolled at once), the rest of the gain after it. */
+const takeOne = (t: TaskOf<'gain'>, c: number): Task[] => [
+  { k: 'roll', s: t.s, c },
+  { k: 'gain', s: t.s, n: t.n - 1, c: t.c } // a literal in the fields' order, not `{ ...t }` (speed only: a spread was 3 % of a playout)
+]
+
+/** R50: a tile paid in full needs nothing more; false while dice are owed. */
+const payTileIn = (w: Work, t: TaskOf<'payTile'>): boolean => {
+  if (t.n > 0) return false
+  shift(w)
+  return true
+}
+
+/** Money gained (R119–R121). */
+const moneyIn = (w: Work, t: TaskOf<'money'>): void => {
+  shift(w)
+  if (t.n > 0) gainMoneyIn(w, t.s, t.n)
+}
+
+/** Fame gained (R112, R118). */
+const fameIn = (w: Work, t: TaskOf<'fame'>): void => {
+  shift(w)
+  if (t.n > 0) gainFameIn(w, t.s, t.n)
+}
+
+/** Karma gained, at most {@link KARMA_MAX} (R43). */
+const karmaIn = (w: Work, t: TaskOf<'karma'>): void => {
+  const p = ownPlayer(w, t.s)
+  p.karma = Math.min(KARMA_MAX, p.karma + t.n) // R43: max 3
+  shift(w)
+}
+
+/** A reward's steps in place of the reward (R117–R121). */
+const rewardIn = (w: Work, t: TaskOf<'reward'>): void => replaceHeadIn(w, rewardTasks(w.s, t.s, t.r))
+
+/** A step that always resolves, run on a fresh working copy of `s`: the state it built. */
+const built =
+  <T extends Task>(f: (w: Work, t: T) => void) =>
+  (s: RajasState, t: T): RajasState => {
+    const w = work(s)
+    f(w, t)
+    return w.s
+  }
+
+/** A step that may wait, run on a fresh working copy of `s`: the state it built, or undefined while it waits. */
+const onCopy =
+  <T extends Task>(f: (w: Work, t: T) => boolean) =>
+  (s: RajasState, t: T): RajasState | undefined => {
+    const w = work(s)
+    return f(w, t) ? w.s : undefined
+  }
+
 /** The table: one entry per kind of pending step. */
 export const TASKS = {
   // ---- chance ----
@@ -111,11 +178,7 @@ export const TASKS = {
     by: 'chance',
     outcomes: () => ROLLS,
     on: {
-      roll: (s, task, move) => {
-        // R38: a die taken from the supply is rolled at once and put on the Kali statue.
-        const supply = s.supply.map((x, k) => (k === task.c ? x - 1 : x))
-        return update(s, { tasks: s.tasks.slice(1), supply }, task.s, { dice: [...player(s, task.s).dice, dieCode(task.c, move.v)] })
-      }
+      roll: (s, task, move) => dieIn(s, task, move.v).s // R38
     },
     prompt: (s, t) => `Roll ${withArticle(`${colourName(s, t.c)} die`)} for seat ${t.s}`
   },
@@ -123,10 +186,7 @@ export const TASKS = {
     by: 'chance',
     outcomes: () => ROLLS,
     on: {
-      roll: (s, task, move) => {
-        const dice = player(s, task.s).dice.map((d, k) => (k === task.i ? dieCode(dieColour(d), move.v) : d)) // R79
-        return update(s, { tasks: s.tasks.slice(1) }, task.s, { dice })
-      }
+      roll: (s, task, move) => dieIn(s, task, move.v).s // R79
     },
     prompt: (_s, t) => `Re-roll die ${t.i} of seat ${t.s}`
   },
@@ -201,10 +261,10 @@ export const TASKS = {
 
   // ---- automatic ----
   start: { by: 'auto', auto: (s) => startGame(rest(s)) }, // R21, R22
-  reward: { by: 'auto', auto: (s, task) => front(rest(s), rewardTasks(s, task.s, task.r)) },
-  money: { by: 'auto', auto: (s, task) => (task.n > 0 ? gainMoney(rest(s), task.s, task.n) : rest(s)) },
-  fame: { by: 'auto', auto: (s, task) => (task.n > 0 ? gainFame(rest(s), task.s, task.n) : rest(s)) },
-  karma: { by: 'auto', auto: (s, task) => withPlayer(rest(s), task.s, { karma: Math.min(3, player(s, task.s).karma + task.n) }) }, // R43: max 3
+  reward: { by: 'auto', auto: built(rewardIn) },
+  money: { by: 'auto', auto: built(moneyIn) },
+  fame: { by: 'auto', auto: built(fameIn) },
+  karma: { by: 'auto', auto: built(karmaIn) }, // R43
   worker: {
     by: 'auto',
     auto: (s, task) => {
@@ -310,7 +370,7 @@ export const TASKS = {
   },
   payTile: {
     by: 'seat',
-    auto: (s, task) => (task.n <= 0 ? rest(s) : undefined),
+    auto: onCopy(payTileIn),
     moves: (s, task) => payTileChoices(s, task).map((c) => payMove(c.die, c.flip)),
     on: {
       pay: (s, task, move) => {
@@ -352,19 +412,14 @@ export const TASKS = {
   },
   gain: {
     by: 'seat',
-    auto: (s, task) => {
-      if (task.n <= 0 || !canGain(s, task)) return rest(s) // R41: fewer when the supply is out
-      if (gainOverflow(s, task) > 0) return undefined // R40: return dice or take fewer, before anything is taken
-      if (task.c >= 0) return replaceHead(s, [{ k: 'roll', s: task.s, c: task.c }, { ...task, n: task.n - 1 }]) // R38
-      return undefined // R41: the player chooses the colour
-    },
+    auto: onCopy(gainIn), // R38, R40, R41
     moves: (s, task) => {
       // R40: the statue cannot hold them all: return a held die, or take only what fits.
       if (gainOverflow(s, task) > 0) return [...player(s, task.s).dice.map((_, die): RajasMove => ({ t: 'discard', die })), { t: 'stop' }]
       return gainColours(s, task).map((c) => ({ t: 'take', c }))
     },
     on: {
-      take: (s, task, move) => replaceHead(s, [{ k: 'roll', s: task.s, c: move.c }, { ...task, n: task.n - 1 }]), // R38, R41
+      take: (s, task, move) => replaceHead(s, takeOne(task, move.c)), // R38, R41
       discard: (s, task, move) => {
         // R40: a held die goes back to the supply to make room (before any new die is taken).
         const p = player(s, task.s)
@@ -550,21 +605,24 @@ export const isChance = (k: TaskKind): boolean => (BY.get(k) ?? RUNTIME[k].by) =
  * and TypeScript narrows the task to the entry's kind without a cast.
  */
 
+/** The kinds of step a seat or chance always acts on: their entries have no `auto`. */
+type WaitKind = { [K in TaskKind]: (typeof TASKS)[K] extends { readonly auto: unknown } ? never : K }[TaskKind]
+
+/** {@link WaitKind} at run time, read off the table (one list: it cannot disagree with the entries). */
+const WAITS: ReadonlySet<TaskKind> = new Set(
+  Object.entries(TASKS)
+    .filter(([, spec]) => !('auto' in spec))
+    .map(([k]) => k as TaskKind)
+)
+
+/** Does a seat or chance always act on this step (its entry has no `auto`)? */
+export const waitsFor = (t: Task): t is TaskOf<WaitKind> => WAITS.has(t.k)
+
 /** Resolves the head step if it needs no decision; undefined if a seat or chance must act. */
 export const autoStep = (s: RajasState): RajasState | undefined => {
   const t = s.tasks[0]
-  if (t === undefined) return undefined
+  if (t === undefined || waitsFor(t)) return undefined
   switch (t.k) {
-    case 'roll':
-    case 'reroll':
-    case 'first':
-    case 'place':
-    case 'payDie':
-    case 'buy':
-    case 'cover':
-    case 'put':
-    case 'order':
-      return undefined
     case 'tile':
       return TASKS.tile.auto(s, t)
     case 'white':
@@ -616,8 +674,8 @@ export const autoStep = (s: RajasState): RajasState | undefined => {
 
 /**
  * A die's outcome (roll R38, re-roll R79) applied on a new working copy of the state (rules/work.ts):
- * the same fields as the `roll` and `reroll` handlers of the table, the state, queue, player list,
- * player and dice copied once for the whole move (speed only: the steps after it write the same copy).
+ * the `roll` and `reroll` handlers of the table, and `apply`'s start of the move's working copy (speed
+ * only: the state, queue, player list, player and dice copied once, the steps after it write the same copy).
  */
 export const dieIn = (s: RajasState, t: TaskOf<'roll'> | TaskOf<'reroll'>, v: number): Work => {
   const w = work(s)
@@ -635,50 +693,29 @@ export const dieIn = (s: RajasState, t: TaskOf<'roll'> | TaskOf<'reroll'>, v: nu
 export type AutoIn = 'done' | 'waits' | 'other'
 
 /**
- * The frequent automatic steps resolved on the working copy of an `apply` (rules/work.ts): the
- * same effects as their entries' `auto` above, written in place (speed only: one copy per move
- * instead of one state copy per step). Steps a seat or chance acts on answer `Waits` without the
+ * The frequent automatic steps resolved on the working copy of an `apply` (rules/work.ts), by the
+ * same in-place functions the table's `auto` runs on a fresh copy (speed only: one copy per move
+ * instead of one state copy per step). Steps a seat or chance acts on answer `waits` without the
  * table's dispatch; every other step is left to {@link autoStep}.
  */
 export const autoIn = (w: Work, t: Task): AutoIn => {
-  const s = w.s
+  if (waitsFor(t)) return 'waits'
   switch (t.k) {
-    case 'roll':
-    case 'reroll':
-    case 'first':
-    case 'place':
-    case 'payDie':
-    case 'buy':
-    case 'cover':
-    case 'put':
-    case 'order':
-      return 'waits'
     case 'gain':
-      // as TASKS.gain.auto
-      if (t.n <= 0 || !canGain(s, t)) shift(w) // R41
-      else if (gainOverflow(s, t) > 0 || t.c < 0) return 'waits' // R40, R41
-      else replaceHeadIn(w, [{ k: 'roll', s: t.s, c: t.c }, { ...t, n: t.n - 1 }]) // R38
-      return 'done'
+      return gainIn(w, t) ? 'done' : 'waits'
     case 'payTile':
-      if (t.n > 0) return 'waits'
-      shift(w)
-      return 'done'
+      return payTileIn(w, t) ? 'done' : 'waits'
     case 'money':
-      shift(w)
-      if (t.n > 0) gainMoneyIn(w, t.s, t.n)
+      moneyIn(w, t)
       return 'done'
     case 'fame':
-      shift(w)
-      if (t.n > 0) gainFameIn(w, t.s, t.n)
+      fameIn(w, t)
       return 'done'
-    case 'karma': {
-      const p = ownPlayer(w, t.s)
-      p.karma = Math.min(3, p.karma + t.n) // R43: max 3
-      shift(w)
+    case 'karma':
+      karmaIn(w, t)
       return 'done'
-    }
     case 'reward':
-      replaceHeadIn(w, rewardTasks(s, t.s, t.r))
+      rewardIn(w, t)
       return 'done'
     default:
       return 'other'
@@ -708,6 +745,46 @@ export const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>
       return TASKS.brown.outcomes(s)
     default:
       return []
+  }
+}
+
+/**
+ * The index `pickWeighted(u, list)` picks from `n` equally likely outcomes of `p = 1 / n` each: the
+ * same walk, adding the same `1 / n`, so it stops at the same index (the harness holds every
+ * `sampleOutcome` to `pickWeighted` over `chanceOutcomes`, at the cumulative sums and next to them).
+ */
+const uniformPick = (u: number, n: number): number => {
+  const p = 1 / n
+  let acc = 0
+  for (let i = 0; i < n - 1; i++) {
+    acc += p
+    if (u < acc) return i
+  }
+  return n - 1
+}
+
+/**
+ * The chance outcome `sampleChance` picks at `u` (`Game.sampleOutcome`, speed only): a die face
+ * (R38, R79, R146) or a tile or white income tile drawn from its pile (R10, R83), without building
+ * the outcome list; the other draws from their lists.
+ */
+export const sampleOutcome = (s: RajasState, u: number): RajasMove | undefined => {
+  const t = s.tasks[0]
+  if (t === undefined) return undefined
+  switch (t.k) {
+    case 'roll':
+    case 'reroll':
+    case 'groll':
+      return rollMove(uniformPick(u, 6) + 1) // ROLLS: faces 1–6 in order
+    case 'tile':
+    case 'white': {
+      const ids = t.k === 'tile' ? (s.stacks[t.i] ?? []) : s.white // the order of `draws`
+      return ids.length === 0 ? undefined : drawMove(ids[uniformPick(u, ids.length)] as number)
+    }
+    default: {
+      const outcomes = chanceOutcomes(s)
+      return outcomes[pickWeighted(u, outcomes)]?.move
+    }
   }
 }
 

@@ -5,8 +5,8 @@
  */
 import type { Tracks } from '../components/types.js'
 import { WORKER_BIT, type Player, type RajasState, type Task } from '../state.js'
-import { comps, player, update } from './common.js'
-import { ownPlayer, ownTasks, type Work } from './work.js'
+import { comps, player } from './common.js'
+import { ownPlayer, ownTasks, work, type Work } from './work.js'
 
 /** The fame space beside money space m (R5, CD5): `fameAtMoneyZero − ceil(m / moneyPerFame)`. */
 export const fameBeside = (tr: Tracks, money: number): number => tr.fameAtMoneyZero - Math.ceil(money / tr.moneyPerFame)
@@ -19,18 +19,9 @@ interface Event {
   readonly task: Task
 }
 
-/** One state copy: the marker moved, a first meeting recorded (R127), the events queued in track order (R121). */
-const commit = (s: RajasState, i: number, change: Partial<Player>, events: Event[]): RajasState => {
-  const p = { ...player(s, i), ...change }
-  const crossing = p.crossed === 0 && margin(comps(s).c.tracks, p) >= 0
-  const crossings = crossing ? s.crossings + 1 : s.crossings
-  const tasks = events.length === 0 ? s.tasks : [...events.sort((a, b) => a.at - b.at).map((e) => e.task), ...s.tasks]
-  return update(s, { tasks, crossings, ended: s.ended || crossing }, i, crossing ? { ...change, crossed: crossings } : change)
-}
-
 /**
- * {@link commit} on the working copy of an `apply` (rules/work.ts): the same fields written in
- * place, the events put in front of the queue (speed only: no state or player copy per gain).
+ * The marker moved, a first meeting recorded (R127), the events queued in track order (R121): written
+ * on a working copy (rules/work.ts); {@link gainMoney} runs it on a fresh one.
  */
 const commitIn = (w: Work, i: number, money: number, fame: number, bonus: number, events: Event[]): void => {
   const p = ownPlayer(w, i)
@@ -72,11 +63,12 @@ const moneyGain = (s: RajasState, i: number, n: number): { readonly money: numbe
 
 /** Gains money: moves the marker (capped, A15), queues the worker and bonuses reached or passed (R119–R121). */
 export const gainMoney = (s: RajasState, i: number, n: number): RajasState => {
-  const g = moneyGain(s, i, n)
-  return commit(s, i, { money: g.money, bonus: g.bonus }, g.events)
+  const w = work(s)
+  gainMoneyIn(w, i, n)
+  return w.s
 }
 
-/** {@link gainMoney} on the working copy of an `apply`. */
+/** {@link gainMoney} on the working copy of an `apply` (the one implementation). */
 export const gainMoneyIn = (w: Work, i: number, n: number): void => {
   const g = moneyGain(w.s, i, n)
   commitIn(w, i, g.money, player(w.s, i).fame, g.bonus, g.events)
@@ -104,13 +96,7 @@ const fameGain = (s: RajasState, i: number, n: number): { readonly fame: number;
   return { fame: b, events }
 }
 
-/** Gains fame: moves the marker (capped, A15), queues the worker and the bonuses reached or passed (R112, R118). */
-export const gainFame = (s: RajasState, i: number, n: number): RajasState => {
-  const g = fameGain(s, i, n)
-  return commit(s, i, { fame: g.fame }, g.events)
-}
-
-/** {@link gainFame} on the working copy of an `apply`. */
+/** Gains fame on the working copy of an `apply`: moves the marker (capped, A15), queues the worker and the bonuses reached or passed (R112, R118). */
 export const gainFameIn = (w: Work, i: number, n: number): void => {
   const g = fameGain(w.s, i, n)
   const p = player(w.s, i)
