@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { AnyGame } from '../src/core/index.js'
 import { bundle, bundleDir, bundleGame, GAME_ENTRIES } from './build.js'
+import { profileReport, type Profile } from './cpu-profile.js'
 import { playout as playoutFromSource, warmUp } from './measure.js'
 import type * as Ceiling from './peers/the-border-ceiling.js'
 import type { BorderComponents } from '../src/games/the-border/index.js'
@@ -57,18 +58,6 @@ if (id === 'ceiling') {
 }
 const warm = warmUp(play)
 
-interface ProfileNode {
-  readonly id: number
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }
-  readonly children?: readonly number[]
-  readonly positionTicks?: readonly { readonly line: number; readonly ticks: number }[]
-}
-interface Profile {
-  readonly nodes: readonly ProfileNode[]
-  readonly samples: readonly number[]
-  readonly timeDeltas: readonly number[]
-}
-
 const session = new Session()
 session.connect()
 await session.post('Profiler.enable')
@@ -84,55 +73,4 @@ session.disconnect()
 if (values.out !== undefined) writeFileSync(values.out, JSON.stringify(profile))
 
 console.log(`${id} ${config.players}p after ${warm.toFixed(1)} s warm-up: ${Math.round(steps / ((cpu.user + cpu.system) / 1e6)).toLocaleString('en-US')} steps per CPU-second`)
-const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-const parent = new Map<number, number>()
-for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-const selfTime = new Map<number, number>()
-let total = 0
-profile.samples.forEach((sid, i) => {
-  const dt = profile.timeDeltas[i] ?? 0
-  selfTime.set(sid, (selfTime.get(sid) ?? 0) + dt)
-  total += dt
-})
-const label = (n: ProfileNode): string => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-1)[0] ?? ''}:${n.callFrame.lineNumber + 1}`
-const self = new Map<string, number>()
-const incl = new Map<string, number>()
-for (const [sid, dt] of selfTime) {
-  const node = byId.get(sid)
-  if (node === undefined) continue
-  self.set(label(node), (self.get(label(node)) ?? 0) + dt)
-  const seen = new Set<string>()
-  for (let cur: number | undefined = sid; cur !== undefined; cur = parent.get(cur)) {
-    const n = byId.get(cur)
-    if (n === undefined) break
-    const l = label(n)
-    if (seen.has(l)) continue
-    seen.add(l)
-    incl.set(l, (incl.get(l) ?? 0) + dt)
-  }
-}
-const top = (m: Map<string, number>, k: number): string =>
-  [...m.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, k)
-    .map(([l, t]) => `${((t / total) * 100).toFixed(1).padStart(6)}%  ${l}`)
-    .join('\n')
-console.log(`self time:\n${top(self, 25)}\ntotal time:\n${top(incl, 25)}`)
-
-// Line level: V8's ticks per source line (1-based) of the bundles, with the line's text.
-const lineTicks = new Map<string, { ticks: number; text: string }>()
-let allTicks = 0
-for (const n of profile.nodes) {
-  const lines = sources.get(n.callFrame.url)
-  for (const p of n.positionTicks ?? []) {
-    allTicks += p.ticks
-    if (lines === undefined) continue
-    const key = `${n.callFrame.url.split('/').slice(-1)[0] ?? ''}:${p.line}`
-    const cur = lineTicks.get(key) ?? { ticks: 0, text: (lines[p.line - 1] ?? '').trim().slice(0, 110) }
-    lineTicks.set(key, { ticks: cur.ticks + p.ticks, text: cur.text })
-  }
-}
-if (allTicks > 0) {
-  const rows = [...lineTicks.entries()].sort((x, y) => y[1].ticks - x[1].ticks).slice(0, 30)
-  console.log(`lines (share of all line ticks):\n${rows.map(([k, v]) => `${((v.ticks / allTicks) * 100).toFixed(1).padStart(6)}%  ${k.padEnd(18)} ${v.text}`).join('\n')}`)
-}
+console.log(profileReport(profile, sources))

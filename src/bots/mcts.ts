@@ -107,6 +107,9 @@ interface TreeNode<M> {
 // own bookkeeping, not game state (game states stay immutable and go through `apply`).
 const node = <M>(): TreeNode<M> => ({ edges: new Map(), priors: new Map() })
 
+/** How many moves' notations `mcts` keeps during one decision (see `key` in {@link mctsBot}). */
+const KEYS_KEPT = 4096
+
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x))
 
 /** Each seat's margin by the evaluation: over the best opponent, or over the opponents' mean. */
@@ -184,7 +187,18 @@ const settled = <M>(root: TreeNode<M>, done: number, elapsed: number, left: numb
  */
 export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, budget: MctsBudget, name = 'mcts'): Bot<V, M> => {
   const { game } = spec
-  const key = (m: M): string => game.formatMove(m)
+  // A move's key in the tree is its notation. Speed only: the selection looks up every legal move
+  // at every level of every iteration, and the games list shared move objects, so the notation is
+  // kept by move object for the decision (cleared when it ends; at most KEYS_KEPT of them, so a
+  // game that lists fresh objects only pays the lookup). Moves are immutable: it cannot go stale.
+  const keys = new Map<M, string>()
+  const key = (m: M): string => {
+    const known = keys.get(m)
+    if (known !== undefined) return known
+    const k = game.formatMove(m)
+    if (keys.size < KEYS_KEPT) keys.set(m, k)
+    return k
+  }
   const byCount = new Map<number, Resolved<S, M, V>>()
   const resolve = (players: number): Resolved<S, M, V> => {
     const known = byCount.get(players)
@@ -393,6 +407,7 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       const deadline = 'ms' in budget ? performance.now() + budget.ms : Infinity
       const iterations = 'iterations' in budget ? Math.max(1, budget.iterations) : Infinity
       const started = performance.now()
+      keys.clear()
       for (let i = 0; i < iterations; i++) {
         if (i > 0 && deadline !== Infinity && i % 16 === 0) {
           const now = performance.now()
@@ -414,6 +429,7 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
           bestMean = mean
         }
       }
+      keys.clear()
       return best
     }
   }

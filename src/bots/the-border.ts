@@ -4,7 +4,7 @@
  * @module
  */
 import { seedRng, type Seat } from '../core/index.js'
-import { boardOf, theBorder, viewAsState, type BorderConfig, type BorderMove, type BorderState, type BorderView, type SeatSheet } from '../games/the-border/index.js'
+import { areaPoints, boardOf, ringsCrossed, theBorder, viewAsState, type BorderConfig, type BorderMove, type BorderState, type BorderView, type SeatSheet } from '../games/the-border/index.js'
 import type { Bot } from './bot.js'
 import { withOwnRng } from './determinize.js'
 import { lookaheadBot } from './lookahead.js'
@@ -19,18 +19,27 @@ export const borderEvaluate = (s: BorderState, seat: Seat): number => {
   const ix = boardOf(s)
   const board = s.boards[seat]
   if (board === undefined) return 0
+  // Speed only (a search evaluates every state it makes): one pass over the areas gives both the
+  // seat's points (D36–D40, `areaPoints` summed in area order as `theBorder.scores` sums them) and
+  // the progress, the ring counts come from the sheet's bitsets (`ringsCrossed`), and no closures.
+  const boards = s.boards
+  const areas = ix.components.areas
+  const rings = ix.rings
+  const crossedIn = ringsCrossed(ix, board)
+  let points = 0
+  for (let a = 0; a < areas.length; a++) if ((board.completed[a] ?? -1) >= 0) points += areaPoints(ix, s, seat, a)
   let progress = 0
-  ix.rings.forEach((ring, a) => {
-    if ((board.completed[a] ?? -1) >= 0) return
-    let crossed = 0
-    for (const box of ring) if (board.crossed[box] === '1') crossed++
-    const area = ix.components.areas[a]
-    if (area === undefined || ring.length === 0) return
-    const taken = s.boards.some((b) => (b.completed[a] ?? -1) >= 0)
-    const share = crossed / ring.length
+  for (let a = 0; a < rings.length; a++) {
+    if ((board.completed[a] ?? -1) >= 0) continue
+    const ring = rings[a] as readonly number[]
+    const area = areas[a]
+    if (area === undefined || ring.length === 0) continue
+    let taken = false
+    for (let j = 0; j < boards.length && !taken; j++) taken = ((boards[j] as SeatSheet).completed[a] ?? -1) >= 0
+    const share = (crossedIn[a] as number) / ring.length
     progress += share * share * (taken ? area.low : area.high)
-  })
-  return (theBorder.scores(s)[seat] ?? 0) + 0.6 * progress
+  }
+  return points + 0.6 * progress
 }
 
 /** How {@link borderEvaluation} weighs a sheet's progress towards areas it has not completed. */

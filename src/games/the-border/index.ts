@@ -24,6 +24,7 @@ export type { BorderIndex, SheetIndex, SegmentIndex, SheetBits, SheetBitsCache }
 export { boardOf } from './components/derived.js'
 export { renderSheet } from './render.js'
 export { areaPoints } from './scoring.js'
+export { ringsCrossed } from './rules/sheet-bits.js'
 export type { SegmentStatus } from './rules/action1.js'
 export { segmentStatus, segmentsCompletableWith, completableNow } from './rules/action1.js'
 export { crossableNow, action2Dice } from './rules/action2.js'

@@ -91,6 +91,8 @@ export interface BorderIndex {
   readonly adjacentTo: readonly (readonly number[])[]
   /** Each area's ring as a bitset: area `a`'s are the `words` words from `a × words` (speed only). */
   readonly ringBits: Int32Array
+  /** Whether every ring's boxes are distinct boxes of the sheet, so that a ring's bitset has a bit per entry of the ring (speed only). */
+  readonly ringsExact: boolean
   /** The bitsets of the sheets seen last (speed only; see `rules/sheet-bits.ts`). */
   readonly bitsCache: SheetBitsCache
 }
@@ -203,6 +205,7 @@ const build = (c: BorderComponents): BorderIndex => {
     neighbourBits,
     adjacentTo,
     ringBits,
+    ringsExact: c.areas.every((a) => a.ring.every((b) => Number.isInteger(b) && b >= 0 && b < n) && new Set(a.ring).size === a.ring.length),
     bitsCache: { sheets: new Array<SeatSheet | undefined>(BITS_CACHE_SIZE).fill(undefined), bits: new Array<SheetBits | undefined>(BITS_CACHE_SIZE).fill(undefined), next: 0 },
     zeros,
     firstOutcomes: (players) => {

@@ -13,7 +13,7 @@ import { DONE, type BorderMove, type CompleteMove } from '../moves.js'
 import type { BorderState, SeatSheet } from '../state.js'
 import { copyState } from './common.js'
 import { crossBoxes } from './completing.js'
-import { sheetBits } from './sheet-bits.js'
+import { popcount, sheetBits } from './sheet-bits.js'
 
 /** Uncrossed boxes of segment `k` on a sheet. */
 export const openBoxes = (ix: BorderIndex, sheetNo: number, sheet: SeatSheet, k: number): readonly number[] =>
@@ -47,13 +47,6 @@ export const segmentBlockOf = (ix: BorderIndex, s: BorderState, k: number): { re
   let open = 0
   for (const b of seg.boxes) if (sheet.crossed.charCodeAt(b) !== 49) open++
   return { block: segmentBlock(s, sheet, seg), open, free: (s.dice[seg.face] ?? 0) - (s.spent[seg.face] ?? 0) }
-}
-
-/** The number of set bits of a 32-bit word. */
-const popcount = (x: number): number => {
-  let v = x - ((x >>> 1) & 0x55555555)
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff
 }
 
 /** Whether segment `k` of sheet index `sh` has 1 to `free` uncrossed boxes on the bitsets `crossed` (D21, D24). */
