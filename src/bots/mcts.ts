@@ -408,29 +408,32 @@ export const mctsBot = <C, S extends WithRng, M, V>(spec: MctsSpec<C, S, M, V>, 
       const iterations = 'iterations' in budget ? Math.max(1, budget.iterations) : Infinity
       const started = performance.now()
       keys.clear()
-      for (let i = 0; i < iterations; i++) {
-        if (i > 0 && deadline !== Infinity && i % 16 === 0) {
-          const now = performance.now()
-          if (now >= deadline || settled(root, i, now - started, deadline - now)) break
+      try {
+        for (let i = 0; i < iterations; i++) {
+          if (i > 0 && deadline !== Infinity && i % 16 === 0) {
+            const now = performance.now()
+            if (now >= deadline || settled(root, i, now - started, deadline - now)) break
+          }
+          iterate(z, game.resampleHidden(base, seat, rand))
         }
-        iterate(z, game.resampleHidden(base, seat, rand))
-      }
-      // The most visited move; ties by the mean reward, then by `legal` order.
-      let best = legal[0] as M
-      let bestVisits = -1
-      let bestMean = -Infinity
-      for (const m of legal) {
-        const e = root.edges.get(key(m))
-        if (e === undefined) continue
-        const mean = e.visits > 0 ? e.total / e.visits : 0
-        if (e.visits > bestVisits || (e.visits === bestVisits && mean > bestMean)) {
-          best = m
-          bestVisits = e.visits
-          bestMean = mean
+        // The most visited move; ties by the mean reward, then by `legal` order.
+        let best = legal[0] as M
+        let bestVisits = -1
+        let bestMean = -Infinity
+        for (const m of legal) {
+          const e = root.edges.get(key(m))
+          if (e === undefined) continue
+          const mean = e.visits > 0 ? e.total / e.visits : 0
+          if (e.visits > bestVisits || (e.visits === bestVisits && mean > bestMean)) {
+            best = m
+            bestVisits = e.visits
+            bestMean = mean
+          }
         }
+        return best
+      } finally {
+        keys.clear() // also when a game's function threw mid-search: no move objects kept past the decision
       }
-      keys.clear()
-      return best
     }
   }
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import { seedRng, type Seat } from '../core/index.js'
-import { areaPoints, boardOf, ringsCrossed, theBorder, viewAsState, type BorderConfig, type BorderMove, type BorderState, type BorderView, type SeatSheet } from '../games/the-border/index.js'
+import { boardOf, seatPoints, ringsCrossed, theBorder, viewAsState, type BorderConfig, type BorderMove, type BorderState, type BorderView, type SeatSheet } from '../games/the-border/index.js'
 import type { Bot } from './bot.js'
 import { withOwnRng } from './determinize.js'
 import { lookaheadBot } from './lookahead.js'
@@ -19,15 +19,14 @@ export const borderEvaluate = (s: BorderState, seat: Seat): number => {
   const ix = boardOf(s)
   const board = s.boards[seat]
   if (board === undefined) return 0
-  // Speed only (a search evaluates every state it makes): one pass over the areas gives both the
-  // seat's points (D36–D40, `areaPoints` summed in area order as `theBorder.scores` sums them) and
-  // the progress, the ring counts come from the sheet's bitsets (`ringsCrossed`), and no closures.
+  // The seat's points are the game's own (`seatPoints`, D36–D40, as `theBorder.scores` sums them).
+  // Speed only (a search evaluates every state it makes): the ring counts come from the sheet's
+  // bitsets (`ringsCrossed`), and no closures.
   const boards = s.boards
   const areas = ix.components.areas
   const rings = ix.rings
   const crossedIn = ringsCrossed(ix, board)
-  let points = 0
-  for (let a = 0; a < areas.length; a++) if ((board.completed[a] ?? -1) >= 0) points += areaPoints(ix, s, seat, a)
+  const points = seatPoints(ix, s, seat)
   let progress = 0
   for (let a = 0; a < rings.length; a++) {
     if ((board.completed[a] ?? -1) >= 0) continue

@@ -27,10 +27,17 @@ export const areaPoints = (ix: BorderIndex, s: BorderState, seat: number, a: num
   return unit(s, first) === unit(s, mine) ? area.high : area.low
 }
 
+/** The live points of `seat` (D40): its {@link areaPoints} summed in area order. */
+export const seatPoints = (ix: BorderIndex, s: BorderState, seat: number): number => {
+  let sum = 0
+  for (let a = 0; a < ix.components.areas.length; a++) sum += areaPoints(ix, s, seat, a)
+  return sum
+}
+
 /** Live points per seat (D40). */
 export const borderScores = (s: BorderState): readonly number[] => {
   const ix = boardOf(s)
-  return s.boards.map((_, seat) => ix.components.areas.reduce((sum, _a, a) => sum + areaPoints(ix, s, seat, a), 0))
+  return s.boards.map((_, seat) => seatPoints(ix, s, seat))
 }
 
 /** Live breakdown per seat: points per area id (0 for areas not completed). */

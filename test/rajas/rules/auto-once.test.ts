@@ -43,7 +43,7 @@ describe('the automatic steps are written once (issue 31, round five)', () => {
   })
 
   for (const config of CONFIGS) {
-    it(`autoStep (the table) and autoIn (apply's working copy) resolve every automatic step of a random game alike, ${canonicalJson(config)}`, () => {
+    it(`autoStep (the table) and autoIn (apply's working copy) run the same steps alike and never write their input (the rules themselves are held by the vectors and golden hashes), ${canonicalJson(config)}`, () => {
       const done = new Map<string, number>()
       let waits = 0
       const seed = `auto-once-${canonicalJson(config)}`

@@ -99,3 +99,18 @@ describe('ringsCrossed: each ring\'s crossed boxes (D34), from the bitsets', () 
     expect(boardOf({}).ringsExact).toBe(true)
   })
 })
+
+describe('the bitsets cache cannot go stale', () => {
+  it('a sheet changed in place (against the contract) is scanned anew, not answered from its old bitsets', () => {
+    const ix = boardOf({})
+    const crossed = ix.initialCrossed.split('')
+    const sheet = { crossed: crossed.join(''), completed: bundledComponents.areas.map(() => -1) }
+    const before = ringsCrossed(ix, sheet) // the sheet's bitsets are kept now
+    const box = (ix.rings[0] as readonly number[]).find((b) => crossed[b] === '0') as number // a box of ring 0 not crossed yet
+    crossed[box] = '1'
+    ;(sheet as { crossed: string }).crossed = crossed.join('')
+    expect(ringsCrossed(ix, sheet)).toEqual(countedOff(ix.rings, sheet.crossed))
+    expect((ringsCrossed(ix, sheet)[0] as number) - (before[0] as number)).toBe(1)
+    expect((sheetBits(ix, sheet)[box >> 5] as number) & (1 << (box & 31))).not.toBe(0)
+  })
+})

@@ -67,8 +67,11 @@ interface ChanceSpec<T extends Task> {
 /** The entry of one kind of step. */
 export type TaskSpec<T extends Task> = AutoSpec<T> | SeatSpec<T> | ChanceSpec<T>
 
-/** The outcomes of a die, one shared list (with the shared move objects of moves.ts: speed only). */
-const ROLLS: readonly ChanceOutcome<RajasMove>[] = [1, 2, 3, 4, 5, 6].map((v) => ({ move: rollMove(v), p: 1 / 6 }))
+/**
+ * The outcomes of a die, one shared list (with the shared move objects of moves.ts: speed only),
+ * frozen with its entries: every caller of `chanceOutcomes` gets the same list.
+ */
+const ROLLS: readonly ChanceOutcome<RajasMove>[] = Object.freeze([1, 2, 3, 4, 5, 6].map((v) => Object.freeze({ move: rollMove(v), p: 1 / 6 })))
 
 /**
  * Is `m` one of the chance outcomes of the head step `t`? For a die (roll, reroll, groll) a face
@@ -775,7 +778,7 @@ export const sampleOutcome = (s: RajasState, u: number): RajasMove | undefined =
     case 'roll':
     case 'reroll':
     case 'groll':
-      return rollMove(uniformPick(u, 6) + 1) // ROLLS: faces 1–6 in order
+      return ROLLS[uniformPick(u, ROLLS.length)]?.move
     case 'tile':
     case 'white': {
       const ids = t.k === 'tile' ? (s.stacks[t.i] ?? []) : s.white // the order of `draws`

@@ -110,6 +110,12 @@ export interface SheetBitsCache {
   readonly sheets: (SeatSheet | undefined)[]
   /** The bitsets of the sheet in the same slot. */
   readonly bits: (SheetBits | undefined)[]
+  /**
+   * The sheet's crossed string when its bitsets were made: a slot is used only while the sheet
+   * still has it, so a sheet changed in place (against the contract) is scanned anew, never
+   * answered from stale bits.
+   */
+  readonly crossed: (string | undefined)[]
   /** The slot written next. */
   next: number
 }
@@ -206,7 +212,7 @@ const build = (c: BorderComponents): BorderIndex => {
     adjacentTo,
     ringBits,
     ringsExact: c.areas.every((a) => a.ring.every((b) => Number.isInteger(b) && b >= 0 && b < n) && new Set(a.ring).size === a.ring.length),
-    bitsCache: { sheets: new Array<SeatSheet | undefined>(BITS_CACHE_SIZE).fill(undefined), bits: new Array<SheetBits | undefined>(BITS_CACHE_SIZE).fill(undefined), next: 0 },
+    bitsCache: { sheets: new Array<SeatSheet | undefined>(BITS_CACHE_SIZE).fill(undefined), bits: new Array<SheetBits | undefined>(BITS_CACHE_SIZE).fill(undefined), crossed: new Array<string | undefined>(BITS_CACHE_SIZE).fill(undefined), next: 0 },
     zeros,
     firstOutcomes: (players) => {
       const hit = firsts.get(players)

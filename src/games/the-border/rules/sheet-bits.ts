@@ -33,15 +33,18 @@ const scan = (ix: BorderIndex, crossed: string): SheetBits => {
 /** The most recent entry for `sheet` (searched from the newest: a playout reads the sheets it just made). */
 const find = (c: SheetBitsCache, sheet: SeatSheet): SheetBits | undefined => {
   // Two loops instead of an index modulo the size (speed only: this runs several times a step).
+  // A slot answers only while the sheet still has the crossed string it was made from (the same
+  // string object in practice: one identity check).
   const sheets = c.sheets
-  for (let i = c.next - 1; i >= 0; i--) if (sheets[i] === sheet) return c.bits[i]
-  for (let i = sheets.length - 1; i >= c.next; i--) if (sheets[i] === sheet) return c.bits[i]
+  for (let i = c.next - 1; i >= 0; i--) if (sheets[i] === sheet) return c.crossed[i] === sheet.crossed ? c.bits[i] : undefined
+  for (let i = sheets.length - 1; i >= c.next; i--) if (sheets[i] === sheet) return c.crossed[i] === sheet.crossed ? c.bits[i] : undefined
   return undefined
 }
 
 const keep = (c: SheetBitsCache, sheet: SeatSheet, bits: SheetBits): void => {
   c.sheets[c.next] = sheet
   c.bits[c.next] = bits
+  c.crossed[c.next] = sheet.crossed
   c.next = (c.next + 1) % c.sheets.length
 }
 
