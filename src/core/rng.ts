@@ -92,3 +92,18 @@ export const pickWeighted = <T extends { readonly p: number }>(u: number, outcom
   }
   return outcomes.length - 1
 }
+
+/**
+ * The index {@link pickWeighted} picks at `u` from `n` equally likely outcomes of `p = 1 / n` each,
+ * without the list (speed only: a game's `sampleOutcome` for a die or a card drawn). The same walk,
+ * adding the same `1 / n`, so it stops at the same index even where the sums round.
+ */
+export const pickUniform = (u: number, n: number): number => {
+  const p = 1 / n
+  let acc = 0
+  for (let i = 0; i < n - 1; i++) {
+    acc += p
+    if (u < acc) return i
+  }
+  return n - 1
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import seedrandom from 'seedrandom'
-import { nextFloat, pickIndex, pickWeighted, sampler, seedRng } from '../../src/core/index.js'
+import { nextFloat, pickIndex, pickUniform, pickWeighted, sampler, seedRng } from '../../src/core/index.js'
 
 describe('rng', () => {
   it('seedRng is seedrandom alea exported state, and nextFloat reproduces alea draw for draw', () => {
@@ -57,5 +57,21 @@ describe('rng', () => {
     expect(pickWeighted(0.5, outs)).toBe(1)
     expect(pickWeighted(0.8, outs)).toBe(2)
     expect(pickWeighted(0.9999999999, outs)).toBe(2)
+  })
+
+  it('pickUniform picks the index pickWeighted picks from n outcomes of 1/n, at the cumulative sums and next to them', () => {
+    const equal = (n: number): { p: number }[] => Array.from({ length: n }, () => ({ p: 1 / n }))
+    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.integer({ min: 1, max: 120 }), (u, n) => {
+      expect(pickUniform(u, n)).toBe(pickWeighted(u, equal(n)))
+    }))
+    for (let n = 1; n <= 120; n++) {
+      let acc = 0
+      for (let i = 0; i < n; i++) {
+        acc += 1 / n
+        for (const u of [acc, acc - Number.EPSILON, acc + Number.EPSILON]) {
+          if (u >= 0 && u < 1) expect(pickUniform(u, n)).toBe(pickWeighted(u, equal(n)))
+        }
+      }
+    }
   })
 })

@@ -265,17 +265,6 @@ export const withTemple = (s: NagarajaState, seat: number, temple: Temple): Naga
   return c
 }
 
-/** A copy of a list without the first occurrence of `x`. */
-export const without = (xs: readonly number[], x: number): number[] => {
-  const i = xs.indexOf(x)
-  if (i < 0) return xs.slice()
-  // one fresh list filled by index (speed only: the slices and spreads made three)
-  const out = new Array<number>(xs.length - 1)
-  for (let k = 0; k < i; k++) out[k] = xs[k] as number
-  for (let k = i + 1; k < xs.length; k++) out[k - 1] = xs[k] as number
-  return out
-}
-
 /**
  * A copy of a list without its entry at `i` (an index of the list): one native copy of all but the
  * last entry, then the entries after `i` moved down by one (speed only: a card draw's deck, copied
@@ -287,6 +276,12 @@ export const withoutAt = (xs: readonly number[], i: number): number[] => {
   const out = xs.slice(0, n)
   for (let k = i; k < n; k++) out[k] = xs[k + 1] as number
   return out
+}
+
+/** A copy of a list without the first occurrence of `x` (a plain copy when it holds none). */
+export const without = (xs: readonly number[], x: number): number[] => {
+  const i = xs.indexOf(x)
+  return i < 0 ? xs.slice() : withoutAt(xs, i)
 }
 
 /** Inserts into an ascending list. */

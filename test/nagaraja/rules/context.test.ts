@@ -35,13 +35,19 @@ const answer = (s: NagarajaState, actor: Actor, m: NagarajaMove): unknown => {
 /** The state as JSON (a fresh object graph: no cache keyed by any of its objects can know it). */
 const copy = (s: NagarajaState): NagarajaState => JSON.parse(JSON.stringify(s)) as NagarajaState
 
+/** A state at a call (N31) reached from `seed`, its seat, and a `select` move listed for it (applied once, so the listing's context is kept). */
+const listedSelect = (seed: string): { s: NagarajaState; seat: number; m: Extract<NagarajaMove, { t: 'select' }> } => {
+  const s = reach(seed, 'call')
+  const seat = nagaraja.actors(s)[0] as number
+  const m = nagaraja.legalMoves(s, seat).find((x) => x.t === 'select')
+  if (m === undefined || m.t !== 'select') throw new Error('no select listed')
+  expect(nagaraja.apply(s, seat, m)._tag).toBe('Right')
+  return { s, seat, m }
+}
+
 describe('Nagaraja: a state changed in place between legalMoves and apply (issue 31, Derived.lastCtx)', () => {
   it('N31: a card selected in place (the phase replaced) is refused ALREADY_SELECTED, not accepted from the last context', () => {
-    const s = reach('ctx-31', 'call')
-    const seat = nagaraja.actors(s)[0] as number
-    const m = nagaraja.legalMoves(s, seat).find((x) => x.t === 'select')
-    if (m === undefined || m.t !== 'select') throw new Error('no select listed')
-    expect(nagaraja.apply(s, seat, m)._tag).toBe('Right')
+    const { s, seat, m } = listedSelect('ctx-31')
     // the caller changes the state in place after listing: the card is now already selected
     ;(s as { phase: NagarajaState['phase'] }).phase = { p: 'call', seat, picks: [m.card] }
     expect(answer(s, seat, m)).toBe('ALREADY_SELECTED')
@@ -49,10 +55,7 @@ describe('Nagaraja: a state changed in place between legalMoves and apply (issue
   })
 
   it('N31: a card taken out of the hand in place (the player record replaced) is refused NOT_IN_HAND', () => {
-    const s = reach('ctx-31b', 'call')
-    const seat = nagaraja.actors(s)[0] as number
-    const m = nagaraja.legalMoves(s, seat).find((x) => x.t === 'select')
-    if (m === undefined || m.t !== 'select') throw new Error('no select listed')
+    const { s, seat, m } = listedSelect('ctx-31b')
     const p = s.players[seat]!
     ;(s.players as NagarajaState['players'])[seat] = { ...p, hand: p.hand.filter((c) => c !== m.card) }
     expect(answer(s, seat, m)).toBe('NOT_IN_HAND')

@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { pickWeighted, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
+import { pickUniform, pickWeighted, type ChanceOutcome, type RngState, type RuleViolation } from '../../../core/index.js'
 import { refuse } from '../text.js'
 import { formatMove, sharedMove, type NagarajaMove } from '../moves.js'
 import { copyState, insertSorted, patchPlayer, patchTemple, withSeat, without, withoutAt, type NagarajaState, type Phase, type QueueItem } from '../state.js'
@@ -125,8 +125,8 @@ export const chanceOutcomes = (s: NagarajaState): readonly ChanceOutcome<Nagaraj
 /**
  * The outcome of the pending chance step that `pickWeighted(u, chanceOutcomes(s))` picks, without
  * building the list for a card drawn or discarded at random (speed only, `Game.sampleOutcome`: a
- * draw lists every card of the deck, and a playout samples about sixty draws a game). The same
- * walk as `pickWeighted`, adding the same `1 / n` a card, so it stops at the same card; the other
+ * draw lists every card of the deck, and a playout samples about sixty draws a game). `pickUniform`
+ * walks as `pickWeighted` does, adding the same `1 / n` a card, so it stops at the same card; the other
  * steps' lists are shared or short, and are walked by `pickWeighted` itself.
  */
 export const sampleOutcome = (s: NagarajaState, u: number): NagarajaMove | undefined => {
@@ -139,14 +139,7 @@ export const sampleOutcome = (s: NagarajaState, u: number): NagarajaMove | undef
   const cards = head.q === 'draw' ? s.deck : (s.players[head.seat]?.hand ?? [])
   const n = cards.length
   if (n === 0) return undefined
-  const p = 1 / n
-  let acc = 0
-  let i = 0
-  for (; i < n - 1; i++) {
-    acc += p
-    if (u < acc) break
-  }
-  const card = cards[i] as number
+  const card = cards[pickUniform(u, n)] as number
   return CARD_MOVES[card] ?? { t: 'card', card }
 }
 

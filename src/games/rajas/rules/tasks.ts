@@ -5,7 +5,7 @@
  * (DESIGN.md section 1); the compiler checks that every kind has its entry.
  * @module
  */
-import { pickWeighted, withArticle, type ChanceOutcome } from '../../../core/index.js'
+import { pickUniform, pickWeighted, withArticle, type ChanceOutcome } from '../../../core/index.js'
 import type { RajasMove, MoveType } from '../moves.js'
 import type { RajasState, Task, TaskKind, TaskOf } from '../state.js'
 import { affordableStacks, applyPass, applyPlace, legalSpaces, payDieChoices, payDieOk, placeMoves, spaceLegal } from './actions.js'
@@ -752,21 +752,6 @@ export const chanceOutcomes = (s: RajasState): readonly ChanceOutcome<RajasMove>
 }
 
 /**
- * The index `pickWeighted(u, list)` picks from `n` equally likely outcomes of `p = 1 / n` each: the
- * same walk, adding the same `1 / n`, so it stops at the same index (the harness holds every
- * `sampleOutcome` to `pickWeighted` over `chanceOutcomes`, at the cumulative sums and next to them).
- */
-const uniformPick = (u: number, n: number): number => {
-  const p = 1 / n
-  let acc = 0
-  for (let i = 0; i < n - 1; i++) {
-    acc += p
-    if (u < acc) return i
-  }
-  return n - 1
-}
-
-/**
  * The chance outcome `sampleChance` picks at `u` (`Game.sampleOutcome`, speed only): a die face
  * (R38, R79, R146) or a tile or white income tile drawn from its pile (R10, R83), without building
  * the outcome list; the other draws from their lists.
@@ -778,11 +763,11 @@ export const sampleOutcome = (s: RajasState, u: number): RajasMove | undefined =
     case 'roll':
     case 'reroll':
     case 'groll':
-      return ROLLS[uniformPick(u, ROLLS.length)]?.move
+      return ROLLS[pickUniform(u, ROLLS.length)]?.move
     case 'tile':
     case 'white': {
       const ids = t.k === 'tile' ? (s.stacks[t.i] ?? []) : s.white // the order of `draws`
-      return ids.length === 0 ? undefined : drawMove(ids[uniformPick(u, ids.length)] as number)
+      return ids.length === 0 ? undefined : drawMove(ids[pickUniform(u, ids.length)] as number)
     }
     default: {
       const outcomes = chanceOutcomes(s)
