@@ -118,6 +118,11 @@ export interface SheetBitsCache {
   readonly crossed: (string | undefined)[]
   /** The slot written next. */
   next: number
+  /**
+   * The slot last found or written (speed only: a step reads the same sheet two or three times —
+   * its listing, its check, its cross — so it is tried before the ring is walked).
+   */
+  last: number
 }
 
 const cache = new WeakMap<BorderComponents, BorderIndex>()
@@ -212,7 +217,7 @@ const build = (c: BorderComponents): BorderIndex => {
     adjacentTo,
     ringBits,
     ringsExact: c.areas.every((a) => a.ring.every((b) => Number.isInteger(b) && b >= 0 && b < n) && new Set(a.ring).size === a.ring.length),
-    bitsCache: { sheets: new Array<SeatSheet | undefined>(BITS_CACHE_SIZE).fill(undefined), bits: new Array<SheetBits | undefined>(BITS_CACHE_SIZE).fill(undefined), crossed: new Array<string | undefined>(BITS_CACHE_SIZE).fill(undefined), next: 0 },
+    bitsCache: { sheets: new Array<SeatSheet | undefined>(BITS_CACHE_SIZE).fill(undefined), bits: new Array<SheetBits | undefined>(BITS_CACHE_SIZE).fill(undefined), crossed: new Array<string | undefined>(BITS_CACHE_SIZE).fill(undefined), next: 0, last: 0 },
     zeros,
     firstOutcomes: (players) => {
       const hit = firsts.get(players)
