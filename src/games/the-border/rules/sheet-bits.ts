@@ -3,7 +3,7 @@
  * crossed neighbour, the boxes D31 lets a passive player cross — as `BorderIndex.words` 32-bit
  * words (bit `b & 31` of word `b >> 5`). A sheet is immutable, so its bitsets are computed once per
  * sheet object and kept in a small ring in the component set's index (`BorderIndex.bitsCache`, the
- * last 16 sheets: bounded memory, no weak references for the garbage collector to trace); crossing
+ * last 32 sheets: bounded memory, no weak references for the garbage collector to trace); crossing
  * boxes carries them over to the new sheet by updating only the boxes crossed and their
  * neighbours. The state stays the plain JSON it was: these are a cache beside it.
  * @module
