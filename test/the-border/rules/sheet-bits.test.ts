@@ -114,3 +114,30 @@ describe('the bitsets cache cannot go stale', () => {
     expect((sheetBits(ix, sheet)[box >> 5] as number) & (1 << (box & 31))).not.toBe(0)
   })
 })
+
+describe('the bitsets cache: the last-hit slot and the ring (issue 31 round six)', () => {
+  it('answers every sheet with the bitsets of its own crossed string, in any order of lookups, past the ring’s size and after in-place changes', () => {
+    const ix = boardOf({})
+    const fresh = (crossed: string) => sheetBits(ix, { crossed, completed: [] }) // a new object: a fresh scan
+    const uncrossed = [...ix.initialCrossed].flatMap((c, b) => (c === '0' ? [b] : []))
+    // 40 sheets (more than the ring holds), sheet i with the first i uncrossed boxes crossed
+    const sheets = Array.from({ length: 40 }, (_, i) => {
+      const chars = [...ix.initialCrossed]
+      for (const b of uncrossed.slice(0, i)) chars[b] = '1'
+      return { crossed: chars.join(''), completed: bundledComponents.areas.map(() => -1) }
+    })
+    const order = [0, 1, 1, 0, 5, 39, 39, 38, 2, 17, 17, 3, ...sheets.map((_, i) => 39 - i), 7, 7, 30, 31, 30]
+    for (const i of order) expect([...sheetBits(ix, sheets[i]!)]).toEqual([...fresh(sheets[i]!.crossed)])
+    // the sheet found last, then changed in place: scanned anew, never its old bitsets
+    const s = sheets[30]!
+    const old = s.crossed
+    sheetBits(ix, s)
+    ;(s as { crossed: string }).crossed = sheets[31]!.crossed
+    expect([...sheetBits(ix, s)]).toEqual([...fresh(sheets[31]!.crossed)])
+    expect([...sheetBits(ix, s)]).not.toEqual([...fresh(old)])
+    // changed in place again once another sheet was found last: found by the ring's walk, scanned anew
+    sheetBits(ix, sheets[5]!)
+    ;(s as { crossed: string }).crossed = sheets[32]!.crossed
+    expect([...sheetBits(ix, s)]).toEqual([...fresh(sheets[32]!.crossed)])
+  })
+})
