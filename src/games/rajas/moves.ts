@@ -70,6 +70,40 @@ export const payMove = (die: number, flip: boolean): RajasMove => PAYS[die * 2 +
 export const drawMove = (id: number): RajasMove => DRAWS[id] ?? { t: 'draw', id }
 /** The shared `roll v` move. */
 export const rollMove = (v: number): RajasMove => ROLLS[v] ?? { t: 'roll', v }
+/** A table of shared moves built from their index (the rarer listings, round six: a shared move is taken by the guard without walking its keys, and no object is built per listing). */
+const table = (n: number, f: (k: number) => RajasMove): readonly RajasMove[] => Array.from({ length: n }, (_, k) => known(f(k)))
+const STACKS = table(16, (i) => ({ t: 'stack', i }))
+const COVERS = table(64, (cell) => ({ t: 'cover', cell }))
+const TAKES = table(8, (c) => ({ t: 'take', c }))
+const DISCARDS = table(16, (die) => ({ t: 'discard', die }))
+const UPGRADES = table(8, (b) => ({ t: 'upgrade', b }))
+const RIVERS = table(16, (n) => ({ t: 'river', n }))
+const CHAMBER_MOVES = table(8, (v) => ({ t: 'chamber', v }))
+const GOODS = table(8, (g) => ({ t: 'good', g }))
+const MARKETS = table(64 * 2, (k) => ({ t: 'market', cell: k >> 1, m: k & 1 }))
+const ORDERS = table(16, (i) => ({ t: 'order', i }))
+/** The shared `stack i` move. */
+export const stackMove = (i: number): RajasMove => STACKS[i] ?? { t: 'stack', i }
+/** The shared `cover cell` move. */
+export const coverMove = (cell: number): RajasMove => COVERS[cell] ?? { t: 'cover', cell }
+/** The shared `take c` move. */
+export const takeMove = (c: number): RajasMove => TAKES[c] ?? { t: 'take', c }
+/** The shared `discard die` move. */
+export const discardMove = (die: number): RajasMove => DISCARDS[die] ?? { t: 'discard', die }
+/** The shared `upgrade b` move. */
+export const upgradeMove = (b: number): RajasMove => UPGRADES[b] ?? { t: 'upgrade', b }
+/** The shared `river n` move. */
+export const riverMove = (n: number): RajasMove => RIVERS[n] ?? { t: 'river', n }
+/** The shared `chamber v` move. */
+export const chamberMove = (v: number): RajasMove => CHAMBER_MOVES[v] ?? { t: 'chamber', v }
+/** The shared `good g` move. */
+export const goodMove = (g: number): RajasMove => GOODS[g] ?? { t: 'good', g }
+/** The shared `market cell m` move (m 0 or 1: a tile has at most two markets). */
+export const marketMove = (cell: number, m: number): RajasMove => (m === 0 || m === 1 ? MARKETS[cell * 2 + m] : undefined) ?? { t: 'market', cell, m }
+/** The shared `order i` move. */
+export const orderMove = (i: number): RajasMove => ORDERS[i] ?? { t: 'order', i }
+/** The shared `yes` and `no` moves, as the `opt` step lists them. */
+export const YES_NO: readonly RajasMove[] = Object.freeze([known({ t: 'yes' }), known({ t: 'no' })])
 /** The shared `done` and `stop` moves. */
 export const DONE_MOVE: RajasMove = known({ t: 'done' })
 export const STOP_MOVE: RajasMove = known({ t: 'stop' })

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest'
 import { CHANCE, pickIndex, sampleChance, sampler } from '../../../src/core/index.js'
 import { rajas, type RajasState } from '../../../src/games/rajas/index.js'
 import { placementProblem, spaceLegal } from '../../../src/games/rajas/rules/actions.js'
-import { boardSide, comps, maxReach, without } from '../../../src/games/rajas/rules/common.js'
-import { architectNeeds, architectPossible, architectWithin, coversWithin } from '../../../src/games/rajas/rules/palace.js'
+import { boardSide, canReach, comps, compsFor, maxReach, valuesOf, without } from '../../../src/games/rajas/rules/common.js'
+import { architectCells, architectNeeds, architectPossible, architectStacks, architectWithin, coversWithin } from '../../../src/games/rajas/rules/palace.js'
+import { coverRotations } from '../../../src/games/rajas/rules/province.js'
 
 const states = (players: 2 | 3 | 4, seed: string): RajasState[] => {
   const s0 = rajas.setup({ players }, seed)
@@ -97,5 +98,39 @@ describe('the architect per listing (R86, issue 31: architectNeeds)', () => {
     expect(seen.no).toBeGreaterThan(0)
     expect(seen.space.yes).toBeGreaterThan(0)
     expect(seen.space.no).toBeGreaterThan(0)
+  })
+
+  it('lists the cells and stacks of R86 by their definition (round six: the reach looked up once, an early exit per cell)', () => {
+    // The reference: a top covers a cell's tile when it costs more, the dice of its colour can pay
+    // the difference (canReach, R44, R50), and some rotation keeps every tile connected (A9).
+    const seen = { cells: 0, none: 0 }
+    for (const [players, seed] of [
+      [2, 'arch-a'],
+      [4, 'arch-c']
+    ] as const) {
+      for (const s of states(players, seed)) {
+        for (const p of s.p) {
+          const d = compsFor(s, p)
+          const stacksOf = (cell: number): number[] => {
+            const code = p.grid[cell] ?? -1
+            const old = code >= 0 && (p.under[cell] ?? -1) < 0 ? d.tiles[code >> 2] : undefined
+            if (old === undefined) return []
+            return s.tops.flatMap((top, i) => {
+              const tile = top >= 0 ? d.tiles[top] : undefined
+              if (tile === undefined || tile.cost <= old.cost) return []
+              if (!canReach(valuesOf(p.dice, tile.colour), p.karma, tile.cost - old.cost)) return []
+              return coverRotations(d, p.grid, cell, top).length > 0 ? [i] : []
+            })
+          }
+          const cells = p.grid.map((_, cell) => cell).filter((cell) => stacksOf(cell).length > 0)
+          expect(architectCells(s, p, p.dice, p.karma)).toEqual(cells)
+          for (let cell = 0; cell < p.grid.length; cell++) expect(architectStacks(s, p, cell, p.dice, p.karma)).toEqual(stacksOf(cell))
+          if (cells.length > 0) seen.cells++
+          else seen.none++
+        }
+      }
+    }
+    expect(seen.cells).toBeGreaterThan(0)
+    expect(seen.none).toBeGreaterThan(0)
   })
 })

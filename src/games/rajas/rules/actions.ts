@@ -209,24 +209,30 @@ interface PlaceContext {
   readonly dice: number
 }
 
-const placeContext = (s: RajasState, i: number): PlaceContext => {
-  const spaces = boardSide(s).spaces
-  let fq = -1
-  let fp = -1
-  for (let j = 0; j < spaces.length; j++) {
-    if (s.spaces[j] !== -1) continue
-    const k = spaces[j]?.kind
-    if (k === 'quarry' && fq < 0) fq = j
-    else if (k === 'port' && fp < 0) fp = j
-  }
-  const p = player(s, i)
+/** The dice bits of {@link PlaceContext}. */
+const diceBits = (p: Player): number => {
   let dice = 0
   for (let k = 0; k < p.dice.length; k++) {
     const v = dieValue(p.dice[k] as number)
     dice |= (1 << v) | (1 << (8 + dieColour(p.dice[k] as number)))
     if (p.karma > 0) dice |= 1 << (7 - v)
   }
-  return { spaces, p, fq, fp, dice }
+  return dice
+}
+
+/** The context of every space's check; the first free quarry and port only if `ordered` (a check of one other space needs neither: speed only). */
+const placeContext = (s: RajasState, i: number, ordered = true): PlaceContext => {
+  const spaces = boardSide(s).spaces
+  let fq = -1
+  let fp = -1
+  for (let j = 0; ordered && j < spaces.length; j++) {
+    if (s.spaces[j] !== -1) continue
+    const k = spaces[j]?.kind
+    if (k === 'quarry' && fq < 0) fq = j
+    else if (k === 'port' && fp < 0) fp = j
+  }
+  const p = player(s, i)
+  return { spaces, p, fq, fp, dice: diceBits(p) }
 }
 
 /**
@@ -294,7 +300,10 @@ const chamberPayable = (s: RajasState, i: number, p: Player, within: (s: RajasSt
 }
 
 /** May seat i place a worker on space j now (R31–R36)? The predicate {@link legalSpaces} filters by. */
-export const spaceLegal = (s: RajasState, i: number, j: number): boolean => spaceOk(s, i, j, placeContext(s, i))
+export const spaceLegal = (s: RajasState, i: number, j: number): boolean => {
+  const kind = boardSide(s).spaces[j]?.kind
+  return spaceOk(s, i, j, placeContext(s, i, kind === 'quarry' || kind === 'port')) // R32's order only where it applies
+}
 
 /** The spaces seat i may place a worker on now (R36). */
 export const legalSpaces = (s: RajasState, i: number): number[] => {

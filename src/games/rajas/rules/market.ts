@@ -5,7 +5,7 @@
 import type { RajasMove } from '../moves.js'
 import type { RajasState, TaskOf } from '../state.js'
 import { compsFor, player } from './common.js'
-import { marketsOf } from './province.js'
+import { marketsOf, type PlacedMarket } from './province.js'
 
 /** Candidate markets of a market step (R74, R75), as indices into `marketsOf`. */
 export const marketCandidates = (s: RajasState, task: TaskOf<'market'>): number[] => {
@@ -13,25 +13,33 @@ export const marketCandidates = (s: RajasState, task: TaskOf<'market'>): number[
   const all = marketsOf(compsFor(s, p), p.grid)
   const picked = task.list
   if (picked.length >= task.n) return []
-  const key = (cell: number, m: number): number => cell * 2 + m
   const out: number[] = []
   if (task.m === 'v') {
-    const goods = new Set(all.filter((x) => picked.includes(key(x.cell, x.m))).map((x) => x.good))
-    all.forEach((x, j) => {
-      if (!goods.has(x.good)) out.push(j)
-    })
+    // R74: one market per goods; the goods already scored as bits (loops, no Set or filter: speed only)
+    let used = 0
+    for (let j = 0; j < all.length; j++) {
+      const x = all[j] as PlacedMarket
+      if (picked.includes(x.cell * 2 + x.m)) used |= 1 << x.good
+    }
+    for (let j = 0; j < all.length; j++) if ((used & (1 << (all[j] as PlacedMarket).good)) === 0) out.push(j)
   } else {
-    all.forEach((x, j) => {
-      if (x.good === task.i && !picked.includes(key(x.cell, x.m))) out.push(j)
-    })
+    for (let j = 0; j < all.length; j++) {
+      const x = all[j] as PlacedMarket
+      if (x.good === task.i && !picked.includes(x.cell * 2 + x.m)) out.push(j)
+    }
   }
   return out
 }
 
-/** The goods of which seat has at least one visible market (R75). */
+/** The goods of which seat has at least one visible market (R75), in order. */
 export const goodsPresent = (s: RajasState, seat: number): number[] => {
-  const set = new Set(marketsOf(compsFor(s, player(s, seat)), player(s, seat).grid).map((x) => x.good))
-  return [0, 1, 2].filter((g) => set.has(g))
+  const p = player(s, seat)
+  const all = marketsOf(compsFor(s, p), p.grid)
+  let present = 0 // the goods seen, as bits (no Set: speed only)
+  for (let j = 0; j < all.length; j++) present |= 1 << (all[j] as PlacedMarket).good
+  const out: number[] = []
+  for (let g = 0; g < 3; g++) if ((present & (1 << g)) !== 0) out.push(g)
+  return out
 }
 
 

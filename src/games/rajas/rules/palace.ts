@@ -5,7 +5,9 @@
  * @module
  */
 import type { Player, RajasState, Task } from '../state.js'
-import { canReach, compsFor, maxReach, ordered, player, replaceHead, valuesOf, withPlayer } from './common.js'
+import { compsFor, maxReach, ordered, player, replaceHead, withPlayer } from './common.js'
+import type { Derived } from '../components/derived.js'
+import type { Tile as TileSpec } from '../components/types.js'
 import { coverRotations } from './province.js'
 import { portugueseOk } from './river.js'
 
@@ -127,28 +129,45 @@ export const chamberReward = (s: RajasState, seat: number, v: number): Task[] =>
   return c !== undefined && c.free && c.possible(s, seat, p.dice, p.karma) ? [{ k: 'chamber', s: seat, n: v }] : []
 }
 
+/** May top tile `top` cover `old`, the tile on `cell` (dearer, the difference within `reach` of its colour, every tile still connected) (R86)? */
+const topCovers = (d: Derived, p: Player, cell: number, old: TileSpec, top: number, reach: readonly number[]): boolean => {
+  const tile = top >= 0 ? d.tiles[top] : undefined
+  if (tile === undefined || tile.cost <= old.cost) return false
+  if (tile.cost - old.cost > (reach[tile.colour] ?? 0)) return false // canReach(valuesOf(dice, colour), karma, diff), by maxReach
+  return coverRotations(d, p.grid, cell, top).length > 0
+}
+
+/** The tile on `cell` that the architect may cover (R86: a tile not covered before), or undefined. */
+const coverable = (d: Derived, p: Player, cell: number): TileSpec | undefined => {
+  const code = p.grid[cell] ?? -1
+  return code < 0 || (p.under[cell] ?? -1) >= 0 ? undefined : d.tiles[code >> 2]
+}
+
 /** Stacks whose top can cover the tile on `cell` (more expensive, payable difference, connected) (R86). */
 export const architectStacks = (s: RajasState, p: Player, cell: number, dice: readonly number[], karma: number): number[] => {
   const d = compsFor(s, p)
-  const code = p.grid[cell] ?? -1
-  if (code < 0 || (p.under[cell] ?? -1) >= 0) return []
-  const old = d.tiles[code >> 2]
+  const old = coverable(d, p, cell)
   if (old === undefined) return []
+  const reach = maxReach(dice, karma, d.c.diceColours.length) // once per listing (speed only)
   const out: number[] = []
-  s.tops.forEach((top, i) => {
-    const tile = top >= 0 ? d.tiles[top] : undefined
-    if (tile === undefined || tile.cost <= old.cost) return
-    if (!canReach(valuesOf(dice, tile.colour), karma, tile.cost - old.cost)) return
-    if (coverRotations(d, p.grid, cell, top).length > 0) out.push(i)
-  })
+  for (let i = 0; i < s.tops.length; i++) if (topCovers(d, p, cell, old, s.tops[i] as number, reach)) out.push(i)
   return out
 }
 
-/** Cells the architect can cover with some top tile (R86). */
+/** Cells the architect can cover with some top tile (R86): {@link architectStacks} not empty, asked with an early exit (speed only). */
 export const architectCells = (s: RajasState, p: Player, dice: readonly number[], karma: number): number[] => {
+  const d = compsFor(s, p)
+  const reach = maxReach(dice, karma, d.c.diceColours.length)
   const out: number[] = []
   for (let cell = 0; cell < p.grid.length; cell++) {
-    if (architectStacks(s, p, cell, dice, karma).length > 0) out.push(cell)
+    const old = coverable(d, p, cell)
+    if (old === undefined) continue
+    for (const top of s.tops) {
+      if (topCovers(d, p, cell, old, top, reach)) {
+        out.push(cell)
+        break
+      }
+    }
   }
   return out
 }

@@ -17,7 +17,7 @@ import { canPut, coverRotations, marketsOf, reachMasks } from './province.js'
 import { payTileAccepts, payTileChoices, scoreTile } from './quarry.js'
 import { rewardTasks } from './rewards.js'
 import { boatTarget, finalSpace, moveBoat } from './river.js'
-import { DONE_MOVE, drawMove, payMove, putMove, rerollMove, rollMove, sameMove } from '../moves.js'
+import { chamberMove, coverMove, discardMove, DONE_MOVE, drawMove, goodMove, marketMove, orderMove, payMove, putMove, rerollMove, riverMove, rollMove, sameMove, stackMove, STOP_MOVE, takeMove, upgradeMove, YES_NO } from '../moves.js'
 import { assignFirst, startGame } from './start.js'
 import { gainFameIn, gainMoneyIn, takeKeptMoneyBonus } from './tracks.js'
 import { ownPlayer, replaceHeadIn, shift, work, type Work } from './work.js'
@@ -343,7 +343,7 @@ export const TASKS = {
     moves: (s, task) => {
       const p = player(s, task.s)
       const cell = task.cell ?? -1 // present for the architect (R86)
-      return (cell >= 0 ? architectStacks(s, p, cell, p.dice, p.karma) : affordableStacks(s, p.dice, p.karma)).map((i) => ({ t: 'stack', i }))
+      return (cell >= 0 ? architectStacks(s, p, cell, p.dice, p.karma) : affordableStacks(s, p.dice, p.karma)).map(stackMove)
     },
     on: {
       stack: (s, task, move) => {
@@ -365,7 +365,7 @@ export const TASKS = {
     by: 'seat',
     moves: (s, task) => {
       const p = player(s, task.s)
-      return architectCells(s, p, p.dice, p.karma).map((cell) => ({ t: 'cover', cell }))
+      return architectCells(s, p, p.dice, p.karma).map(coverMove)
     },
     on: { cover: (s, task, move) => replaceHead(s, [{ k: 'buy', s: task.s, cell: move.cell }]) }, // R86
     expects: "'cover cell' (the tile the architect covers)",
@@ -418,8 +418,8 @@ export const TASKS = {
     auto: onCopy(gainIn), // R38, R40, R41
     moves: (s, task) => {
       // R40: the statue cannot hold them all: return a held die, or take only what fits.
-      if (gainOverflow(s, task) > 0) return [...player(s, task.s).dice.map((_, die): RajasMove => ({ t: 'discard', die })), { t: 'stop' }]
-      return gainColours(s, task).map((c) => ({ t: 'take', c }))
+      if (gainOverflow(s, task) > 0) return [...player(s, task.s).dice.map((_, die) => discardMove(die)), STOP_MOVE]
+      return gainColours(s, task).map(takeMove)
     },
     on: {
       take: (s, task, move) => replaceHead(s, takeOne(task, move.c)), // R38, R41
@@ -443,7 +443,7 @@ export const TASKS = {
     moves: (s, task) => {
       const levels = player(s, task.s).levels
       const out: RajasMove[] = []
-      for (let b = 0; b < levels.length; b++) if ((levels[b] as number) < MAX_LEVEL) out.push({ t: 'upgrade', b })
+      for (let b = 0; b < levels.length; b++) if ((levels[b] as number) < MAX_LEVEL) out.push(upgradeMove(b))
       return out
     },
     on: {
@@ -463,7 +463,7 @@ export const TASKS = {
   opt: {
     by: 'seat',
     auto: (s, task) => (task.r.k === 'boat' && player(s, task.s).boat >= finalSpace(s) ? rest(s) : undefined),
-    moves: () => [{ t: 'yes' }, { t: 'no' }],
+    moves: () => YES_NO.slice(),
     on: {
       yes: (s, task) => {
         // R118–R120; A14 'keep': taking a kept money bonus moves the marker on.
@@ -482,7 +482,7 @@ export const TASKS = {
     auto: (s, task) => (boatTarget(s, task.s, 1) < 0 ? rest(s) : undefined), // a river tile's move (R147) from the final space does nothing
     moves: (s, task) => {
       const out: RajasMove[] = []
-      for (let n = 1; n <= task.n; n++) if (boatTarget(s, task.s, n) >= 0) out.push({ t: 'river', n }) // R90, R93
+      for (let n = 1; n <= task.n; n++) if (boatTarget(s, task.s, n) >= 0) out.push(riverMove(n)) // R90, R93
       return out
     },
     on: { river: (s, task, move) => moveBoat(rest(s), task.s, boatTarget(s, task.s, move.n)) },
@@ -492,7 +492,7 @@ export const TASKS = {
   palace: {
     by: 'seat',
     auto: (s, task) => (freeChambers(s, task.s).length === 0 ? rest(s) : undefined), // A11: lost
-    moves: (s, task) => freeChambers(s, task.s).map((v) => ({ t: 'chamber', v })), // R100
+    moves: (s, task) => freeChambers(s, task.s).map(chamberMove), // R100
     on: { chamber: (s, task, move) => replaceHead(s, [{ k: 'chamber', s: task.s, n: move.v }]) },
     expects: "'chamber v' (2–6)",
     prompt: (_s, t) => `Seat ${t.s}: choose a palace chamber (2–6) to perform for free`
@@ -505,10 +505,10 @@ export const TASKS = {
       return front(rest(s), task.sum > 0 ? [{ k: 'money', s: task.s, n: task.sum }] : []) // R73
     },
     moves: (s, task) => {
-      if (task.m === 's' && task.i < 0) return goodsPresent(s, task.s).map((g) => ({ t: 'good', g })) // R75
+      if (task.m === 's' && task.i < 0) return goodsPresent(s, task.s).map(goodMove) // R75
       const p = player(s, task.s)
       const all = marketsOf(compsFor(s, p), p.grid)
-      return [...marketCandidates(s, task).map((j): RajasMove => ({ t: 'market', cell: all[j]?.cell ?? 0, m: all[j]?.m ?? 0 })), { t: 'done' }]
+      return [...marketCandidates(s, task).map((j) => marketMove(all[j]?.cell ?? 0, all[j]?.m ?? 0)), DONE_MOVE]
     },
     on: {
       good: (s, task, move) => replaceHead(s, [{ ...task, i: move.g }]),
@@ -543,7 +543,7 @@ export const TASKS = {
   },
   order: {
     by: 'seat',
-    moves: (_s, task) => task.groups.map((_, i) => ({ t: 'order', i })),
+    moves: (_s, task) => task.groups.map((_, i) => orderMove(i)),
     on: {
       order: (s, task, move) => {
         // A6: the chosen group of simultaneous effects is resolved next.
