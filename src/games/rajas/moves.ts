@@ -52,12 +52,14 @@ const types = Object.keys(MOVE_FIELDS) as MoveType[]
  */
 const SHARED = sharedMoves()
 const known = <M extends RajasMove>(m: M): M => SHARED.share(m)
-const SPACES: readonly RajasMove[] = Array.from({ length: 64 }, (_, i) => known({ t: 'space', i }))
-const PUTS: readonly RajasMove[] = Array.from({ length: 64 * 4 }, (_, k) => known({ t: 'put', cell: k >> 2, rot: k & 3 }))
-const REROLLS: readonly RajasMove[] = Array.from({ length: 16 }, (_, die) => known({ t: 'reroll', die }))
-const PAYS: readonly RajasMove[] = Array.from({ length: 32 }, (_, k) => known({ t: 'pay', die: k >> 1, flip: (k & 1) === 1 }))
-const DRAWS: readonly RajasMove[] = Array.from({ length: 128 }, (_, id) => known({ t: 'draw', id }))
-const ROLLS: readonly RajasMove[] = Array.from({ length: 7 }, (_, v) => known({ t: 'roll', v }))
+/** A table of shared moves built from their index (a shared move is taken by the guard without walking its keys, and no object is built per listing). */
+const table = (n: number, f: (k: number) => RajasMove): readonly RajasMove[] => Array.from({ length: n }, (_, k) => known(f(k)))
+const SPACES = table(64, (i) => ({ t: 'space', i }))
+const PUTS = table(64 * 4, (k) => ({ t: 'put', cell: k >> 2, rot: k & 3 }))
+const REROLLS = table(16, (die) => ({ t: 'reroll', die }))
+const PAYS = table(32, (k) => ({ t: 'pay', die: k >> 1, flip: (k & 1) === 1 }))
+const DRAWS = table(128, (id) => ({ t: 'draw', id }))
+const ROLLS = table(7, (v) => ({ t: 'roll', v }))
 /** The shared `space i` move. */
 export const spaceMove = (i: number): RajasMove => SPACES[i] ?? { t: 'space', i }
 /** The shared `put cell rot` move. */
@@ -70,8 +72,6 @@ export const payMove = (die: number, flip: boolean): RajasMove => PAYS[die * 2 +
 export const drawMove = (id: number): RajasMove => DRAWS[id] ?? { t: 'draw', id }
 /** The shared `roll v` move. */
 export const rollMove = (v: number): RajasMove => ROLLS[v] ?? { t: 'roll', v }
-/** A table of shared moves built from their index (the rarer listings, round six: a shared move is taken by the guard without walking its keys, and no object is built per listing). */
-const table = (n: number, f: (k: number) => RajasMove): readonly RajasMove[] => Array.from({ length: n }, (_, k) => known(f(k)))
 const STACKS = table(16, (i) => ({ t: 'stack', i }))
 const COVERS = table(64, (cell) => ({ t: 'cover', cell }))
 const TAKES = table(8, (c) => ({ t: 'take', c }))

@@ -127,7 +127,13 @@ describe('the bitsets cache: the last-hit slot and the ring (issue 31 round six)
       return { crossed: chars.join(''), completed: bundledComponents.areas.map(() => -1) }
     })
     const order = [0, 1, 1, 0, 5, 39, 39, 38, 2, 17, 17, 3, ...sheets.map((_, i) => 39 - i), 7, 7, 30, 31, 30]
-    for (const i of order) expect([...sheetBits(ix, sheets[i]!)]).toEqual([...fresh(sheets[i]!.crossed)])
+    for (const i of order) {
+      // the expected bits first (a fresh scan moves the last-hit slot), then two lookups: the first
+      // finds the sheet by the ring's walk, the second through the last-hit slot
+      const want = [...fresh(sheets[i]!.crossed)]
+      expect([...sheetBits(ix, sheets[i]!)]).toEqual(want)
+      expect([...sheetBits(ix, sheets[i]!)]).toEqual(want)
+    }
     // the sheet found last, then changed in place: scanned anew, never its old bitsets
     const s = sheets[30]!
     const old = s.crossed
