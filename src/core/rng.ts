@@ -96,7 +96,8 @@ export const pickWeighted = <T extends { readonly p: number }>(u: number, outcom
 /**
  * The index {@link pickWeighted} picks at `u` from `n` equally likely outcomes of `p = 1 / n` each,
  * without the list (speed only: a game's `sampleOutcome` for a die or a card drawn). The same walk,
- * adding the same `1 / n`, so it stops at the same index even where the sums round.
+ * adding the same `1 / n`, so it stops at the same index even where the sums round. For `n` ≥ 1
+ * (callers check their list is not empty; `n` 0 gives -1).
  */
 export const pickUniform = (u: number, n: number): number => {
   const p = 1 / n

@@ -220,9 +220,8 @@ const diceBits = (p: Player): number => {
   return dice
 }
 
-/** The context of every space's check; the first free quarry and port only if `ordered` (a check of one other space needs neither: speed only). */
-const placeContext = (s: RajasState, i: number, ordered = true): PlaceContext => {
-  const spaces = boardSide(s).spaces
+/** The context of every space's check; the first free quarry and port only if `ordered` (a check of one other space needs neither: speed only); `spaces` when the caller has the board side's spaces already. */
+const placeContext = (s: RajasState, i: number, ordered = true, spaces = boardSide(s).spaces): PlaceContext => {
   let fq = -1
   let fp = -1
   for (let j = 0; ordered && j < spaces.length; j++) {
@@ -301,8 +300,9 @@ const chamberPayable = (s: RajasState, i: number, p: Player, within: (s: RajasSt
 
 /** May seat i place a worker on space j now (R31–R36)? The predicate {@link legalSpaces} filters by. */
 export const spaceLegal = (s: RajasState, i: number, j: number): boolean => {
-  const kind = boardSide(s).spaces[j]?.kind
-  return spaceOk(s, i, j, placeContext(s, i, kind === 'quarry' || kind === 'port')) // R32's order only where it applies
+  const spaces = boardSide(s).spaces
+  const kind = spaces[j]?.kind
+  return spaceOk(s, i, j, placeContext(s, i, kind === 'quarry' || kind === 'port', spaces)) // R32's order only where it applies
 }
 
 /** The spaces seat i may place a worker on now (R36). */
